@@ -1,0 +1,327 @@
+//! The command line: play (the default), `headless` and `sim`, parsed by hand to keep the
+//! binary small; every mistake is reported with a sentence and the usage text is one flag away.
+
+use crate::rules::game::{GameId, Level};
+pub use crate::sim::SimArgs;
+use std::path::PathBuf;
+
+/// What the binary was asked to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Play(PlayArgs),
+    Headless,
+    Sim(SimArgs),
+    Help,
+}
+
+/// Options of the windowed game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayArgs {
+    /// Bots play every seat, for demos and smoke tests.
+    pub autoplay: bool,
+    /// Go straight to this game instead of the menu.
+    pub game: Option<GameId>,
+    pub seed: Option<u64>,
+    /// Quit when the first game ends (with `--autoplay`, for unattended runs).
+    pub exit_after_game: bool,
+    /// Save the window to this PNG once it has settled, then quit.
+    pub screenshot: Option<PathBuf>,
+    /// Bot strength.
+    pub level: Option<Level>,
+}
+
+const USAGE: &str = "\
+Challenge: five card games against computer opponents.
+
+Usage:
+  challenge [play options]     open the game window
+  challenge headless           play over JSON Lines on stdin/stdout (see docs/protocol.md)
+  challenge sim --game G [--games N] [--seed S] [--level L] [--seats K]
+                               bots play N games (default 100) from seed S (default 0)
+  challenge help | --help | -h this text
+
+Play options:
+  --game G             start game G at once
+  --seed S             seed of the first deal (a whole number)
+  --level L            bot level: easy, normal (default) or hard
+  --autoplay           bots play every seat
+  --exit-after-game    quit when the first game ends
+  --screenshot PATH    save the window to a PNG once it has settled, then quit
+
+Games: suit_challenge, challenge_poker, bluff_poker, svoi_kozyri, gotcha
+Flags take their value as the next argument or after '=' (--seed=7).";
+
+/// The usage text printed by `--help` and after an argument error.
+pub fn usage() -> &'static str {
+    USAGE
+}
+
+/// Parses the arguments after the program name.
+pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> {
+    let mut args = Flags::new(args);
+    match args.peek() {
+        Some("headless") => {
+            args.next();
+            if let Some(extra) = args.next() {
+                return Err(format!("'headless' takes no arguments, but got '{extra}'"));
+            }
+            Ok(Command::Headless)
+        }
+        Some("sim") => {
+            args.next();
+            parse_sim(args).map(Command::Sim)
+        }
+        Some("help") => Ok(Command::Help),
+        _ => parse_play(args),
+    }
+}
+
+fn parse_play(mut args: Flags) -> Result<Command, String> {
+    let mut play = PlayArgs::default();
+    while let Some((flag, inline)) = args.flag()? {
+        match flag.as_str() {
+            "--help" | "-h" => return Ok(Command::Help),
+            "--autoplay" => {
+                no_value(&flag, inline)?;
+                play.autoplay = true;
+            }
+            "--exit-after-game" => {
+                no_value(&flag, inline)?;
+                play.exit_after_game = true;
+            }
+            "--game" => play.game = Some(game(&args.value(&flag, inline)?)?),
+            "--seed" => play.seed = Some(number(&flag, &args.value(&flag, inline)?)?),
+            "--level" => play.level = Some(level(&args.value(&flag, inline)?)?),
+            "--screenshot" => {
+                let path = args.value(&flag, inline)?;
+                if path.is_empty() {
+                    return Err("--screenshot needs a file path".into());
+                }
+                play.screenshot = Some(PathBuf::from(path));
+            }
+            _ => return Err(unknown(&flag, "the game")),
+        }
+    }
+    Ok(Command::Play(play))
+}
+
+fn parse_sim(mut args: Flags) -> Result<SimArgs, String> {
+    let mut game_id = None;
+    let mut sim = SimArgs {
+        game: GameId::SuitChallenge,
+        games: 100,
+        seed: 0,
+        level: Level::Normal,
+        seats: None,
+    };
+    while let Some((flag, inline)) = args.flag()? {
+        match flag.as_str() {
+            "--help" | "-h" => return Err(usage().into()),
+            "--game" => game_id = Some(game(&args.value(&flag, inline)?)?),
+            "--games" => {
+                sim.games = usize::try_from(number(&flag, &args.value(&flag, inline)?)?)
+                    .map_err(|_| "--games is too large".to_string())?;
+                if sim.games == 0 {
+                    return Err("--games must be at least 1".into());
+                }
+            }
+            "--seed" => sim.seed = number(&flag, &args.value(&flag, inline)?)?,
+            "--level" => sim.level = level(&args.value(&flag, inline)?)?,
+            "--seats" => {
+                let seats = number(&flag, &args.value(&flag, inline)?)?;
+                sim.seats =
+                    Some(usize::try_from(seats).map_err(|_| "--seats is too large".to_string())?);
+            }
+            _ => return Err(unknown(&flag, "sim")),
+        }
+    }
+    sim.game = game_id.ok_or("sim needs --game G (one of the games listed in --help)")?;
+    Ok(sim)
+}
+
+/// The argument list as flags, each with its value either inline (`--seed=7`) or next.
+struct Flags {
+    args: std::iter::Peekable<std::vec::IntoIter<String>>,
+}
+
+impl Flags {
+    fn new(args: impl IntoIterator<Item = String>) -> Flags {
+        Flags {
+            args: args.into_iter().collect::<Vec<_>>().into_iter().peekable(),
+        }
+    }
+
+    fn peek(&mut self) -> Option<&str> {
+        self.args.peek().map(String::as_str)
+    }
+
+    fn next(&mut self) -> Option<String> {
+        self.args.next()
+    }
+
+    /// The next flag and its inline value, or an error for a stray word.
+    fn flag(&mut self) -> Result<Option<(String, Option<String>)>, String> {
+        let Some(arg) = self.args.next() else {
+            return Ok(None);
+        };
+        if !arg.starts_with('-') {
+            return Err(format!(
+                "unexpected argument '{arg}' (flags start with --; see --help)"
+            ));
+        }
+        Ok(Some(match arg.split_once('=') {
+            Some((flag, value)) => (flag.to_string(), Some(value.to_string())),
+            None => (arg, None),
+        }))
+    }
+
+    fn value(&mut self, flag: &str, inline: Option<String>) -> Result<String, String> {
+        if let Some(value) = inline {
+            return Ok(value);
+        }
+        match self.args.next() {
+            Some(value) if !value.starts_with("--") => Ok(value),
+            _ => Err(format!("{flag} needs a value")),
+        }
+    }
+}
+
+fn no_value(flag: &str, inline: Option<String>) -> Result<(), String> {
+    match inline {
+        Some(value) => Err(format!("{flag} takes no value, but got '{value}'")),
+        None => Ok(()),
+    }
+}
+
+fn unknown(flag: &str, mode: &str) -> String {
+    format!("unknown option '{flag}' for {mode} (see --help)")
+}
+
+fn game(id: &str) -> Result<GameId, String> {
+    GameId::from_id(id).ok_or_else(|| {
+        format!(
+            "unknown game '{id}'; games: {}",
+            GameId::ALL.map(GameId::id).join(", ")
+        )
+    })
+}
+
+fn level(name: &str) -> Result<Level, String> {
+    Level::from_name(name)
+        .ok_or_else(|| format!("unknown level '{name}'; levels: easy, normal, hard"))
+}
+
+fn number(flag: &str, text: &str) -> Result<u64, String> {
+    text.parse().map_err(|_| {
+        format!(
+            "{flag} needs a whole number from 0 to {}, not '{text}'",
+            u64::MAX
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Result<Command, String> {
+        parse(line.split_whitespace().map(String::from))
+    }
+
+    #[test]
+    fn no_arguments_opens_the_window_with_defaults() {
+        assert_eq!(args(""), Ok(Command::Play(PlayArgs::default())));
+    }
+
+    #[test]
+    fn play_flags_are_read_in_both_spellings() {
+        let expected = PlayArgs {
+            autoplay: true,
+            game: Some(GameId::Gotcha),
+            seed: Some(42),
+            exit_after_game: true,
+            screenshot: Some(PathBuf::from("shot.png")),
+            level: Some(Level::Hard),
+        };
+        assert_eq!(
+            args(
+                "--autoplay --game gotcha --seed 42 --exit-after-game --screenshot shot.png --level hard"
+            ),
+            Ok(Command::Play(expected.clone()))
+        );
+        assert_eq!(
+            args(
+                "--game=gotcha --seed=42 --level=hard --screenshot=shot.png --autoplay --exit-after-game"
+            ),
+            Ok(Command::Play(expected))
+        );
+    }
+
+    #[test]
+    fn headless_help_and_sim_are_recognised() {
+        assert_eq!(args("headless"), Ok(Command::Headless));
+        assert_eq!(args("help"), Ok(Command::Help));
+        assert_eq!(args("--help"), Ok(Command::Help));
+        assert_eq!(args("-h"), Ok(Command::Help));
+        assert_eq!(
+            args("sim --game svoi_kozyri --games 50 --seed 9 --level easy --seats 2"),
+            Ok(Command::Sim(SimArgs {
+                game: GameId::SvoiKozyri,
+                games: 50,
+                seed: 9,
+                level: Level::Easy,
+                seats: Some(2),
+            }))
+        );
+        let Ok(Command::Sim(defaults)) = args("sim --game gotcha") else {
+            panic!("sim with only a game");
+        };
+        assert_eq!((defaults.games, defaults.seed), (100, 0));
+        assert_eq!((defaults.level, defaults.seats), (Level::Normal, None));
+    }
+
+    #[test]
+    fn mistakes_are_clear_errors() {
+        for (line, expect) in [
+            ("--fly", "unknown option '--fly'"),
+            ("--game chess", "unknown game 'chess'"),
+            ("--seed -3", "whole number"),
+            ("--seed x", "whole number"),
+            ("--seed", "--seed needs a value"),
+            ("--level wizard", "unknown level"),
+            ("--autoplay=yes", "takes no value"),
+            ("stray", "unexpected argument 'stray'"),
+            ("headless --x", "takes no arguments"),
+            ("sim", "needs --game"),
+            ("sim --game gotcha --games 0", "at least 1"),
+            (
+                "sim --game gotcha --autoplay",
+                "unknown option '--autoplay' for sim",
+            ),
+            (
+                "sim --game gotcha --seats 99999999999999999999999",
+                "whole number",
+            ),
+            ("--screenshot=", "file path"),
+        ] {
+            let error = args(line).unwrap_err();
+            assert!(error.contains(expect), "{line}: {error}");
+        }
+    }
+
+    #[test]
+    fn the_usage_names_every_game_and_mode() {
+        for game in GameId::ALL {
+            assert!(usage().contains(game.id()));
+        }
+        for word in [
+            "headless",
+            "sim",
+            "--autoplay",
+            "--screenshot",
+            "--exit-after-game",
+        ] {
+            assert!(usage().contains(word));
+        }
+    }
+}
