@@ -1,0 +1,61 @@
+//! The Bevy application: window, plugins and the system ordering every screen shares.
+
+use bevy::prelude::*;
+
+use std::path::PathBuf;
+
+/// Launches the windowed game.
+pub fn run(plugin: AppPlugin) -> AppExit {
+    App::new().add_plugins(plugin).run()
+}
+
+/// Everything the windowed game needs, in one plugin.
+#[derive(Default)]
+pub struct AppPlugin {
+    /// Save the window to this PNG once it has settled, then exit.
+    pub screenshot: Option<PathBuf>,
+}
+
+impl Plugin for AppPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins(
+            DefaultPlugins.set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Challenge".into(),
+                    resolution: (1280, 720).into(),
+                    resizable: true,
+                    fit_canvas_to_parent: true,
+                    canvas: Some("#bevy".into()),
+                    ..default()
+                }),
+                ..default()
+            }),
+        );
+        app.configure_sets(
+            Update,
+            (AppSystems::Input, AppSystems::Rules, AppSystems::Presentation).chain(),
+        );
+        app.add_plugins((
+            crate::theme::plugin,
+            crate::screens::plugin,
+            crate::screenshot::plugin,
+        ));
+        if let Some(path) = &self.screenshot {
+            app.insert_resource(crate::screenshot::ScreenshotRequest::new(path.clone()));
+        }
+        app.add_systems(Startup, spawn_camera);
+    }
+}
+
+/// One chained order for every frame: players' and bots' intents are read first, the rules
+/// apply them next, and what is drawn or heard reacts last, in the same frame.
+#[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash, PartialOrd, Ord)]
+pub enum AppSystems {
+    Input,
+    Rules,
+    Presentation,
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Name::new("Camera"), Camera2d));
+}

@@ -1,0 +1,11 @@
+//! Challenge: five card games against computer opponents — the rules core, the headless
+//! protocol, the simulator and the Bevy table.
+
+pub mod app;
+pub mod cli;
+pub mod headless;
+pub mod rules;
+mod screens;
+mod screenshot;
+pub mod sim;
+mod theme;

@@ -1,0 +1,54 @@
+//! The `challenge` binary: the game window, or one of the command-line modes.
+
+use challenge::cli::{self, Command};
+use std::io::Write;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    match cli::parse(std::env::args().skip(1)) {
+        Ok(Command::Play(args)) => {
+            if args.autoplay || args.game.is_some() || args.exit_after_game {
+                eprintln!(
+                    "--autoplay, --game and --exit-after-game need the game table, which this version does not have yet"
+                );
+                return ExitCode::from(2);
+            }
+            let plugin = challenge::app::AppPlugin {
+                screenshot: args.screenshot,
+            };
+            match challenge::app::run(plugin) {
+                bevy::app::AppExit::Success => ExitCode::SUCCESS,
+                bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
+            }
+        }
+        Ok(Command::Headless) => {
+            let stdin = std::io::stdin();
+            let stdout = std::io::stdout();
+            match challenge::headless::run(stdin.lock(), stdout.lock()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(error) => {
+                    eprintln!("headless: {error}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Ok(Command::Sim(args)) => match challenge::sim::simulate(&args) {
+            Ok(report) => {
+                let _ = writeln!(std::io::stdout(), "{report}");
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!("sim: {error}");
+                ExitCode::from(2)
+            }
+        },
+        Ok(Command::Help) => {
+            println!("{}", cli::usage());
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("{message}\n\n{}", cli::usage());
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+//! `--screenshot PATH`: saves the window to a PNG once the screen has settled, then exits.
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use std::path::PathBuf;
+
+/// Frames to let layout, fonts and the first animations settle before the capture.
+const SETTLE_FRAMES: u32 = 45;
+
+/// Where to save the screenshot; present only when one was asked for.
+#[derive(Resource, Clone, Debug)]
+pub struct ScreenshotRequest {
+    pub path: PathBuf,
+    frames_waited: u32,
+    taken: bool,
+}
+
+impl ScreenshotRequest {
+    pub fn new(path: PathBuf) -> ScreenshotRequest {
+        ScreenshotRequest {
+            path,
+            frames_waited: 0,
+            taken: false,
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        take_screenshot_when_settled.run_if(resource_exists::<ScreenshotRequest>),
+    );
+}
+
+fn take_screenshot_when_settled(mut commands: Commands, mut request: ResMut<ScreenshotRequest>) {
+    if request.taken {
+        return;
+    }
+    request.frames_waited += 1;
+    if request.frames_waited < SETTLE_FRAMES {
+        return;
+    }
+    request.taken = true;
+    if let Some(folder) = request.path.parent() {
+        if let Err(error) = std::fs::create_dir_all(folder) {
+            error!("cannot create {}: {error}", folder.display());
+        }
+    }
+    commands
+        .spawn(Screenshot::primary_window())
+        .observe(save_to_disk(request.path.clone()))
+        .observe(exit_after_capture);
+}
+
+fn exit_after_capture(_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>) {
+    exit.write(AppExit::Success);
+}
