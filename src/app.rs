@@ -18,22 +18,25 @@ pub struct AppPlugin {
 
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins(
-            DefaultPlugins.set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Challenge".into(),
-                    resolution: (1280, 720).into(),
-                    resizable: true,
-                    fit_canvas_to_parent: true,
-                    canvas: Some("#bevy".into()),
-                    ..default()
-                }),
+        app.add_plugins(DefaultPlugins.set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Challenge".into(),
+                resolution: (1280, 720).into(),
+                resizable: true,
+                fit_canvas_to_parent: true,
+                canvas: Some("#bevy".into()),
                 ..default()
             }),
-        );
+            ..default()
+        }));
         app.configure_sets(
             Update,
-            (AppSystems::Input, AppSystems::Rules, AppSystems::Presentation).chain(),
+            (
+                AppSystems::Input,
+                AppSystems::Rules,
+                AppSystems::Presentation,
+            )
+                .chain(),
         );
         app.add_plugins((
             crate::theme::plugin,

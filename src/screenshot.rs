@@ -41,10 +41,10 @@ fn take_screenshot_when_settled(mut commands: Commands, mut request: ResMut<Scre
         return;
     }
     request.taken = true;
-    if let Some(folder) = request.path.parent() {
-        if let Err(error) = std::fs::create_dir_all(folder) {
-            error!("cannot create {}: {error}", folder.display());
-        }
+    if let Some(folder) = request.path.parent()
+        && let Err(error) = std::fs::create_dir_all(folder)
+    {
+        error!("cannot create {}: {error}", folder.display());
     }
     commands
         .spawn(Screenshot::primary_window())
