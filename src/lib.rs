@@ -2,6 +2,8 @@
 //! protocol, the simulator and the Bevy table.
 
 pub mod app;
+pub mod art;
+pub mod audio_synth;
 pub mod cli;
 pub mod headless;
 pub mod rules;
