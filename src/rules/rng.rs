@@ -102,6 +102,25 @@ mod tests {
     }
 
     #[test]
+    fn seeded_streams_and_shuffles_are_pinned() {
+        // Saved games, puzzles and tests rely on these exact values on every platform.
+        let mut rng = GameRng::seeded(42);
+        let stream: Vec<u64> = (0..3).map(|_| rng.next_u64()).collect();
+        assert_eq!(
+            stream,
+            [
+                1546998764402558742,
+                6990951692964543102,
+                12544586762248559009
+            ]
+        );
+        let mut pack = crate::rules::cards::standard_pack();
+        GameRng::seeded(2026).shuffle(&mut pack);
+        let top: Vec<String> = pack[..8].iter().map(|card| card.code()).collect();
+        assert_eq!(top, ["6D", "4D", "6H", "AS", "TD", "7H", "5D", "8H"]);
+    }
+
+    #[test]
     fn below_stays_in_range_and_covers_it() {
         let mut rng = GameRng::seeded(1);
         let mut seen = [false; 7];
