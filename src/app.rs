@@ -40,6 +40,7 @@ impl Plugin for AppPlugin {
         );
         app.add_plugins((
             crate::theme::plugin,
+            crate::card_textures::plugin,
             crate::screens::plugin,
             crate::screenshot::plugin,
         ));

@@ -4,6 +4,7 @@
 pub mod app;
 pub mod art;
 pub mod audio_synth;
+pub mod card_textures;
 pub mod cli;
 pub mod headless;
 pub mod rules;

@@ -1,7 +1,8 @@
 //! The title screen: the name of the game, the five games it holds, and a way out.
 
 use super::Screen;
-use crate::rules::GameId;
+use crate::card_textures::CardTextures;
+use crate::rules::{Card, GameId};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 
@@ -19,7 +20,44 @@ fn tagline(game: GameId) -> &'static str {
     }
 }
 
-fn spawn_title_screen(mut commands: Commands) {
+/// A hand of cards fanned from a common pivot below them, as a player holds them.
+fn fan(textures: &CardTextures, codes: [&str; 5], lean_degrees: f32) -> impl Bundle {
+    let cards: Vec<_> = codes
+        .iter()
+        .enumerate()
+        .filter_map(|(index, code)| {
+            let card: Card = code.parse().ok()?;
+            let angle = lean_degrees + (index as f32 - 2.0) * 7.0;
+            let radians = -angle.to_radians();
+            // Cards sit on an arc around a pivot 280 px under the fan's centre.
+            let offset = Vec2::new(radians.sin() * -280.0, (1.0 - radians.cos()) * 280.0);
+            Some((
+                ImageNode::new(textures.face(card)),
+                Node {
+                    position_type: PositionType::Absolute,
+                    left: px(100.0 + offset.x),
+                    top: px(60.0 + offset.y),
+                    width: px(100),
+                    height: px(140),
+                    ..default()
+                },
+                UiTransform::from_rotation(Rot2::degrees(angle)),
+            ))
+        })
+        .collect();
+    (
+        Name::new("Card fan"),
+        Node {
+            width: px(300),
+            height: px(300),
+            ..default()
+        },
+        Pickable::IGNORE,
+        Children::spawn(SpawnIter(cards.into_iter())),
+    )
+}
+
+fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
     let games = GameId::ALL.map(|game| {
         (
             Node {
@@ -33,29 +71,55 @@ fn spawn_title_screen(mut commands: Commands) {
             ],
         )
     });
-    commands.spawn((
-        widget::ui_root("Title screen"),
-        DespawnOnExit(Screen::Title),
-        children![
-            widget::header("Challenge", 96.0),
-            widget::label("Five card games", 24.0, palette::MUTED),
-            (
-                Name::new("Game list"),
-                Node {
-                    flex_direction: FlexDirection::Column,
-                    align_items: AlignItems::Center,
-                    row_gap: px(10),
-                    padding: UiRect::all(px(24)),
-                    margin: UiRect::vertical(px(16)),
-                    border_radius: BorderRadius::all(px(16)),
-                    ..default()
-                },
-                BackgroundColor(palette::FELT_DARK),
-                Children::spawn(SpawnIter(games.into_iter())),
-            ),
-            widget::button("Quit", quit),
-        ],
-    ));
+    let menu = commands
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(14),
+                ..default()
+            },
+            children![
+                widget::header("Challenge", 96.0),
+                widget::label("Five card games", 24.0, palette::MUTED),
+                (
+                    Name::new("Game list"),
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        align_items: AlignItems::Center,
+                        row_gap: px(10),
+                        padding: UiRect::all(px(24)),
+                        margin: UiRect::vertical(px(16)),
+                        border_radius: BorderRadius::all(px(16)),
+                        ..default()
+                    },
+                    BackgroundColor(palette::FELT_DARK),
+                    Children::spawn(SpawnIter(games.into_iter())),
+                ),
+                widget::button("Quit", quit),
+            ],
+        ))
+        .id();
+    let left = commands
+        .spawn(fan(&textures, ["TS", "JS", "QS", "KS", "AS"], -3.0))
+        .id();
+    let right = commands
+        .spawn(fan(&textures, ["AC", "AD", "AH", "AS", "JD"], 3.0))
+        .id();
+    commands
+        .spawn((
+            Name::new("Title screen"),
+            DespawnOnExit(Screen::Title),
+            Node {
+                width: percent(100),
+                height: percent(100),
+                align_items: AlignItems::Center,
+                justify_content: JustifyContent::SpaceEvenly,
+                ..default()
+            },
+            Pickable::IGNORE,
+        ))
+        .add_children(&[left, menu, right]);
 }
 
 fn quit(_: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>) {

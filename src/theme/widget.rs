@@ -8,23 +8,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, colour_buttons_by_interaction);
 }
 
-/// A full-window column that centres its children.
-pub fn ui_root(name: impl Into<String>) -> impl Bundle {
-    (
-        Name::new(name.into()),
-        Node {
-            width: percent(100),
-            height: percent(100),
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            justify_content: JustifyContent::Center,
-            row_gap: px(14),
-            ..default()
-        },
-        Pickable::IGNORE,
-    )
-}
-
 pub fn header(text: impl Into<String>, size: f32) -> impl Bundle {
     (
         Text::new(text.into()),
