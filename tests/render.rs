@@ -1,0 +1,100 @@
+//! Render runs: the real window under a virtual X display with a software Vulkan driver,
+//! captured to PNG and checked to be a drawn screen, not a blank one.
+//!
+//! Needs `xvfb-run` and a Vulkan driver (Debian `xvfb`, `mesa-vulkan-drivers`), which
+//! `.ci/run` installs. Without them the run is skipped with a message, except under CI, where
+//! a missing display stack is a failure.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::color::ColorToPacked;
+use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn xvfb_available() -> bool {
+    let found = Command::new("sh")
+        .args(["-c", "command -v xvfb-run"])
+        .output()
+        .map(|out| out.status.success())
+        .unwrap_or(false);
+    if !found && std::env::var_os("CI").is_some() {
+        panic!("xvfb-run is missing: .ci/run should have installed it");
+    }
+    found
+}
+
+/// Runs the game with `args` plus `--screenshot`, returns the decoded capture.
+fn capture(name: &str, args: &[&str]) -> Option<Image> {
+    if !xvfb_available() {
+        eprintln!("skipping {name}: xvfb-run is not installed");
+        return None;
+    }
+    let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+    std::fs::create_dir_all(&folder).expect("screenshot folder");
+    let path = folder.join(format!("{name}.png"));
+    let _ = std::fs::remove_file(&path);
+    let status = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        .arg(env!("CARGO_BIN_EXE_challenge"))
+        .args(args)
+        .arg("--screenshot")
+        .arg(&path)
+        .status()
+        .expect("start xvfb-run");
+    assert!(status.success(), "{name}: the game exited with {status}");
+    Some(decode(&path))
+}
+
+fn decode(path: &Path) -> Image {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    Image::from_buffer(
+        &bytes,
+        ImageType::Extension("png"),
+        CompressedImageFormats::NONE,
+        true,
+        ImageSampler::Default,
+        RenderAssetUsages::MAIN_WORLD,
+    )
+    .expect("a readable PNG")
+}
+
+/// A drawn screen has many colours, and no single colour covers nearly all of it.
+fn assert_not_blank(name: &str, image: &Image) {
+    let size = image.size();
+    assert!(
+        size.x >= 640 && size.y >= 360,
+        "{name}: tiny capture {size}"
+    );
+    let mut colours = HashSet::new();
+    let mut background = 0usize;
+    let corner = image.get_color_at(2, 2).expect("corner pixel").to_srgba();
+    let samples = (0..size.y)
+        .step_by(4)
+        .flat_map(|y| (0..size.x).step_by(4).map(move |x| (x, y)));
+    let mut total = 0usize;
+    for (x, y) in samples {
+        let colour = image.get_color_at(x, y).expect("pixel").to_srgba();
+        colours.insert(colour.to_u8_array());
+        if colour.to_u8_array() == corner.to_u8_array() {
+            background += 1;
+        }
+        total += 1;
+    }
+    assert!(
+        colours.len() > 200,
+        "{name}: only {} colours",
+        colours.len()
+    );
+    assert!(
+        background * 100 < total * 90,
+        "{name}: {background} of {total} samples are the background colour"
+    );
+}
+
+#[test]
+fn title_screen_renders() {
+    if let Some(image) = capture("title", &[]) {
+        assert_not_blank("title", &image);
+    }
+}
