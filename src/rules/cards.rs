@@ -219,6 +219,146 @@ impl<'de> Deserialize<'de> for Card {
     }
 }
 
+/// Up to `N` cards held inline, so hands and action lists cost no heap allocation.
+/// Serialised as a plain list of card codes; equality and hashing go by content.
+#[derive(Clone, Copy)]
+pub struct CardList<const N: usize> {
+    len: u8,
+    /// Unused slots always hold [`CardList::FILLER`], so derived hashing is by content.
+    cards: [Card; N],
+}
+
+impl<const N: usize> CardList<N> {
+    /// What unused slots hold.
+    pub const FILLER: Card = Card::new(Rank::TWO, Suit::Clubs);
+
+    pub const EMPTY: CardList<N> = CardList {
+        len: 0,
+        cards: [Self::FILLER; N],
+    };
+
+    /// The first `N` cards of `cards`.
+    pub fn new(cards: &[Card]) -> CardList<N> {
+        let mut list = Self::EMPTY;
+        for &card in cards.iter().take(N) {
+            list.push(card);
+        }
+        list
+    }
+
+    /// The cards as a list, or None when there are more than `N`.
+    pub fn from_slice(cards: &[Card]) -> Option<CardList<N>> {
+        (cards.len() <= N).then(|| Self::new(cards))
+    }
+
+    pub fn as_slice(&self) -> &[Card] {
+        &self.cards[..usize::from(self.len).min(N)]
+    }
+
+    pub fn len(&self) -> usize {
+        self.as_slice().len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn contains(&self, card: Card) -> bool {
+        self.as_slice().contains(&card)
+    }
+
+    /// The cards by value, in order.
+    pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
+        self.as_slice().iter().copied()
+    }
+
+    /// Adds a card; a full list stays unchanged and answers false.
+    pub fn push(&mut self, card: Card) -> bool {
+        match self.cards.get_mut(usize::from(self.len)) {
+            Some(slot) => {
+                *slot = card;
+                self.len += 1;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Removes one copy of the card, keeping the order of the rest; false if absent.
+    pub fn remove(&mut self, card: Card) -> bool {
+        let len = self.as_slice().len();
+        match self.as_slice().iter().position(|&c| c == card) {
+            Some(at) => {
+                self.cards.copy_within(at + 1..len, at);
+                self.len -= 1;
+                self.cards[len - 1] = Self::FILLER;
+                true
+            }
+            None => false,
+        }
+    }
+
+    pub fn clear(&mut self) {
+        *self = Self::EMPTY;
+    }
+
+    pub fn sort(&mut self) {
+        let len = self.as_slice().len();
+        self.cards[..len].sort_unstable();
+    }
+
+    /// The cards as codes separated by spaces ("AS TD").
+    pub fn codes(&self) -> String {
+        self.iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+impl<const N: usize> std::ops::Deref for CardList<N> {
+    type Target = [Card];
+
+    fn deref(&self) -> &[Card] {
+        self.as_slice()
+    }
+}
+
+impl<const N: usize> PartialEq for CardList<N> {
+    fn eq(&self, other: &CardList<N>) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl<const N: usize> Eq for CardList<N> {}
+
+impl<const N: usize> std::hash::Hash for CardList<N> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.as_slice().hash(state);
+    }
+}
+
+impl<const N: usize> fmt::Debug for CardList<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<const N: usize> Serialize for CardList<N> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.as_slice())
+    }
+}
+
+impl<'de, const N: usize> Deserialize<'de> for CardList<N> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<CardList<N>, D::Error> {
+        let cards = Vec::<Card>::deserialize(deserializer)?;
+        CardList::from_slice(&cards).ok_or_else(|| {
+            serde::de::Error::custom(format!("at most {N} cards fit here, not {}", cards.len()))
+        })
+    }
+}
+
 /// Parses a list of card codes, naming the first bad one.
 pub fn parse_cards<S: AsRef<str>>(codes: &[S]) -> Result<Vec<Card>, BadCardCode> {
     codes.iter().map(|code| code.as_ref().parse()).collect()
@@ -313,6 +453,21 @@ mod tests {
         assert_eq!(pack_from(Rank::NINE).len(), 24);
         assert_eq!(pack_from(Rank::SEVEN).len(), 32);
         assert_eq!(pack_from(Rank::SIX).len(), 36);
+    }
+
+    #[test]
+    fn card_lists_keep_order_compare_by_content_and_refuse_overflow() {
+        let cards = parse_cards(&["AS", "TD", "7C"]).unwrap();
+        let mut list = CardList::<3>::from_slice(&cards).unwrap();
+        assert!(CardList::<2>::from_slice(&cards).is_none());
+        assert!(!list.push(cards[0]), "a full list takes no more");
+        assert!(list.remove(cards[1]));
+        assert_eq!(list.as_slice(), &[cards[0], cards[2]]);
+        assert_eq!(list, CardList::<3>::new(&[cards[0], cards[2]]));
+        let json = serde_json::to_string(&list).unwrap();
+        assert_eq!(json, r#"["AS","7C"]"#);
+        assert_eq!(serde_json::from_str::<CardList<3>>(&json).unwrap(), list);
+        assert!(serde_json::from_str::<CardList<1>>(&json).is_err());
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Three-card hands: a small inline card list and the Low and High rankings.
 
-use crate::rules::cards::{Card, Rank, Suit};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use crate::rules::cards::Card;
+use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
 /// Whether the lowest or the highest hand wins a round.
@@ -30,120 +30,8 @@ impl RoundKind {
     }
 }
 
-const FILLER: Card = Card::new(Rank::TWO, Suit::Clubs);
-
-/// Up to three cards kept inline, so hands and discard choices cost no heap allocation.
-/// Serialises as a plain list of card codes.
-#[derive(Clone, Copy, Debug)]
-pub struct CardList {
-    len: u8,
-    cards: [Card; 3],
-}
-
-impl CardList {
-    pub const EMPTY: CardList = CardList {
-        len: 0,
-        cards: [FILLER; 3],
-    };
-
-    /// The cards as a list, or None when there are more than three.
-    pub fn from_slice(cards: &[Card]) -> Option<CardList> {
-        if cards.len() > 3 {
-            return None;
-        }
-        let mut list = CardList::EMPTY;
-        for &card in cards {
-            list.push(card);
-        }
-        Some(list)
-    }
-
-    pub fn as_slice(&self) -> &[Card] {
-        &self.cards[..usize::from(self.len).min(3)]
-    }
-
-    pub fn len(&self) -> usize {
-        self.as_slice().len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    pub fn contains(&self, card: Card) -> bool {
-        self.as_slice().contains(&card)
-    }
-
-    /// Adds a card; a full list stays unchanged and answers false.
-    pub fn push(&mut self, card: Card) -> bool {
-        let at = usize::from(self.len);
-        match self.cards.get_mut(at) {
-            Some(slot) => {
-                *slot = card;
-                self.len += 1;
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// Removes one copy of the card, keeping the order of the rest; false if absent.
-    pub fn remove(&mut self, card: Card) -> bool {
-        let len = self.len();
-        match self.as_slice().iter().position(|&c| c == card) {
-            Some(at) => {
-                self.cards.copy_within(at + 1..len, at);
-                self.len -= 1;
-                self.cards[len - 1] = FILLER;
-                true
-            }
-            None => false,
-        }
-    }
-
-    pub fn clear(&mut self) {
-        *self = CardList::EMPTY;
-    }
-
-    pub fn sort(&mut self) {
-        let len = self.len();
-        self.cards[..len].sort_unstable();
-    }
-
-    pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
-        self.as_slice().iter().copied()
-    }
-
-    /// The cards as codes separated by spaces ("AS TD").
-    pub fn codes(&self) -> String {
-        self.iter()
-            .map(|c| c.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
-}
-
-impl PartialEq for CardList {
-    fn eq(&self, other: &CardList) -> bool {
-        self.as_slice() == other.as_slice()
-    }
-}
-
-impl Eq for CardList {}
-
-impl Serialize for CardList {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.as_slice())
-    }
-}
-
-impl<'de> Deserialize<'de> for CardList {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<CardList, D::Error> {
-        let cards = Vec::<Card>::deserialize(deserializer)?;
-        CardList::from_slice(&cards)
-            .ok_or_else(|| serde::de::Error::custom("a hand holds at most three cards"))
-    }
-}
+/// A hand or a choice of cards: at most three.
+pub type CardList = crate::rules::cards::CardList<3>;
 
 /// A bit for each card of the pack, for quick "have I seen it" sets.
 pub fn card_bit(card: Card) -> u64 {

@@ -167,71 +167,9 @@ pub enum Action {
     Quit,
 }
 
-/// Up to five cards held inline, so listing the 32 possible discards allocates nothing.
-/// Serialised as a plain list of card codes.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct CardList {
-    len: u8,
-    /// Unused slots always hold [`CardList::FILLER`], so derived equality is by content.
-    cards: [Card; 5],
-}
-
-impl CardList {
-    pub(crate) const FILLER: Card = Card::new(cards::Rank::TWO, cards::Suit::Clubs);
-
-    pub const EMPTY: CardList = CardList {
-        len: 0,
-        cards: [CardList::FILLER; 5],
-    };
-
-    /// The first five cards of `cards`.
-    pub fn new(cards: &[Card]) -> CardList {
-        let mut list = CardList::EMPTY;
-        for &card in cards.iter().take(5) {
-            list.push(card);
-        }
-        list
-    }
-
-    fn push(&mut self, card: Card) {
-        if let Some(slot) = self.cards.get_mut(usize::from(self.len)) {
-            *slot = card;
-            self.len += 1;
-        }
-    }
-}
-
-impl std::ops::Deref for CardList {
-    type Target = [Card];
-
-    fn deref(&self) -> &[Card] {
-        &self.cards[..usize::from(self.len).min(5)]
-    }
-}
-
-impl std::fmt::Debug for CardList {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-impl Serialize for CardList {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.iter())
-    }
-}
-
-impl<'de> Deserialize<'de> for CardList {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<CardList, D::Error> {
-        let cards = Vec::<Card>::deserialize(deserializer)?;
-        if cards.len() > 5 {
-            return Err(serde::de::Error::custom(
-                "at most five cards can be discarded",
-            ));
-        }
-        Ok(CardList::new(&cards))
-    }
-}
+/// A hand or a discard: at most five cards, held inline so listing the 32 possible discards
+/// allocates nothing.
+pub type CardList = cards::CardList<5>;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "snake_case")]
@@ -435,10 +373,10 @@ impl SuitChallenge {
             (Phase::Turn { seat }, Action::Discard { cards }) => {
                 let hand = self.hand(*seat);
                 for (at, card) in cards.iter().enumerate() {
-                    if !hand.contains(card) {
+                    if !hand.contains(&card) {
                         return Err(RulesError::new(format!("You do not hold {card}.")));
                     }
-                    if cards[..at].contains(card) {
+                    if cards[..at].contains(&card) {
                         return Err(RulesError::new(format!("{card} is listed twice.")));
                     }
                 }
@@ -886,14 +824,10 @@ impl Rules for SuitChallenge {
                 for mask in 0u32..(1 << hand.len().min(5)) {
                     let mut cards = CardList::EMPTY;
                     let mut bits = mask;
-                    let mut len = 0;
                     while bits != 0 {
-                        let at = bits.trailing_zeros() as usize;
-                        cards.cards[len] = slots[at];
-                        len += 1;
+                        cards.push(slots[bits.trailing_zeros() as usize]);
                         bits &= bits - 1;
                     }
-                    cards.len = len as u8;
                     out.push(Action::Discard { cards });
                 }
             }
@@ -949,12 +883,12 @@ impl Rules for SuitChallenge {
             Action::Discard { cards } => {
                 for card in cards.iter() {
                     if let Some(hand) = self.hands.get_mut(seat)
-                        && let Some(at) = hand.iter().position(|c| c == card)
+                        && let Some(at) = hand.iter().position(|&c| c == card)
                     {
                         hand.remove(at);
-                        self.discards.push(*card);
+                        self.discards.push(card);
                         events.push(Event::CardMoved {
-                            card: Some(*card),
+                            card: Some(card),
                             from: Zone::Hand { seat },
                             to: Zone::Discard,
                             face_up: false,

@@ -1039,7 +1039,7 @@ proptest! {
         let legal = state.legal_actions();
         let before = state.clone();
         let result = state.clone().apply(action);
-        let held = matches!(action, Action::Discard { cards } if cards.iter().all(|c| state.hand(state.to_act().unwrap_or(0)).contains(c)));
+        let held = matches!(action, Action::Discard { cards } if cards.iter().all(|c| state.hand(state.to_act().unwrap_or(0)).contains(&c)));
         if !legal.contains(action) && !held {
             prop_assert!(result.is_err());
             let mut copy = state.clone();
