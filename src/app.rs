@@ -44,6 +44,12 @@ impl Plugin for AppPlugin {
             crate::screens::plugin,
             crate::screenshot::plugin,
         ));
+        let (settings, problem) =
+            crate::settings::Settings::load(&*crate::persist::platform_store());
+        if let Some(problem) = problem {
+            warn!("{problem}");
+        }
+        app.insert_resource(settings);
         if let Some(path) = &self.screenshot {
             app.insert_resource(crate::screenshot::ScreenshotRequest::new(path.clone()));
         }

@@ -1,0 +1,180 @@
+//! The player's settings, kept between runs through [`crate::persist`].
+
+use crate::art::{BackDesign, SuitColours};
+use crate::persist::Store;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// How fast cards and tokens move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AnimationSpeed {
+    Relaxed,
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl AnimationSpeed {
+    /// Multiplier on every animation's duration; 0 for instant.
+    pub fn duration_factor(self) -> f32 {
+        match self {
+            AnimationSpeed::Relaxed => 1.5,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Fast => 0.5,
+            AnimationSpeed::Instant => 0.0,
+        }
+    }
+}
+
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// 0.0–1.0 for each volume.
+    pub master_volume: f32,
+    pub effects_volume: f32,
+    pub music_volume: f32,
+    pub animation_speed: AnimationSpeed,
+    /// Seconds a bot waits before it acts, so players can follow the game.
+    pub bot_pause: f32,
+    pub suit_colours: SuitColours,
+    pub card_back: BackDesign,
+    /// Card size relative to the layout's choice, 0.75–1.5.
+    pub card_scale: f32,
+    pub fullscreen: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            master_volume: 0.8,
+            effects_volume: 0.8,
+            music_volume: 0.4,
+            animation_speed: AnimationSpeed::Normal,
+            bot_pause: 0.6,
+            suit_colours: SuitColours::TwoColour,
+            card_back: BackDesign::Lattice,
+            card_scale: 1.0,
+            fullscreen: false,
+        }
+    }
+}
+
+/// The record name settings are kept under.
+pub const SETTINGS_KEY: &str = "settings";
+/// Where an unreadable settings record is set aside, so nothing the player had is lost.
+pub const UNREADABLE_SETTINGS_KEY: &str = "settings-unreadable";
+
+impl Settings {
+    /// Keeps every value in its range (a hand-edited file may hold anything).
+    pub fn clamped(mut self) -> Settings {
+        let unit = |value: f32| {
+            if value.is_finite() {
+                value.clamp(0.0, 1.0)
+            } else {
+                0.8
+            }
+        };
+        self.master_volume = unit(self.master_volume);
+        self.effects_volume = unit(self.effects_volume);
+        self.music_volume = unit(self.music_volume);
+        self.bot_pause = if self.bot_pause.is_finite() {
+            self.bot_pause.clamp(0.0, 5.0)
+        } else {
+            0.6
+        };
+        self.card_scale = if self.card_scale.is_finite() {
+            self.card_scale.clamp(0.75, 1.5)
+        } else {
+            1.0
+        };
+        self
+    }
+
+    /// The saved settings, or the defaults with a message saying why they were not used.
+    /// An unreadable record is copied aside before anything overwrites it.
+    pub fn load(store: &dyn Store) -> (Settings, Option<String>) {
+        match store.load(SETTINGS_KEY) {
+            Ok(None) => (Settings::default(), None),
+            Ok(Some(text)) => match serde_json::from_str::<Settings>(&text) {
+                Ok(settings) => (settings.clamped(), None),
+                Err(error) => {
+                    let kept = store.save(UNREADABLE_SETTINGS_KEY, &text).is_ok();
+                    let note = if kept {
+                        format!(
+                            "the saved settings could not be read ({error}); defaults are used and the old record is kept as '{UNREADABLE_SETTINGS_KEY}'"
+                        )
+                    } else {
+                        format!("the saved settings could not be read ({error}); defaults are used")
+                    };
+                    (Settings::default(), Some(note))
+                }
+            },
+            Err(error) => (Settings::default(), Some(error.to_string())),
+        }
+    }
+
+    pub fn save(&self, store: &dyn Store) -> Result<(), String> {
+        let text = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
+        store.save(SETTINGS_KEY, &text).map_err(|e| e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::persist::MemoryStore;
+
+    #[test]
+    fn settings_round_trip_through_a_store() {
+        let store = MemoryStore::default();
+        let settings = Settings {
+            music_volume: 0.1,
+            animation_speed: AnimationSpeed::Instant,
+            suit_colours: SuitColours::FourColour,
+            fullscreen: true,
+            ..Settings::default()
+        };
+        settings.save(&store).unwrap();
+        assert_eq!(Settings::load(&store), (settings, None));
+    }
+
+    #[test]
+    fn missing_settings_give_the_defaults_silently() {
+        assert_eq!(
+            Settings::load(&MemoryStore::default()),
+            (Settings::default(), None)
+        );
+    }
+
+    #[test]
+    fn corrupt_settings_give_the_defaults_and_are_kept_aside() {
+        let store = MemoryStore::default();
+        store
+            .save(SETTINGS_KEY, "{\"master_volume\": \"loud\"")
+            .unwrap();
+        let (settings, note) = Settings::load(&store);
+        assert_eq!(settings, Settings::default());
+        assert!(note.unwrap().contains("could not be read"));
+        assert_eq!(
+            store.load(UNREADABLE_SETTINGS_KEY).unwrap().as_deref(),
+            Some("{\"master_volume\": \"loud\"")
+        );
+    }
+
+    #[test]
+    fn out_of_range_values_are_clamped_and_missing_fields_defaulted() {
+        let store = MemoryStore::default();
+        store
+            .save(
+                SETTINGS_KEY,
+                "{\"master_volume\": 7.5, \"card_scale\": 0.1}",
+            )
+            .unwrap();
+        let (settings, note) = Settings::load(&store);
+        assert_eq!(note, None);
+        assert_eq!(settings.master_volume, 1.0);
+        assert_eq!(settings.card_scale, 0.75);
+        assert_eq!(settings.music_volume, Settings::default().music_volume);
+    }
+}
