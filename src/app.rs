@@ -41,6 +41,7 @@ impl Plugin for AppPlugin {
         app.add_plugins((
             crate::theme::plugin,
             crate::card_textures::plugin,
+            crate::audio::plugin,
             crate::screens::plugin,
             crate::screenshot::plugin,
         ));

@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod art;
+pub mod audio;
 pub mod audio_synth;
 pub mod card_textures;
 pub mod cli;

@@ -60,8 +60,12 @@ where
 
 fn colour_buttons_by_interaction(
     mut buttons: Query<(&Interaction, &mut BackgroundColor), (Changed<Interaction>, With<Button>)>,
+    mut cues: MessageWriter<crate::audio::PlayCue>,
 ) {
     for (interaction, mut background) in &mut buttons {
+        if *interaction == Interaction::Pressed {
+            cues.write(crate::audio::PlayCue(crate::audio_synth::Cue::Click));
+        }
         background.0 = match interaction {
             Interaction::Pressed => palette::BUTTON_PRESSED,
             Interaction::Hovered => palette::BUTTON_HOVERED,

@@ -1,0 +1,149 @@
+//! Sound: the synthesised cues and music (see [`crate::audio_synth`]) played through kira on
+//! two channels whose volumes follow the settings. Other systems ask for a cue with a
+//! [`PlayCue`] message; nothing here reads game state.
+
+use crate::audio_synth::{self, Cue, Samples};
+use crate::settings::Settings;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+use bevy_kira_audio::prelude::*;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// Variants made of each cue, so repeated sounds (dealing a hand) do not sound mechanical.
+const VARIANTS_PER_CUE: u64 = 3;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(bevy_kira_audio::AudioPlugin)
+        .add_audio_channel::<MusicChannel>()
+        .add_audio_channel::<EffectsChannel>()
+        .add_message::<PlayCue>()
+        .add_systems(Startup, (synthesize_cues, start_music_synthesis))
+        .add_systems(
+            Update,
+            (
+                play_cues.in_set(crate::app::AppSystems::Presentation),
+                start_music_when_ready.run_if(resource_exists::<MusicSynthesis>),
+                follow_volume_settings.run_if(resource_changed::<Settings>),
+            ),
+        );
+}
+
+/// Ask for a sound effect.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayCue(pub Cue);
+
+#[derive(Resource)]
+pub struct MusicChannel;
+
+#[derive(Resource)]
+pub struct EffectsChannel;
+
+#[derive(Resource, Default)]
+struct CueSounds {
+    variants: HashMap<Cue, Vec<Handle<AudioSource>>>,
+    played: u64,
+}
+
+/// The music loop takes a moment to synthesise, so it is made off the main thread.
+#[derive(Resource)]
+struct MusicSynthesis(Task<Samples>);
+
+fn to_audio_source(samples: Samples) -> AudioSource {
+    let frames: Arc<[Frame]> = samples
+        .frames()
+        .map(|[left, right]| Frame { left, right })
+        .collect();
+    AudioSource {
+        sound: StaticSoundData {
+            sample_rate: samples.sample_rate,
+            frames,
+            settings: StaticSoundSettings::default(),
+            slice: None,
+        },
+    }
+}
+
+fn synthesize_cues(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
+    let variants = Cue::ALL
+        .into_iter()
+        .map(|cue| {
+            let handles = (0..VARIANTS_PER_CUE)
+                .map(|seed| sources.add(to_audio_source(audio_synth::synthesize(cue, seed))))
+                .collect();
+            (cue, handles)
+        })
+        .collect();
+    commands.insert_resource(CueSounds {
+        variants,
+        played: 0,
+    });
+}
+
+fn start_music_synthesis(mut commands: Commands) {
+    let task = AsyncComputeTaskPool::get().spawn(async { audio_synth::music_loop() });
+    commands.insert_resource(MusicSynthesis(task));
+}
+
+fn start_music_when_ready(
+    mut commands: Commands,
+    mut synthesis: ResMut<MusicSynthesis>,
+    mut sources: ResMut<Assets<AudioSource>>,
+    music: Res<AudioChannel<MusicChannel>>,
+) {
+    if let Some(samples) = block_on(poll_once(&mut synthesis.0)) {
+        commands.remove_resource::<MusicSynthesis>();
+        music.play(sources.add(to_audio_source(samples))).looped();
+    }
+}
+
+fn play_cues(
+    mut requests: MessageReader<PlayCue>,
+    sounds: Option<ResMut<CueSounds>>,
+    effects: Res<AudioChannel<EffectsChannel>>,
+) {
+    let Some(mut sounds) = sounds else {
+        requests.clear();
+        return;
+    };
+    for PlayCue(cue) in requests.read() {
+        let played = sounds.played;
+        if let Some(variants) = sounds.variants.get(cue)
+            && !variants.is_empty()
+        {
+            let handle = variants[(played % variants.len() as u64) as usize].clone();
+            effects.play(handle);
+        }
+        sounds.played += 1;
+    }
+}
+
+/// Amplitude 0..1 to kira's decibels; silence below -60 dB.
+fn decibels(amplitude: f32) -> Decibels {
+    if amplitude <= 0.001 {
+        Decibels::SILENCE
+    } else {
+        Decibels(20.0 * amplitude.log10())
+    }
+}
+
+fn follow_volume_settings(
+    settings: Res<Settings>,
+    music: Res<AudioChannel<MusicChannel>>,
+    effects: Res<AudioChannel<EffectsChannel>>,
+) {
+    music.set_volume(decibels(settings.master_volume * settings.music_volume));
+    effects.set_volume(decibels(settings.master_volume * settings.effects_volume));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn volumes_map_to_decibels_with_silence_at_zero() {
+        assert_eq!(decibels(0.0), Decibels::SILENCE);
+        assert!((decibels(1.0).0 - 0.0).abs() < 1e-6);
+        assert!((decibels(0.5).0 + 6.02).abs() < 0.01);
+    }
+}
