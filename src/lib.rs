@@ -14,4 +14,5 @@ mod screens;
 mod screenshot;
 pub mod settings;
 pub mod sim;
+pub mod table;
 mod theme;
