@@ -14,7 +14,11 @@ pub fn run(plugin: AppPlugin) -> AppExit {
 pub struct AppPlugin {
     /// Save the window to this PNG once it has settled, then exit.
     pub screenshot: Option<PathBuf>,
+    /// Open this game straight away instead of the title screen.
+    pub launch: Option<LaunchRequest>,
 }
+
+pub use crate::screens::LaunchRequest;
 
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
@@ -39,6 +43,7 @@ impl Plugin for AppPlugin {
                 .chain(),
         );
         app.add_plugins((
+            crate::table::plugin,
             crate::theme::plugin,
             crate::card_textures::plugin,
             crate::audio::plugin,
@@ -51,8 +56,16 @@ impl Plugin for AppPlugin {
             warn!("{problem}");
         }
         app.insert_resource(settings);
+        if let Some(launch) = &self.launch {
+            app.insert_resource(launch.clone());
+        }
         if let Some(path) = &self.screenshot {
-            app.insert_resource(crate::screenshot::ScreenshotRequest::new(path.clone()));
+            let mut request = crate::screenshot::ScreenshotRequest::new(path.clone());
+            if self.launch.is_some() {
+                // A table is worth capturing once a few cards have been played.
+                request = request.after_seconds(8.0);
+            }
+            app.insert_resource(request);
         }
         app.add_systems(Startup, spawn_camera);
     }

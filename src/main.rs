@@ -7,14 +7,23 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     match cli::parse(std::env::args().skip(1)) {
         Ok(Command::Play(args)) => {
-            if args.autoplay || args.game.is_some() || args.exit_after_game {
-                eprintln!(
-                    "--autoplay, --game and --exit-after-game need the game table, which this version does not have yet"
-                );
-                return ExitCode::from(2);
-            }
+            let launch = match (args.game, args.autoplay || args.exit_after_game) {
+                (Some(game), _) => Some(challenge::app::LaunchRequest {
+                    game,
+                    seed: args.seed.unwrap_or_else(rand::random::<u64>),
+                    level: args.level.unwrap_or_default(),
+                    autoplay: args.autoplay,
+                    exit_after_game: args.exit_after_game,
+                }),
+                (None, true) => {
+                    eprintln!("--autoplay and --exit-after-game need --game GAME");
+                    return ExitCode::from(2);
+                }
+                (None, false) => None,
+            };
             let plugin = challenge::app::AppPlugin {
                 screenshot: args.screenshot,
+                launch,
             };
             match challenge::app::run(plugin) {
                 bevy::app::AppExit::Success => ExitCode::SUCCESS,

@@ -12,6 +12,8 @@ const SETTLE_FRAMES: u32 = 45;
 pub struct ScreenshotRequest {
     pub path: PathBuf,
     frames_waited: u32,
+    /// Seconds since start-up to wait as well as the frames.
+    min_seconds: f32,
     taken: bool,
 }
 
@@ -20,8 +22,15 @@ impl ScreenshotRequest {
         ScreenshotRequest {
             path,
             frames_waited: 0,
+            min_seconds: 0.0,
             taken: false,
         }
+    }
+
+    /// Waits at least this long after start-up too (a game in play needs a few moves).
+    pub fn after_seconds(mut self, seconds: f32) -> ScreenshotRequest {
+        self.min_seconds = seconds;
+        self
     }
 }
 
@@ -32,12 +41,16 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn take_screenshot_when_settled(mut commands: Commands, mut request: ResMut<ScreenshotRequest>) {
+fn take_screenshot_when_settled(
+    mut commands: Commands,
+    mut request: ResMut<ScreenshotRequest>,
+    time: Res<Time>,
+) {
     if request.taken {
         return;
     }
     request.frames_waited += 1;
-    if request.frames_waited < SETTLE_FRAMES {
+    if request.frames_waited < SETTLE_FRAMES || time.elapsed_secs() < request.min_seconds {
         return;
     }
     request.taken = true;

@@ -98,3 +98,19 @@ fn title_screen_renders() {
         assert_not_blank("title", &image);
     }
 }
+
+#[test]
+fn svoi_kozyri_table_renders_mid_game() {
+    let args = ["--autoplay", "--game", "svoi_kozyri", "--seed", "3"];
+    if let Some(image) = capture("table_svoi_kozyri", &args) {
+        assert_not_blank("table_svoi_kozyri", &image);
+    }
+}
+
+#[test]
+fn suit_challenge_table_renders_mid_game() {
+    let args = ["--autoplay", "--game", "suit_challenge", "--seed", "3"];
+    if let Some(image) = capture("table_suit_challenge", &args) {
+        assert_not_blank("table_suit_challenge", &image);
+    }
+}

@@ -1,8 +1,9 @@
-//! The title screen: the name of the game, the five games it holds, and a way out.
+//! The title screen: the name of the game, the five games it holds (each a button that deals
+//! a game against a bot), and a way out.
 
 use super::Screen;
 use crate::card_textures::CardTextures;
-use crate::rules::{Card, GameId};
+use crate::rules::{Card, GameId, Level};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 
@@ -58,19 +59,33 @@ fn fan(textures: &CardTextures, codes: [&str; 5], lean_degrees: f32) -> impl Bun
 }
 
 fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
-    let games = GameId::ALL.map(|game| {
+    let game_button = |game: GameId| {
         (
+            Name::new(format!("Play {}", game.title())),
+            Button,
             Node {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
+                width: px(560),
+                padding: UiRect::axes(px(16), px(6)),
+                border: UiRect::all(px(2)),
+                border_radius: BorderRadius::all(px(10)),
                 ..default()
             },
+            BorderColor::all(palette::BRASS),
+            BackgroundColor(palette::BUTTON),
             children![
-                widget::label(game.title(), 28.0, palette::IVORY),
-                widget::label(tagline(game), 18.0, palette::MUTED),
+                (
+                    widget::label(game.title(), 28.0, palette::IVORY),
+                    Pickable::IGNORE
+                ),
+                (
+                    widget::label(tagline(game), 18.0, palette::MUTED),
+                    Pickable::IGNORE
+                ),
             ],
         )
-    });
+    };
     let menu = commands
         .spawn((
             Node {
@@ -94,7 +109,23 @@ fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
                         ..default()
                     },
                     BackgroundColor(palette::FELT_DARK),
-                    Children::spawn(SpawnIter(games.into_iter())),
+                    Children::spawn(SpawnWith(move |list: &mut ChildSpawner| {
+                        for game in GameId::ALL {
+                            list.spawn(game_button(game)).observe(
+                                move |_: On<Pointer<Click>>, mut commands: Commands| {
+                                    // Each game gets a fresh shuffle; the seed is logged.
+                                    commands.queue(move |world: &mut World| {
+                                        super::table::launch(
+                                            world,
+                                            game,
+                                            rand::random::<u64>(),
+                                            Level::Normal,
+                                        );
+                                    });
+                                },
+                            );
+                        }
+                    })),
                 ),
                 widget::button("Quit", quit),
             ],

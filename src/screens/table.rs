@@ -1,0 +1,438 @@
+//! The game table screen: turns the table's messages into a [`TableView`] that the card
+//! sprites and the HUD follow, and turns the player's choices back into intents. It never
+//! reads a game session; everything it knows arrives as messages.
+
+mod cards;
+mod hud;
+pub mod layouts;
+
+use super::Screen;
+use crate::app::AppSystems;
+use crate::audio::PlayCue;
+use crate::audio_synth::Cue;
+use crate::rules::bluff_poker::BluffPoker;
+use crate::rules::challenge_poker::ChallengePoker;
+use crate::rules::gotcha::Gotcha;
+use crate::rules::suit_challenge::SuitChallenge;
+use crate::rules::svoi_kozyri::SvoiKozyri;
+use crate::rules::{Card, Deal, Event, GameId, Level, Rules, Seat};
+use crate::table::{
+    AutoPlay, GameFinished, GameSession, GameStarted, Intent, IntentRefused, PresentationBusy,
+    RulesEventMessage, SeatKind, ViewChanged, start_game,
+};
+use bevy::prelude::*;
+use layouts::{Presented, TableLayout};
+
+/// Announcements and refusals kept in the log panel.
+const LOG_LINES: usize = 4;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TableView>()
+        .add_message::<Choose>()
+        .add_plugins((cards::plugin, hud::plugin))
+        .add_systems(
+            Update,
+            (
+                launch_requested.run_if(resource_exists::<LaunchRequest>),
+                leave_on_escape.run_if(in_state(Screen::Table)),
+            )
+                .in_set(AppSystems::Input),
+        )
+        .add_systems(
+            Update,
+            (
+                note_events,
+                note_refusals,
+                note_finish,
+                exit_after_game.run_if(resource_exists::<ExitAfterGame>),
+            )
+                .in_set(AppSystems::Presentation),
+        )
+        .add_systems(OnExit(Screen::Table), leave_table);
+    add_game::<SuitChallenge>(app);
+    add_game::<ChallengePoker>(app);
+    add_game::<BluffPoker>(app);
+    add_game::<SvoiKozyri>(app);
+    add_game::<Gotcha>(app);
+}
+
+fn add_game<R: Presented>(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            forward_choices::<R>
+                .in_set(AppSystems::Input)
+                .after(hud::choose_by_number)
+                .run_if(resource_exists::<LegalActions<R>>),
+            receive_views::<R>
+                .in_set(AppSystems::Presentation)
+                .before(cards::assign_cards),
+        ),
+    );
+}
+
+/// A game to open straight from the command line.
+#[derive(Resource, Clone, Debug)]
+pub struct LaunchRequest {
+    pub game: GameId,
+    pub seed: u64,
+    pub level: Level,
+    /// Bots play the viewer's seat too.
+    pub autoplay: bool,
+    /// Quit once the game is over.
+    pub exit_after_game: bool,
+}
+
+/// Quit once the game is over (unattended runs).
+#[derive(Resource)]
+struct ExitAfterGame;
+
+/// The player picked the offered action with this index in [`TableView::actions`].
+#[derive(Message, Clone, Copy, Debug)]
+pub(super) struct Choose(pub usize);
+
+/// One legal action of the viewer, as the screen offers it.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Choice {
+    pub label: String,
+    /// The viewer's cards it uses, sorted; empty for actions offered only as buttons.
+    pub cards: Vec<Card>,
+}
+
+/// Everything the table screen shows, rebuilt from the latest messages.
+#[derive(Resource, Default, Debug)]
+pub(super) struct TableView {
+    pub layout: TableLayout,
+    pub actions: Vec<Choice>,
+    pub viewer_to_act: bool,
+    pub viewer: Seat,
+    /// Cards of the viewer's hand picked for an action that takes several.
+    pub selected: Vec<Card>,
+    pub log: Vec<String>,
+    pub finished: Option<Finished>,
+}
+
+#[derive(Clone, Debug)]
+pub(super) struct Finished {
+    pub summary: String,
+    pub scores: Vec<i64>,
+    /// Some(true) when the viewer won, Some(false) when they lost, None on a draw.
+    pub won: Option<bool>,
+}
+
+impl TableView {
+    /// The actions offered as buttons (and number keys), as indices into `actions`: those that
+    /// use no cards, and the one that uses exactly the selected cards.
+    pub fn offered(&self) -> Vec<usize> {
+        if !self.viewer_to_act {
+            return Vec::new();
+        }
+        (0..self.actions.len())
+            .filter(|&i| {
+                let cards = &self.actions[i].cards;
+                cards.is_empty() || (!self.selected.is_empty() && *cards == self.selected)
+            })
+            .collect()
+    }
+
+    /// Cards of the viewer's hand that some legal action uses.
+    pub fn playable(&self, card: Card) -> bool {
+        self.viewer_to_act && self.actions.iter().any(|a| a.cards.contains(&card))
+    }
+
+    /// Toggles a hand card; returns the action to take when the selection names exactly one
+    /// and no larger one could still grow from it.
+    pub fn click_card(&mut self, card: Card) -> Option<usize> {
+        if !self.viewer_to_act {
+            return None;
+        }
+        if let Some(at) = self.selected.iter().position(|&c| c == card) {
+            self.selected.remove(at);
+        } else {
+            self.selected.push(card);
+            self.selected.sort();
+        }
+        let covers =
+            |choice: &Choice, selected: &[Card]| selected.iter().all(|c| choice.cards.contains(c));
+        if !self.actions.iter().any(|a| covers(a, &self.selected)) {
+            // A card no action can use with the others: start again from it alone, or clear.
+            self.selected = vec![card];
+            if !self.actions.iter().any(|a| covers(a, &self.selected)) {
+                self.selected.clear();
+                return None;
+            }
+        }
+        let exact: Vec<usize> = (0..self.actions.len())
+            .filter(|&i| self.actions[i].cards == self.selected)
+            .collect();
+        let larger = self
+            .actions
+            .iter()
+            .any(|a| a.cards.len() > self.selected.len() && covers(a, &self.selected));
+        match exact.as_slice() {
+            [only] if !larger => {
+                self.selected.clear();
+                Some(*only)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The viewer's legal actions of the latest view, in the order of [`TableView::actions`].
+#[derive(Resource)]
+struct LegalActions<R: Presented>(Vec<R::Action>);
+
+/// Deals a new game of `game` with the viewer at seat 0 against one bot, and opens the table.
+pub(super) fn launch(world: &mut World, game: GameId, seed: u64, level: Level) {
+    end_sessions(world);
+    let seating = vec![SeatKind::Human, SeatKind::Bot(level)];
+    let deal = Deal::seeded(seed);
+    let started = match game {
+        GameId::SuitChallenge => start::<SuitChallenge>(world, seating, deal),
+        GameId::ChallengePoker => start::<ChallengePoker>(world, seating, deal),
+        GameId::BluffPoker => start::<BluffPoker>(world, seating, deal),
+        GameId::SvoiKozyri => start::<SvoiKozyri>(world, seating, deal),
+        GameId::Gotcha => start::<Gotcha>(world, seating, deal),
+    };
+    match started {
+        Ok(_) => {
+            info!("{game} dealt with seed {seed}");
+            world.resource_mut::<NextState<Screen>>().set(Screen::Table);
+        }
+        Err(error) => error!("cannot start {game}: {error}"),
+    }
+}
+
+fn start<R: Presented>(
+    world: &mut World,
+    seating: Vec<SeatKind>,
+    deal: Deal,
+) -> Result<Seat, crate::rules::RulesError> {
+    start_game::<R>(world, &<R as Rules>::Options::default(), seating, deal)
+}
+
+/// Drops every game in progress, so no bot keeps playing behind another screen.
+fn end_sessions(world: &mut World) {
+    fn end<R: Presented>(world: &mut World) {
+        world.remove_resource::<GameSession<R>>();
+        world.remove_resource::<LegalActions<R>>();
+    }
+    end::<SuitChallenge>(world);
+    end::<ChallengePoker>(world);
+    end::<BluffPoker>(world);
+    end::<SvoiKozyri>(world);
+    end::<Gotcha>(world);
+}
+
+fn launch_requested(mut commands: Commands, request: Res<LaunchRequest>) {
+    let request = request.clone();
+    commands.remove_resource::<LaunchRequest>();
+    if request.autoplay {
+        commands.insert_resource(AutoPlay {
+            level: request.level,
+        });
+    }
+    if request.exit_after_game {
+        commands.insert_resource(ExitAfterGame);
+    }
+    commands.queue(move |world: &mut World| {
+        launch(world, request.game, request.seed, request.level);
+    });
+}
+
+fn leave_on_escape(keys: Res<ButtonInput<KeyCode>>, mut next: ResMut<NextState<Screen>>) {
+    if keys.just_pressed(KeyCode::Escape) {
+        next.set(Screen::Title);
+    }
+}
+
+fn leave_table(mut commands: Commands) {
+    commands.queue(|world: &mut World| {
+        end_sessions(world);
+        *world.resource_mut::<TableView>() = TableView::default();
+        // Cards that were moving are gone, and with them any reason for bots to wait.
+        world.resource_mut::<PresentationBusy>().0 = 0;
+    });
+}
+
+fn receive_views<R: Presented>(
+    mut commands: Commands,
+    mut started: MessageReader<GameStarted<R>>,
+    mut changed: MessageReader<ViewChanged<R>>,
+    mut table: ResMut<TableView>,
+) {
+    if let Some(start) = started.read().last() {
+        *table = TableView {
+            viewer: start.viewer,
+            layout: R::layout(&start.view),
+            ..TableView::default()
+        };
+    }
+    if let Some(view) = changed.read().last() {
+        table.layout = R::layout(&view.view);
+        table.actions = view
+            .legal
+            .iter()
+            .map(|(action, label)| {
+                let mut cards = R::action_cards(action);
+                cards.sort();
+                Choice {
+                    label: label.clone(),
+                    cards,
+                }
+            })
+            .collect();
+        table.viewer_to_act = view.viewer_to_act;
+        table.selected.clear();
+        commands.insert_resource(LegalActions::<R>(
+            view.legal
+                .iter()
+                .map(|(action, _)| action.clone())
+                .collect(),
+        ));
+    }
+}
+
+fn forward_choices<R: Presented>(
+    mut choices: MessageReader<Choose>,
+    legal: Res<LegalActions<R>>,
+    mut table: ResMut<TableView>,
+    mut intents: MessageWriter<Intent<R>>,
+) {
+    // Only the first choice counts: the offer is withdrawn until the next view arrives.
+    let Some(&Choose(index)) = choices.read().next() else {
+        return;
+    };
+    choices.clear();
+    if !table.viewer_to_act {
+        return;
+    }
+    if let Some(action) = legal.0.get(index) {
+        intents.write(Intent {
+            seat: table.viewer,
+            action: action.clone(),
+        });
+        table.viewer_to_act = false;
+        table.selected.clear();
+    }
+}
+
+fn push_log(table: &mut TableView, line: String) {
+    table.log.push(line);
+    let excess = table.log.len().saturating_sub(LOG_LINES);
+    table.log.drain(..excess);
+}
+
+fn note_events(
+    mut events: MessageReader<RulesEventMessage>,
+    mut table: ResMut<TableView>,
+    mut cues: MessageWriter<PlayCue>,
+) {
+    for message in events.read() {
+        match &message.event {
+            Event::Announced { seat, text } => {
+                let who = if *seat == table.viewer {
+                    "You".to_string()
+                } else {
+                    format!("Player {}", seat + 1)
+                };
+                push_log(&mut table, format!("{who}: {text}"));
+                cues.write(PlayCue(Cue::Call));
+            }
+            Event::RoundOver { summary } => push_log(&mut table, summary.clone()),
+            Event::Shuffled { .. } => {
+                cues.write(PlayCue(Cue::Shuffle));
+            }
+            _ => {}
+        }
+    }
+}
+
+fn note_refusals(mut refusals: MessageReader<IntentRefused>, mut table: ResMut<TableView>) {
+    for refusal in refusals.read() {
+        push_log(&mut table, refusal.reason.clone());
+    }
+}
+
+fn note_finish(
+    mut finished: MessageReader<GameFinished>,
+    mut table: ResMut<TableView>,
+    mut cues: MessageWriter<PlayCue>,
+) {
+    let Some(GameFinished { outcome }) = finished.read().last() else {
+        return;
+    };
+    let won = if outcome.winners.is_empty() {
+        None
+    } else {
+        Some(outcome.winners.contains(&table.viewer))
+    };
+    cues.write(PlayCue(if won == Some(true) {
+        Cue::Win
+    } else {
+        Cue::Lose
+    }));
+    table.finished = Some(Finished {
+        summary: outcome.summary.clone(),
+        scores: outcome.scores.clone(),
+        won,
+    });
+    table.viewer_to_act = false;
+}
+
+fn exit_after_game(mut finished: MessageReader<GameFinished>, mut exit: MessageWriter<AppExit>) {
+    if finished.read().next().is_some() {
+        exit.write(AppExit::Success);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(code: &str) -> Card {
+        code.parse().unwrap()
+    }
+
+    fn view(actions: &[&[&str]]) -> TableView {
+        TableView {
+            actions: actions
+                .iter()
+                .map(|codes| {
+                    let mut cards: Vec<Card> = codes.iter().map(|c| card(c)).collect();
+                    cards.sort();
+                    Choice {
+                        label: codes.join(" "),
+                        cards,
+                    }
+                })
+                .collect(),
+            viewer_to_act: true,
+            ..TableView::default()
+        }
+    }
+
+    #[test]
+    fn a_card_with_one_action_plays_at_once() {
+        let mut table = view(&[&["AS"], &["KS"], &[]]);
+        assert_eq!(table.click_card(card("KS")), Some(1));
+        assert!(table.selected.is_empty());
+        assert_eq!(table.offered(), vec![2]);
+    }
+
+    #[test]
+    fn cards_of_a_multi_card_action_are_selected_first() {
+        let mut table = view(&[&[], &["AS"], &["KS"], &["AS", "KS"]]);
+        assert_eq!(table.click_card(card("AS")), None);
+        assert_eq!(table.offered(), vec![0, 1]);
+        assert_eq!(table.click_card(card("KS")), Some(3));
+    }
+
+    #[test]
+    fn an_unplayable_card_selects_nothing() {
+        let mut table = view(&[&["AS"]]);
+        assert_eq!(table.click_card(card("2C")), None);
+        assert!(table.selected.is_empty());
+    }
+}

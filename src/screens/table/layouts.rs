@@ -1,0 +1,385 @@
+//! What each game puts where on the table: pure functions from the viewer's view to the cards
+//! in each place and a few lines of status, so the reconciler can stay the same for all games.
+
+use crate::rules::bluff_poker::{self, BluffPoker};
+use crate::rules::challenge_poker::{self, ChallengePoker};
+use crate::rules::gotcha::{self, Gotcha};
+use crate::rules::suit_challenge::{self, Row, SuitChallenge};
+use crate::rules::svoi_kozyri::{self, SvoiKozyri};
+use crate::rules::{Card, Seat, Suit};
+use crate::table::TableRules;
+
+/// A place on the table. Seats are numbered round the table from the viewer: 0 is the
+/// viewer (bottom), 1.. the other seats in seat order (top, left to right).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    Hand(usize),
+    /// Cards laid in front of a seat (rows, shown cards, a dealer's draw).
+    Row(usize),
+    Stock,
+    Discard,
+    /// The shared pile in the centre; its last card is on top.
+    Pile,
+}
+
+/// The cards in one place, in order; `None` is a card whose face the viewer may not see.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ZoneCards {
+    pub place: Place,
+    pub cards: Vec<Option<Card>>,
+    pub face_up: bool,
+}
+
+impl ZoneCards {
+    fn open(place: Place, cards: impl IntoIterator<Item = Card>) -> ZoneCards {
+        ZoneCards {
+            place,
+            cards: cards.into_iter().map(Some).collect(),
+            face_up: true,
+        }
+    }
+
+    fn hidden(place: Place, count: usize) -> ZoneCards {
+        ZoneCards {
+            place,
+            cards: vec![None; count],
+            face_up: false,
+        }
+    }
+}
+
+/// Everything the table shows of one view.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TableLayout {
+    pub zones: Vec<ZoneCards>,
+    /// How many seats sit round the table besides the viewer.
+    pub opponents: usize,
+    pub status: Vec<String>,
+}
+
+/// A game the table screen can lay out.
+pub trait Presented: TableRules {
+    fn layout(view: &Self::View) -> TableLayout;
+
+    /// The viewer's cards an action uses, so that clicking cards can choose it; actions with
+    /// none are offered as buttons.
+    fn action_cards(_action: &Self::Action) -> Vec<Card> {
+        Vec::new()
+    }
+}
+
+/// Round-the-table position of `seat` seen from `viewer`.
+fn relative(seat: Seat, viewer: Seat, seats: usize) -> usize {
+    (seat + seats - viewer) % seats.max(1)
+}
+
+fn name(seat: Seat, viewer: Seat) -> String {
+    if seat == viewer {
+        "You".to_string()
+    } else {
+        format!("Player {}", seat + 1)
+    }
+}
+
+fn turn_line(to_act: Option<Seat>, viewer: Seat) -> String {
+    match to_act {
+        Some(seat) if seat == viewer => "Your turn".to_string(),
+        Some(seat) => format!("Player {}'s turn", seat + 1),
+        None => "Game over".to_string(),
+    }
+}
+
+fn suit_name(suit: Option<Suit>) -> String {
+    // The interface font has no suit symbols, so suits are named.
+    suit.map_or("none yet".to_string(), |s| s.name().to_string())
+}
+
+impl Presented for SvoiKozyri {
+    fn layout(view: &svoi_kozyri::View) -> TableLayout {
+        let me = view.seat.min(1);
+        let other = 1 - me;
+        let mut zones = vec![
+            ZoneCards::open(Place::Hand(0), view.hands[me].iter().copied()),
+            ZoneCards::open(Place::Hand(1), view.hands[other].iter().copied()),
+            ZoneCards::open(Place::Pile, view.pile.iter().copied()),
+        ];
+        if !view.draw.is_empty() {
+            zones.push(ZoneCards::open(Place::Row(0), view.draw.iter().copied()));
+        }
+        // The dealer's draw is the top of the undealt pack; the rest stays in the stock.
+        let stock = view.stock_count.saturating_sub(view.draw.len());
+        zones.push(ZoneCards::hidden(Place::Stock, stock));
+        let mut status = vec![turn_line(view.to_act, view.seat)];
+        status.push(
+            match view.phase {
+                svoi_kozyri::Phase::ChooseSuits => "The dealer names a trump and a second suit",
+                svoi_kozyri::Phase::ChooseTrump => "Pick your trump from the two suits left",
+                svoi_kozyri::Phase::Lead => "Lead a card to start a pile",
+                svoi_kozyri::Phase::Respond => "Beat the top card, or pick up the pile",
+                svoi_kozyri::Phase::SecondCard => "Lay a second card on top",
+                svoi_kozyri::Phase::Over => "The game is over",
+            }
+            .to_string(),
+        );
+        status.push(format!(
+            "Your trumps: {} (second {})",
+            suit_name(view.trump[me]),
+            suit_name(view.second[me])
+        ));
+        status.push(format!(
+            "Their trumps: {} (second {})",
+            suit_name(view.trump[other]),
+            suit_name(view.second[other])
+        ));
+        status.push(format!(
+            "Pile: {}, turn {} of {}",
+            view.pile.len(),
+            view.plies,
+            view.move_cap
+        ));
+        if stock > 0 {
+            status.push(format!("Stock: {stock}"));
+        }
+        TableLayout {
+            zones,
+            opponents: 1,
+            status,
+        }
+    }
+
+    fn action_cards(action: &svoi_kozyri::Action) -> Vec<Card> {
+        match action {
+            svoi_kozyri::Action::Lead { card } | svoi_kozyri::Action::Beat { card } => {
+                vec![*card]
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+fn score(value: Option<i64>) -> String {
+    value.map_or("-".to_string(), |v| v.to_string())
+}
+
+impl Presented for SuitChallenge {
+    fn layout(view: &suit_challenge::View) -> TableLayout {
+        let me = view.seat.min(1);
+        let other = 1 - me;
+        let zones = vec![
+            ZoneCards::open(Place::Hand(0), view.hand.iter().copied()),
+            ZoneCards::hidden(Place::Hand(1), view.opponent_cards),
+            ZoneCards::hidden(Place::Stock, view.stock),
+            ZoneCards::hidden(Place::Discard, view.discards),
+        ];
+        let mut status = vec![
+            turn_line(view.to_act, view.seat),
+            format!(
+                "Round {}, dealer {}",
+                view.round,
+                name(view.dealer, view.seat)
+            ),
+        ];
+        if let suit_challenge::Phase::Respond { caller, hand, .. } = &view.phase {
+            status.push(format!(
+                "{} called {}",
+                name(*caller, view.seat),
+                hand.name()
+            ));
+        }
+        if let Some(challenge) = &view.challenge {
+            status.push(format!(
+                "Challenge round: {} by {}",
+                challenge.row.name(),
+                name(challenge.challenger, view.seat)
+            ));
+        }
+        status.push("Score sheet: you, them".to_string());
+        let sheet = |seat: Seat| view.sheets.get(seat).copied().unwrap_or([None; 9]);
+        for row in Row::ALL {
+            status.push(format!(
+                "  {}: {}, {}",
+                row.name(),
+                score(sheet(me)[row.index()]),
+                score(sheet(other)[row.index()])
+            ));
+        }
+        let total = |seat: Seat| view.totals.get(seat).copied().unwrap_or(0);
+        status.push(format!("Total: {}, {}", total(me), total(other)));
+        if let Some(showdown) = &view.last_showdown {
+            status.push(format!("Last call: {}", showdown.summary));
+        }
+        status.push(format!(
+            "Stock: {}, discards: {}",
+            view.stock, view.discards
+        ));
+        TableLayout {
+            zones,
+            opponents: 1,
+            status,
+        }
+    }
+
+    fn action_cards(action: &suit_challenge::Action) -> Vec<Card> {
+        match action {
+            suit_challenge::Action::Discard { cards } => cards.iter().collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+impl Presented for BluffPoker {
+    fn layout(view: &bluff_poker::View) -> TableLayout {
+        let me = view.seat.min(1);
+        let other = 1 - me;
+        let row = |seat: Seat, place: usize| ZoneCards {
+            place: Place::Row(place),
+            cards: view.rows[seat]
+                .cards
+                .iter()
+                .copied()
+                .map(Some)
+                .chain(std::iter::repeat_n(None, view.rows[seat].hidden))
+                .collect(),
+            face_up: true,
+        };
+        let zones = vec![
+            ZoneCards::open(Place::Hand(0), view.hand.iter().copied()),
+            ZoneCards::hidden(Place::Hand(1), view.hand_counts[other]),
+            row(me, 0),
+            row(other, 1),
+            ZoneCards::open(Place::Pile, view.picking.iter().copied()),
+            ZoneCards::hidden(Place::Stock, view.stock),
+            ZoneCards::open(Place::Discard, view.out_of_play.iter().copied()),
+        ];
+        let mut status = vec![
+            turn_line(view.to_act, view.seat),
+            format!("Score: {}, {}", view.scores[me], view.scores[other]),
+        ];
+        for (seat, who) in [(me, "Your row"), (other, "Their row")] {
+            if let Some(best) = &view.rows[seat].best {
+                status.push(format!("{who}: {best}"));
+            }
+        }
+        status.push(format!("Stock: {}", view.stock));
+        TableLayout {
+            zones,
+            opponents: 1,
+            status,
+        }
+    }
+}
+
+impl Presented for ChallengePoker {
+    fn layout(view: &challenge_poker::View) -> TableLayout {
+        let seats = view.seats.max(1);
+        let mut zones = vec![ZoneCards::open(Place::Hand(0), view.hand.iter())];
+        for seat in (0..seats).filter(|&s| s != view.seat) {
+            let place = relative(seat, view.seat, seats);
+            let count = view.hand_counts.get(seat).copied().unwrap_or(0);
+            let shown: Vec<Card> = view
+                .shown
+                .get(seat)
+                .map_or(Vec::new(), |s| s.iter().collect());
+            let hidden = count.saturating_sub(shown.len());
+            zones.push(ZoneCards::hidden(Place::Hand(place), hidden));
+            if !shown.is_empty() {
+                zones.push(ZoneCards::open(Place::Row(place), shown));
+            }
+        }
+        zones.push(ZoneCards::hidden(Place::Stock, view.stock_count));
+        zones.push(ZoneCards::hidden(Place::Discard, view.discard_count));
+        let mut status = vec![
+            turn_line(view.to_act, view.seat),
+            format!("Deal {} of {}, pot {}", view.deal, view.max_deals, view.pot),
+        ];
+        for (seat, stack) in view.stacks.iter().enumerate() {
+            status.push(format!("{}: {stack}", name(seat, view.seat)));
+        }
+        TableLayout {
+            zones,
+            opponents: seats - 1,
+            status,
+        }
+    }
+}
+
+impl Presented for Gotcha {
+    fn layout(view: &gotcha::GotchaView) -> TableLayout {
+        let seats = view.seats.max(1);
+        let mut zones = vec![
+            ZoneCards::open(Place::Hand(0), view.hand.iter().copied()),
+            ZoneCards::open(Place::Row(0), view.discards.iter().copied()),
+            ZoneCards::hidden(Place::Stock, view.set_aside_count),
+        ];
+        for seat in (0..seats).filter(|&s| s != view.seat) {
+            let place = relative(seat, view.seat, seats);
+            let count = view.hand_counts.get(seat).copied().unwrap_or(0);
+            zones.push(ZoneCards::hidden(Place::Hand(place), count));
+            let discards = view.discard_counts.get(seat).copied().unwrap_or(0);
+            zones.push(ZoneCards::hidden(Place::Row(place), discards));
+        }
+        let mut status = vec![turn_line(view.turn, view.seat)];
+        for (seat, points) in view.scores.iter().enumerate() {
+            status.push(format!("{}: {points}", name(seat, view.seat)));
+        }
+        TableLayout {
+            zones,
+            opponents: seats - 1,
+            status,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Deal, Rules};
+
+    fn zone(layout: &TableLayout, place: Place) -> &ZoneCards {
+        layout
+            .zones
+            .iter()
+            .find(|z| z.place == place)
+            .unwrap_or_else(|| panic!("no {place:?}"))
+    }
+
+    #[test]
+    fn suit_challenge_hides_the_opponents_hand_and_shows_the_sheet() {
+        let game = SuitChallenge::new_game(&Default::default(), 2, Deal::seeded(3)).unwrap();
+        let layout = SuitChallenge::layout(&game.view(0));
+        let mine = zone(&layout, Place::Hand(0));
+        assert_eq!(mine.cards.len(), 5);
+        assert!(mine.face_up && mine.cards.iter().all(Option::is_some));
+        let theirs = zone(&layout, Place::Hand(1));
+        assert_eq!(theirs.cards.len(), 5);
+        assert!(!theirs.face_up && theirs.cards.iter().all(Option::is_none));
+        assert!(layout.status.iter().any(|line| line.contains("Full House")));
+    }
+
+    #[test]
+    fn svoi_kozyri_shows_every_card_and_the_stock_before_the_deal() {
+        let game = SvoiKozyri::new_game(&Default::default(), 2, Deal::seeded(3)).unwrap();
+        let view = game.view(0);
+        let layout = SvoiKozyri::layout(&view);
+        let total: usize = layout.zones.iter().map(|z| z.cards.len()).sum();
+        assert_eq!(total, 32, "every card of the pack is somewhere");
+        assert!(layout.status[0].contains("turn"));
+    }
+
+    #[test]
+    fn every_card_action_of_svoi_kozyri_uses_one_card() {
+        let card: Card = "AS".parse().unwrap();
+        assert_eq!(
+            SvoiKozyri::action_cards(&svoi_kozyri::Action::Lead { card }),
+            vec![card]
+        );
+        assert!(SvoiKozyri::action_cards(&svoi_kozyri::Action::PickUp).is_empty());
+    }
+
+    #[test]
+    fn seats_are_numbered_round_the_table_from_the_viewer() {
+        assert_eq!(relative(2, 2, 4), 0);
+        assert_eq!(relative(0, 2, 4), 2);
+        assert_eq!(relative(1, 2, 4), 3);
+    }
+}
