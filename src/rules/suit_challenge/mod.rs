@@ -655,6 +655,12 @@ impl SuitChallenge {
                 self.stock.push(card);
             }
         }
+        self.shuffle_discards_into_stock(events);
+        self.deal_hands(events);
+    }
+
+    /// Turns the discard pile over onto the stock and shuffles the whole stock.
+    fn shuffle_discards_into_stock(&mut self, events: &mut Vec<Event>) {
         for card in std::mem::take(&mut self.discards) {
             events.push(Event::CardMoved {
                 card: Some(card),
@@ -670,7 +676,6 @@ impl SuitChallenge {
             zone: Zone::Stock,
             count: self.stock.len(),
         });
-        self.deal_hands(events);
     }
 
     /// Five cards each, one at a time, non-dealer first; then the opening calls.
@@ -692,21 +697,7 @@ impl SuitChallenge {
 
     fn draw_one(&mut self, seat: Seat, events: &mut Vec<Event>) {
         if self.stock.is_empty() {
-            for card in std::mem::take(&mut self.discards) {
-                events.push(Event::CardMoved {
-                    card: Some(card),
-                    from: Zone::Discard,
-                    to: Zone::Stock,
-                    face_up: false,
-                    seen_by: Audience::Nobody,
-                });
-                self.stock.push(card);
-            }
-            self.rng.shuffle(&mut self.stock);
-            events.push(Event::Shuffled {
-                zone: Zone::Stock,
-                count: self.stock.len(),
-            });
+            self.shuffle_discards_into_stock(events);
         }
         if let (Some(card), Some(hand)) = (self.stock.pop(), self.hands.get_mut(seat)) {
             hand.push(card);
