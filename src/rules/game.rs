@@ -181,6 +181,31 @@ impl Event {
     }
 }
 
+/// Turns a face-down discard pile over onto the stock and shuffles the stock, recording both
+/// for the table. Shared by every game that refills or regathers its stock.
+pub fn shuffle_discards_into_stock(
+    discards: &mut Vec<Card>,
+    stock: &mut Vec<Card>,
+    rng: &mut GameRng,
+    events: &mut Vec<Event>,
+) {
+    for card in discards.drain(..) {
+        events.push(Event::CardMoved {
+            card: Some(card),
+            from: Zone::Discard,
+            to: Zone::Stock,
+            face_up: false,
+            seen_by: Audience::Nobody,
+        });
+        stock.push(card);
+    }
+    rng.shuffle(stock);
+    events.push(Event::Shuffled {
+        zone: Zone::Stock,
+        count: stock.len(),
+    });
+}
+
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {

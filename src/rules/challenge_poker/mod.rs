@@ -11,6 +11,7 @@ pub use hands::{CardList, RoundKind};
 use crate::rules::cards::{self, Card};
 use crate::rules::game::{
     Audience, Deal, Event, GameId, Level, Outcome, Rules, RulesError, Seat, TokenHolder, Zone,
+    shuffle_discards_into_stock,
 };
 use crate::rules::rng::GameRng;
 use hands::{card_bit, strength};
@@ -428,22 +429,7 @@ impl ChallengePoker {
 
     fn draw_one(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         if self.stock.is_empty() {
-            let count = self.discard.len();
-            for card in std::mem::take(&mut self.discard) {
-                self.stock.push(card);
-                ev.push(Event::CardMoved {
-                    card: Some(card),
-                    from: Zone::Discard,
-                    to: Zone::Stock,
-                    face_up: false,
-                    seen_by: Audience::Nobody,
-                });
-            }
-            self.rng.shuffle(&mut self.stock);
-            ev.push(Event::Shuffled {
-                zone: Zone::Stock,
-                count,
-            });
+            shuffle_discards_into_stock(&mut self.discard, &mut self.stock, &mut self.rng, ev);
         }
         if let Some(card) = self.stock.pop() {
             if let Some(hand) = self.hands.get_mut(seat) {
@@ -482,21 +468,7 @@ impl ChallengePoker {
                 self.hand_to_discard(seat, card, ev);
             }
         }
-        for card in std::mem::take(&mut self.discard) {
-            self.stock.push(card);
-            ev.push(Event::CardMoved {
-                card: Some(card),
-                from: Zone::Discard,
-                to: Zone::Stock,
-                face_up: false,
-                seen_by: Audience::Nobody,
-            });
-        }
-        self.rng.shuffle(&mut self.stock);
-        ev.push(Event::Shuffled {
-            zone: Zone::Stock,
-            count: self.stock.len(),
-        });
+        shuffle_discards_into_stock(&mut self.discard, &mut self.stock, &mut self.rng, ev);
         self.reset_deal_memory();
         self.deal_hands(ev);
         self.round = 1;

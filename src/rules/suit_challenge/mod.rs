@@ -659,23 +659,13 @@ impl SuitChallenge {
         self.deal_hands(events);
     }
 
-    /// Turns the discard pile over onto the stock and shuffles the whole stock.
     fn shuffle_discards_into_stock(&mut self, events: &mut Vec<Event>) {
-        for card in std::mem::take(&mut self.discards) {
-            events.push(Event::CardMoved {
-                card: Some(card),
-                from: Zone::Discard,
-                to: Zone::Stock,
-                face_up: false,
-                seen_by: Audience::Nobody,
-            });
-            self.stock.push(card);
-        }
-        self.rng.shuffle(&mut self.stock);
-        events.push(Event::Shuffled {
-            zone: Zone::Stock,
-            count: self.stock.len(),
-        });
+        crate::rules::game::shuffle_discards_into_stock(
+            &mut self.discards,
+            &mut self.stock,
+            &mut self.rng,
+            events,
+        );
     }
 
     /// Five cards each, one at a time, non-dealer first; then the opening calls.
