@@ -45,6 +45,7 @@ impl Plugin for AppPlugin {
         app.add_plugins((
             crate::table::plugin,
             crate::theme::plugin,
+            crate::input::plugin,
             crate::card_textures::plugin,
             crate::audio::plugin,
             crate::screens::plugin,

@@ -8,6 +8,7 @@ pub mod audio_synth;
 pub mod card_textures;
 pub mod cli;
 pub mod headless;
+pub mod input;
 pub mod persist;
 pub mod rules;
 mod screens;

@@ -3,6 +3,7 @@
 //! reads a game session; everything it knows arrives as messages.
 
 mod cards;
+mod controls;
 mod hud;
 pub mod layouts;
 
@@ -29,13 +30,11 @@ const LOG_LINES: usize = 4;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TableView>()
         .add_message::<Choose>()
-        .add_plugins((cards::plugin, hud::plugin))
+        .add_plugins((cards::plugin, controls::plugin, hud::plugin))
         .add_systems(
             Update,
-            (
-                launch_requested.run_if(resource_exists::<LaunchRequest>),
-                leave_on_escape.run_if(in_state(Screen::Table)),
-            )
+            launch_requested
+                .run_if(resource_exists::<LaunchRequest>)
                 .in_set(AppSystems::Input),
         )
         .add_systems(
@@ -239,12 +238,6 @@ fn launch_requested(mut commands: Commands, request: Res<LaunchRequest>) {
     commands.queue(move |world: &mut World| {
         launch(world, request.game, request.seed, request.level);
     });
-}
-
-fn leave_on_escape(keys: Res<ButtonInput<KeyCode>>, mut next: ResMut<NextState<Screen>>) {
-    if keys.just_pressed(KeyCode::Escape) {
-        next.set(Screen::Title);
-    }
 }
 
 fn leave_table(mut commands: Commands) {

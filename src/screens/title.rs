@@ -3,12 +3,18 @@
 
 use super::Screen;
 use crate::card_textures::CardTextures;
+use crate::input::focus::{Activate, OfferFocus};
 use crate::rules::{Card, GameId, Level};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn_title_screen);
+    app.add_systems(
+        OnEnter(Screen::Title),
+        (spawn_title_screen, |mut offer: ResMut<OfferFocus>| {
+            offer.0 = true
+        }),
+    );
 }
 
 fn tagline(game: GameId) -> &'static str {
@@ -112,7 +118,7 @@ fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
                     Children::spawn(SpawnWith(move |list: &mut ChildSpawner| {
                         for game in GameId::ALL {
                             list.spawn(game_button(game)).observe(
-                                move |_: On<Pointer<Click>>, mut commands: Commands| {
+                                move |_: On<Activate>, mut commands: Commands| {
                                     // Each game gets a fresh shuffle; the seed is logged.
                                     commands.queue(move |world: &mut World| {
                                         super::table::launch(
@@ -153,6 +159,6 @@ fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
         .add_children(&[left, menu, right]);
 }
 
-fn quit(_: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>) {
+fn quit(_: On<Activate>, mut exit: MessageWriter<AppExit>) {
     exit.write(AppExit::Success);
 }

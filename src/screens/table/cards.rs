@@ -372,6 +372,7 @@ fn move_cards(
     settings: Res<Settings>,
     time: Res<Time>,
     hovered: Res<Hovered>,
+    focused: Res<super::controls::FocusedCard>,
     mut busy: ResMut<PresentationBusy>,
     mut counted: Local<u32>,
     mut last_size: Local<Vec2>,
@@ -434,6 +435,7 @@ fn move_cards(
         }
         let lifted = card.place == Place::Hand(0)
             && (hovered.0 == Some(entity)
+                || focused.0 == Some(entity)
                 || card.card.is_some_and(|c| table.selected.contains(&c)));
         let lift_goal = if lifted { geometry.card.y * 0.15 } else { 0.0 };
         motion.lift += (lift_goal - motion.lift) * (dt * 18.0).min(1.0);

@@ -3,6 +3,7 @@
 
 use super::{Choose, TableView};
 use crate::app::AppSystems;
+use crate::input::focus::Activate;
 use crate::screens::Screen;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
@@ -47,11 +48,11 @@ const NUMBER_KEYS: [KeyCode; 9] = [
     KeyCode::Digit9,
 ];
 
+/// A dark rounded panel; `node` supplies placement (its own padding and direction are replaced).
 fn panel(marker: impl Component, node: Node) -> impl Bundle {
     (
         marker,
         Node {
-            position_type: PositionType::Relative,
             flex_direction: FlexDirection::Column,
             padding: UiRect::all(px(12)),
             row_gap: px(4),
@@ -171,11 +172,9 @@ fn rebuild_hud(
             let key = (n < NUMBER_KEYS.len()).then_some(n + 1);
             panel
                 .spawn(action_button(key, &table.actions[index].label))
-                .observe(
-                    move |_: On<Pointer<Click>>, mut choices: MessageWriter<Choose>| {
-                        choices.write(Choose(index));
-                    },
-                );
+                .observe(move |_: On<Activate>, mut choices: MessageWriter<Choose>| {
+                    choices.write(Choose(index));
+                });
         }
         if table.actions.iter().any(|a| !a.cards.is_empty()) {
             panel.spawn(widget::label("or click a card", 14.0, palette::MUTED));
@@ -241,6 +240,6 @@ pub(super) fn choose_by_number(
     }
 }
 
-fn back_to_title(_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>) {
+fn back_to_title(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
     next.set(Screen::Title);
 }
