@@ -82,11 +82,11 @@ fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
             BackgroundColor(palette::BUTTON),
             children![
                 (
-                    widget::label(game.title(), 28.0, palette::IVORY),
+                    widget::label(game.title(), 24.0, palette::IVORY),
                     Pickable::IGNORE
                 ),
                 (
-                    widget::label(tagline(game), 18.0, palette::MUTED),
+                    widget::label(tagline(game), 16.0, palette::MUTED),
                     Pickable::IGNORE
                 ),
             ],
@@ -101,8 +101,8 @@ fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
                 ..default()
             },
             children![
-                widget::header("Challenge", 96.0),
-                widget::label("Five card games", 24.0, palette::MUTED),
+                widget::header("Challenge", 72.0),
+                widget::label("Five card games", 20.0, palette::MUTED),
                 (
                     Name::new("Game list"),
                     Node {

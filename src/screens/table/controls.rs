@@ -124,11 +124,12 @@ fn hint_text(device: LastDevice, lane: bool) -> &'static str {
 fn spawn_hint(mut commands: Commands) {
     commands.spawn((
         Name::new("Hint line"),
+        // Bottom left, under the status column, so it never covers the player's hand.
         Node {
             position_type: PositionType::Absolute,
-            bottom: px(4),
-            width: percent(100),
-            justify_content: JustifyContent::Center,
+            left: px(12),
+            bottom: px(12),
+            max_width: px(270),
             ..default()
         },
         Pickable::IGNORE,
@@ -136,7 +137,6 @@ fn spawn_hint(mut commands: Commands) {
         children![(
             HintLine,
             widget::label("", 15.0, palette::MUTED),
-            TextShadow::default(),
             Pickable::IGNORE,
         )],
     ));
