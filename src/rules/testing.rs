@@ -16,6 +16,29 @@ fn json<T: serde::Serialize>(value: &T) -> String {
     serde_json::to_string(value).expect("serialisable")
 }
 
+/// A game from `seed` after up to `steps` uniformly random legal actions (fewer if it ends).
+pub fn after_random_actions<R: Rules>(
+    options: &R::Options,
+    seats: usize,
+    seed: u64,
+    steps: usize,
+) -> R {
+    let mut state = R::new_game(options, seats, Deal::seeded(seed)).expect("new game");
+    let mut rng = GameRng::seeded(seed);
+    for _ in 0..steps {
+        if state.to_act().is_none() {
+            break;
+        }
+        let legal = state.legal_actions();
+        let action = rng
+            .pick(&legal)
+            .expect("legal actions while a seat is to act")
+            .clone();
+        state.apply(&action).expect("a legal action applies");
+    }
+    state
+}
+
 /// Plays one game from `seed` to the end, asserting at every step that:
 /// cards are conserved; the seat to act has legal actions, and none once the game is over;
 /// actions that are not legal now are refused and leave the state unchanged; each seat's

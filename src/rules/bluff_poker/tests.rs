@@ -1185,15 +1185,8 @@ proptest! {
         options in options_strategy(),
         steps in 0usize..120,
     ) {
-        let mut state = BluffPoker::new_game(&options, 2, Deal::seeded(seed)).unwrap();
-        let mut rng = GameRng::seeded(seed);
-        for _ in 0..steps {
-            if state.to_act().is_none() {
-                break;
-            }
-            let legal = state.legal_actions();
-            act(&mut state, *rng.pick(&legal).unwrap());
-        }
+        let state: BluffPoker =
+            crate::rules::testing::after_random_actions(&options, 2, seed, steps);
         let legal = state.legal_actions();
         let before = json(&state);
         for action in every_action(options.packs) {
@@ -1212,15 +1205,8 @@ proptest! {
         options in options_strategy(),
         steps in 0usize..150,
     ) {
-        let mut state = BluffPoker::new_game(&options, 2, Deal::seeded(seed)).unwrap();
-        let mut rng = GameRng::seeded(seed ^ 1);
-        for _ in 0..steps {
-            if state.to_act().is_none() {
-                break;
-            }
-            let legal = state.legal_actions();
-            act(&mut state, *rng.pick(&legal).unwrap());
-        }
+        let state: BluffPoker =
+            crate::rules::testing::after_random_actions(&options, 2, seed, steps);
         let back: BluffPoker = serde_json::from_str(&json(&state)).unwrap();
         prop_assert_eq!(&back, &state);
         prop_assert!(back.validate().is_ok());

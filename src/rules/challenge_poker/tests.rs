@@ -1146,14 +1146,8 @@ proptest! {
 
     #[test]
     fn illegal_actions_are_refused_and_change_nothing(seed in any::<u64>(), seats in 2usize..=16, steps in 0usize..200) {
-        let mut g = ChallengePoker::new_game(&Options::default(), seats, Deal::seeded(seed)).unwrap();
-        let mut rng = GameRng::seeded(seed);
-        for _ in 0..steps {
-            if g.to_act().is_none() { break; }
-            let legal = g.legal_actions();
-            let a = rng.pick(&legal).unwrap().clone();
-            g.apply(&a).unwrap();
-        }
+        let g: ChallengePoker =
+            crate::rules::testing::after_random_actions(&Options::default(), seats, seed, steps);
         let all = [
             Action::Pass, Action::Challenge, Action::Rechallenge, Action::Drop, Action::Accept,
             go_out("AS", "KS"), go_out("2C", "2C"), discard(&["AS", "2D", "7H"]), keep(),
@@ -1175,14 +1169,8 @@ proptest! {
 
     #[test]
     fn states_and_views_survive_serde(seed in any::<u64>(), seats in 2usize..=16, steps in 0usize..300) {
-        let mut g = ChallengePoker::new_game(&Options::default(), seats, Deal::seeded(seed)).unwrap();
-        let mut rng = GameRng::seeded(seed ^ 1);
-        for _ in 0..steps {
-            if g.to_act().is_none() { break; }
-            let legal = g.legal_actions();
-            let a = rng.pick(&legal).unwrap().clone();
-            g.apply(&a).unwrap();
-        }
+        let g: ChallengePoker =
+            crate::rules::testing::after_random_actions(&Options::default(), seats, seed, steps);
         let json = serde_json::to_string(&g).unwrap();
         let back: ChallengePoker = serde_json::from_str(&json).unwrap();
         prop_assert!(back.validate().is_ok());

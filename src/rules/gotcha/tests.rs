@@ -975,14 +975,8 @@ proptest! {
         value in 0u8..16,
         largest in any::<bool>(),
     ) {
-        let mut game = Gotcha::new_game(&GotchaOptions::default(), seats, Deal::seeded(seed)).unwrap();
-        let mut rng = GameRng::seeded(seed);
-        for _ in 0..steps {
-            if game.to_act().is_none() { break; }
-            let legal = game.legal_actions();
-            let action = *rng.pick(&legal).unwrap();
-            game.apply(&action).unwrap();
-        }
+        let game: Gotcha =
+            crate::rules::testing::after_random_actions(&GotchaOptions::default(), seats, seed, steps);
         let from = if largest { End::Largest } else { End::Smallest };
         let action = GotchaAction::Guess { target, position, from, value };
         let legal = game.legal_actions();
@@ -1009,14 +1003,8 @@ proptest! {
     #[test]
     fn states_views_and_options_survive_serde(seed in any::<u64>(), seats in 2usize..=5, steps in 0usize..200, deal in 0usize..3) {
         let options = all_options()[deal].clone();
-        let mut game = Gotcha::new_game(&options, seats, Deal::seeded(seed)).unwrap();
-        let mut rng = GameRng::seeded(seed ^ 1);
-        for _ in 0..steps {
-            if game.to_act().is_none() { break; }
-            let legal = game.legal_actions();
-            let action = *rng.pick(&legal).unwrap();
-            game.apply(&action).unwrap();
-        }
+        let game: Gotcha =
+            crate::rules::testing::after_random_actions(&options, seats, seed, steps);
         let back: Gotcha = serde_json::from_str(&json(&game)).unwrap();
         prop_assert_eq!(&back, &game);
         prop_assert!(back.validate().is_ok());

@@ -1024,14 +1024,8 @@ proptest! {
 
     #[test]
     fn illegal_actions_are_refused_without_a_trace(seed in any::<u64>(), dealer in 0usize..2, steps in 0usize..60, pick in 0usize..64) {
-        let mut state = SuitChallenge::new_game(&Options { dealer }, 2, Deal::seeded(seed)).unwrap();
-        let mut rng = GameRng::seeded(seed);
-        for _ in 0..steps {
-            if state.to_act().is_none() { break; }
-            let legal = state.legal_actions();
-            let action = rng.pick(&legal).unwrap().clone();
-            state.apply(&action).unwrap();
-        }
+        let state: SuitChallenge =
+            crate::rules::testing::after_random_actions(&Options { dealer }, 2, seed, steps);
         let mut candidates: Vec<Action> = Row::ALL.iter().map(|&r| call(r)).collect();
         candidates.extend(Row::ALL.iter().map(|&r| Action::Challenge { row: r }));
         candidates.extend([Action::Pass, Action::EndTurn, Action::Accept, Action::TotalHand, Action::Quit, discard("AS"), discard("")]);
@@ -1056,14 +1050,8 @@ proptest! {
         let json = serde_json::to_string(&options).unwrap();
         prop_assert_eq!(serde_json::from_str::<Options>(&json).unwrap(), options.clone());
         prop_assert_eq!(serde_json::from_str::<Options>("{}").unwrap(), Options::default());
-        let mut state = SuitChallenge::new_game(&options, 2, Deal::seeded(seed)).unwrap();
-        let mut rng = GameRng::seeded(seed ^ 1);
-        for _ in 0..steps {
-            if state.to_act().is_none() { break; }
-            let legal = state.legal_actions();
-            let action = rng.pick(&legal).unwrap().clone();
-            state.apply(&action).unwrap();
-        }
+        let state: SuitChallenge =
+            crate::rules::testing::after_random_actions(&options, 2, seed, steps);
         let back: SuitChallenge = serde_json::from_str(&serde_json::to_string(&state).unwrap()).unwrap();
         back.validate().unwrap();
         prop_assert_eq!(&back, &state);

@@ -1037,15 +1037,8 @@ proptest! {
     fn illegal_actions_are_refused_with_the_state_unchanged(
         options in any_options(), seed in any::<u64>(), steps in 0usize..80
     ) {
-        let mut game = SvoiKozyri::new_game(&options, 2, Deal::seeded(seed)).unwrap();
-        let mut rng = GameRng::seeded(seed);
-        for _ in 0..steps {
-            if game.to_act().is_none() {
-                break;
-            }
-            let legal = game.legal_actions();
-            game.apply(rng.pick(&legal).unwrap()).unwrap();
-        }
+        let game: SvoiKozyri =
+            crate::rules::testing::after_random_actions(&options, 2, seed, steps);
         let legal = game.legal_actions();
         let before = json(&game);
         for action in every_action() {
@@ -1062,15 +1055,8 @@ proptest! {
     fn states_views_and_options_survive_serde(
         options in any_options(), seed in any::<u64>(), steps in 0usize..80
     ) {
-        let mut game = SvoiKozyri::new_game(&options, 2, Deal::seeded(seed)).unwrap();
-        let mut rng = GameRng::seeded(seed);
-        for _ in 0..steps {
-            if game.to_act().is_none() {
-                break;
-            }
-            let legal = game.legal_actions();
-            game.apply(rng.pick(&legal).unwrap()).unwrap();
-        }
+        let game: SvoiKozyri =
+            crate::rules::testing::after_random_actions(&options, 2, seed, steps);
         let back: SvoiKozyri = serde_json::from_str(&json(&game)).unwrap();
         prop_assert_eq!(&back, &game);
         prop_assert!(back.validate().is_ok());
