@@ -16,6 +16,8 @@ pub struct AppPlugin {
     pub screenshot: Option<PathBuf>,
     /// Open this game straight away instead of the title screen.
     pub launch: Option<LaunchRequest>,
+    /// Open this screen or menu once the title is up.
+    pub show: Option<crate::cli::Shown>,
 }
 
 pub use crate::screens::LaunchRequest;
@@ -48,17 +50,16 @@ impl Plugin for AppPlugin {
             crate::input::plugin,
             crate::card_textures::plugin,
             crate::audio::plugin,
+            crate::settings::plugin,
             crate::screens::plugin,
+            crate::menus::plugin,
             crate::screenshot::plugin,
         ));
-        let (settings, problem) =
-            crate::settings::Settings::load(&*crate::persist::platform_store());
-        if let Some(problem) = problem {
-            warn!("{problem}");
-        }
-        app.insert_resource(settings);
         if let Some(launch) = &self.launch {
             app.insert_resource(launch.clone());
+        }
+        if let Some(shown) = self.show {
+            app.insert_resource(crate::screens::ShowAtStart(shown));
         }
         if let Some(path) = &self.screenshot {
             let mut request = crate::screenshot::ScreenshotRequest::new(path.clone());

@@ -28,6 +28,32 @@ pub struct PlayArgs {
     pub screenshot: Option<PathBuf>,
     /// Bot strength.
     pub level: Option<Level>,
+    /// Open this screen or menu at start (demos and screenshots of the menus).
+    pub show: Option<Shown>,
+}
+
+/// A screen or menu `--show` opens at start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    Setup,
+    Settings,
+    Rules,
+    /// The pause menu over a game (needs --game).
+    Pause,
+}
+
+impl Shown {
+    fn parse(name: &str) -> Result<Shown, String> {
+        match name {
+            "setup" => Ok(Shown::Setup),
+            "settings" => Ok(Shown::Settings),
+            "rules" => Ok(Shown::Rules),
+            "pause" => Ok(Shown::Pause),
+            other => Err(format!(
+                "unknown screen '{other}' for --show (setup, settings, rules or pause)"
+            )),
+        }
+    }
 }
 
 const USAGE: &str = "\
@@ -47,6 +73,7 @@ Play options:
   --autoplay           bots play every seat
   --exit-after-game    quit when the first game ends
   --screenshot PATH    save the window to a PNG once it has settled, then quit
+  --show S             open setup, settings, rules or pause (pause needs --game) at start
 
 Games: suit_challenge, challenge_poker, bluff_poker, svoi_kozyri, gotcha
 Flags take their value as the next argument or after '=' (--seed=7).";
@@ -92,6 +119,7 @@ fn parse_play(mut args: Flags) -> Result<Command, String> {
             "--game" => play.game = Some(game(&args.value(&flag, inline)?)?),
             "--seed" => play.seed = Some(number(&flag, &args.value(&flag, inline)?)?),
             "--level" => play.level = Some(level(&args.value(&flag, inline)?)?),
+            "--show" => play.show = Some(Shown::parse(&args.value(&flag, inline)?)?),
             "--screenshot" => {
                 let path = args.value(&flag, inline)?;
                 if path.is_empty() {
@@ -242,6 +270,7 @@ mod tests {
             exit_after_game: true,
             screenshot: Some(PathBuf::from("shot.png")),
             level: Some(Level::Hard),
+            show: None,
         };
         assert_eq!(
             args(
@@ -255,6 +284,16 @@ mod tests {
             ),
             Ok(Command::Play(expected))
         );
+    }
+
+    #[test]
+    fn show_names_a_screen_and_refuses_others() {
+        let Ok(Command::Play(play)) = args("--show settings") else {
+            panic!("--show settings was refused");
+        };
+        assert_eq!(play.show, Some(Shown::Settings));
+        let error = args("--show attic").unwrap_err();
+        assert!(error.contains("unknown screen 'attic'"), "{error}");
     }
 
     #[test]

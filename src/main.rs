@@ -21,9 +21,14 @@ fn main() -> ExitCode {
                 }
                 (None, false) => None,
             };
+            if args.show == Some(cli::Shown::Pause) && launch.is_none() {
+                eprintln!("--show pause needs --game GAME");
+                return ExitCode::from(2);
+            }
             let plugin = challenge::app::AppPlugin {
                 screenshot: args.screenshot,
                 launch,
+                show: args.show,
             };
             match challenge::app::run(plugin) {
                 bevy::app::AppExit::Success => ExitCode::SUCCESS,

@@ -44,9 +44,10 @@ pub(super) fn plugin(app: &mut App) {
 fn take_screenshot_when_settled(
     mut commands: Commands,
     mut request: ResMut<ScreenshotRequest>,
-    time: Res<Time>,
+    screen: Res<State<crate::screens::Screen>>,
+    time: Res<Time<Real>>,
 ) {
-    if request.taken {
+    if request.taken || *screen.get() == crate::screens::Screen::Loading {
         return;
     }
     request.frames_waited += 1;

@@ -5,6 +5,55 @@ use crate::persist::Store;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+/// Where the settings (and anything else kept between runs) are saved; a test inserts a
+/// memory store before adding the plugins, so it never touches the player's files.
+#[derive(Resource)]
+pub struct ActiveStore(pub Box<dyn Store + Send + Sync>);
+
+pub fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<ActiveStore>() {
+        app.insert_resource(ActiveStore(crate::persist::platform_store()));
+    }
+    let (settings, problem) = Settings::load(&*app.world().resource::<ActiveStore>().0);
+    if let Some(problem) = problem {
+        warn!("{problem}");
+    }
+    app.insert_resource(settings)
+        .add_systems(Update, apply_settings.run_if(resource_changed::<Settings>));
+}
+
+/// Puts changed settings into effect (the window, the bots' pause) and saves them. The first
+/// run only applies what was loaded.
+fn apply_settings(
+    settings: Res<Settings>,
+    mut bots: ResMut<crate::table::BotSettings>,
+    mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+    store: Res<ActiveStore>,
+    mut loaded: Local<bool>,
+) {
+    let pause = std::time::Duration::from_secs_f32(settings.bot_pause);
+    if bots.pause != pause {
+        bots.pause = pause;
+    }
+    for mut window in &mut windows {
+        let mode = if settings.fullscreen {
+            bevy::window::WindowMode::BorderlessFullscreen(bevy::window::MonitorSelection::Current)
+        } else {
+            bevy::window::WindowMode::Windowed
+        };
+        if window.mode != mode {
+            window.mode = mode;
+        }
+    }
+    if !*loaded {
+        *loaded = true;
+        return;
+    }
+    if let Err(error) = settings.save(&*store.0) {
+        warn!("the settings could not be saved: {error}");
+    }
+}
+
 /// How fast cards and tokens move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -114,3 +114,32 @@ fn suit_challenge_table_renders_mid_game() {
         assert_not_blank("table_suit_challenge", &image);
     }
 }
+
+#[test]
+fn setup_screen_renders() {
+    if let Some(image) = capture("setup", &["--show", "setup"]) {
+        assert_not_blank("setup", &image);
+    }
+}
+
+#[test]
+fn settings_menu_renders() {
+    if let Some(image) = capture("settings", &["--show", "settings"]) {
+        assert_not_blank("settings", &image);
+    }
+}
+
+#[test]
+fn rules_menu_renders() {
+    if let Some(image) = capture("rules", &["--show", "rules"]) {
+        assert_not_blank("rules", &image);
+    }
+}
+
+#[test]
+fn pause_menu_renders_over_a_table() {
+    let args = ["--game", "suit_challenge", "--seed", "3", "--show", "pause"];
+    if let Some(image) = capture("pause", &args) {
+        assert_not_blank("pause", &image);
+    }
+}

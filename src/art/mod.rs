@@ -237,6 +237,13 @@ pub fn card_face(card: Card, colours: SuitColours, width: u32) -> Pixels {
     frame.pixels()
 }
 
+/// The plain card stock, shown for the moment before a card's picture is drawn.
+pub fn blank_card(width: u32) -> Pixels {
+    let mut frame = Frame::new(width);
+    frame.blank();
+    frame.pixels()
+}
+
 pub fn card_back(design: BackDesign, width: u32) -> Pixels {
     let mut frame = Frame::new(width);
     frame.blank();

@@ -24,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<InputFocusVisible>()
         .init_resource::<LastDevice>()
         .init_resource::<CardLane>()
+        .init_resource::<ScrollLane>()
         .insert_resource(OfferFocus(true))
         .add_message::<Nav>()
         .add_observer(forward_clicks)
@@ -59,6 +60,26 @@ pub enum LastDevice {
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct OfferFocus(pub bool);
 
+/// Marks the root of a menu laid over the screen: while one exists, focus moves only among
+/// the buttons inside the newest one, so a menu's buttons never lose focus to those behind.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct FocusScope;
+
+/// A button whose value Left and Right step through (a setting, an option) while it has focus.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Adjustable;
+
+/// Step an [`Adjustable`] button's value: `forward` is Right (or the ▶ arrow), else Left.
+#[derive(EntityEvent, Clone, Copy, Debug)]
+pub struct Stepped {
+    pub entity: Entity,
+    pub forward: bool,
+}
+
+/// While set, Up and Down scroll a page of text rather than move focus (Tab still does).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ScrollLane(pub bool);
+
 /// While set, Left and Right belong to a row of cards rather than to the buttons.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CardLane(pub bool);
@@ -72,6 +93,10 @@ pub enum Nav {
     Previous,
     /// Left or Right while a [`CardLane`] is open: true for Right.
     Lane(bool),
+    /// Left or Right while an [`Adjustable`] button has focus: true for Right.
+    Step(bool),
+    /// Up or Down while a [`ScrollLane`] is open: true for Down.
+    Scroll(bool),
     /// Enter, Space, South.
     Activate,
     /// Escape, East.
@@ -127,11 +152,17 @@ pub fn read_navigation(
     keys: Res<ButtonInput<KeyCode>>,
     gamepads: Query<&Gamepad>,
     lane: Res<CardLane>,
+    scroll: Res<ScrollLane>,
+    focus: Res<InputFocus>,
+    adjustable: Query<(), With<Adjustable>>,
     mut stick_held: Local<bool>,
     mut nav: MessageWriter<Nav>,
 ) {
+    let stepping = focus.get().is_some_and(|e| adjustable.contains(e));
     let horizontal = |right: bool| {
-        if lane.0 {
+        if stepping {
+            Nav::Step(right)
+        } else if lane.0 {
             Nav::Lane(right)
         } else if right {
             Nav::Next
@@ -143,11 +174,20 @@ pub fn read_navigation(
     if keys.just_pressed(KeyCode::Tab) {
         nav.write(if shift { Nav::Previous } else { Nav::Next });
     }
+    let vertical = |down: bool| {
+        if scroll.0 {
+            Nav::Scroll(down)
+        } else if down {
+            Nav::Next
+        } else {
+            Nav::Previous
+        }
+    };
     if keys.just_pressed(KeyCode::ArrowDown) {
-        nav.write(Nav::Next);
+        nav.write(vertical(true));
     }
     if keys.just_pressed(KeyCode::ArrowUp) {
-        nav.write(Nav::Previous);
+        nav.write(vertical(false));
     }
     if keys.just_pressed(KeyCode::ArrowRight) {
         nav.write(horizontal(true));
@@ -164,10 +204,10 @@ pub fn read_navigation(
     let mut lean = Vec2::ZERO;
     for gamepad in &gamepads {
         if gamepad.just_pressed(GamepadButton::DPadDown) {
-            nav.write(Nav::Next);
+            nav.write(vertical(true));
         }
         if gamepad.just_pressed(GamepadButton::DPadUp) {
-            nav.write(Nav::Previous);
+            nav.write(vertical(false));
         }
         if gamepad.just_pressed(GamepadButton::DPadRight) {
             nav.write(horizontal(true));
@@ -198,11 +238,7 @@ pub fn read_navigation(
             nav.write(horizontal(lean.x > 0.0));
         } else {
             // The stick's y points up; the focus order runs down the screen.
-            nav.write(if lean.y < 0.0 {
-                Nav::Next
-            } else {
-                Nav::Previous
-            });
+            nav.write(vertical(lean.y < 0.0));
         }
     }
 }
@@ -248,6 +284,8 @@ pub fn move_focus(
     mut commands: Commands,
     mut nav: MessageReader<Nav>,
     buttons: Query<(Entity, &UiGlobalTransform, &InheritedVisibility), With<Button>>,
+    scopes: Query<Entity, With<FocusScope>>,
+    parents: Query<&ChildOf>,
     mut focus: ResMut<InputFocus>,
     last: Res<LastDevice>,
     mut offer: ResMut<OfferFocus>,
@@ -256,10 +294,15 @@ pub fn move_focus(
     if offer.0 {
         *last_slot = None;
     }
+    // The newest menu (highest entity index is a fair proxy for "spawned last").
+    let scope = scopes.iter().max_by_key(|e| e.index());
+    let in_scope = |entity: Entity| {
+        scope.is_none_or(|scope| parents.iter_ancestors(entity).any(|a| a == scope))
+    };
     let order = reading_order(
         buttons
             .iter()
-            .filter(|(_, _, visible)| visible.get())
+            .filter(|(e, _, visible)| visible.get() && in_scope(*e))
             .map(|(e, transform, _)| (e, transform.translation))
             .collect(),
         8.0,
@@ -296,6 +339,14 @@ pub fn move_focus(
                     commands.trigger(Activate { entity });
                 }
             }
+            Nav::Step(forward) => {
+                if let Some(entity) = current {
+                    commands.trigger(Stepped {
+                        entity,
+                        forward: *forward,
+                    });
+                }
+            }
             Nav::Lane(_) => {
                 // The cards take the keys; the buttons let go of focus.
                 if current.is_some() {
@@ -303,7 +354,7 @@ pub fn move_focus(
                     current = None;
                 }
             }
-            Nav::Back | Nav::Menu => {}
+            Nav::Back | Nav::Menu | Nav::Scroll(_) => {}
         }
     }
     let slot = current.and_then(|c| order.iter().position(|&e| e == c));

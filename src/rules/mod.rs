@@ -8,6 +8,7 @@ pub mod challenge_poker;
 pub mod game;
 pub mod gotcha;
 pub mod rng;
+pub mod setup;
 pub mod suit_challenge;
 pub mod svoi_kozyri;
 #[cfg(test)]

@@ -2,20 +2,60 @@
 
 use bevy::prelude::*;
 
-mod table;
+mod loading;
+pub mod setup;
+pub mod table;
 mod title;
 
+#[cfg(test)]
+mod tests;
+
+pub use setup::{GameSetup, restart_game};
 pub use table::LaunchRequest;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
-    app.add_plugins((title::plugin, table::plugin));
+    app.add_systems(
+        Update,
+        show_at_start
+            .run_if(resource_exists::<ShowAtStart>.and_then(not(in_state(Screen::Loading)))),
+    );
+    app.add_plugins((loading::plugin, title::plugin, setup::plugin, table::plugin));
 }
 
 #[derive(States, Debug, Hash, PartialEq, Eq, Clone, Copy, Default)]
 pub enum Screen {
+    /// The splash while the cards are drawn.
     #[default]
+    Loading,
     Title,
+    /// Choosing the game, the players, the options and the seed.
+    Setup,
     /// A game in progress.
     Table,
+}
+
+/// A screen or menu to open as soon as the game is ready (`--show`).
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct ShowAtStart(pub crate::cli::Shown);
+
+fn show_at_start(
+    mut commands: Commands,
+    shown: Res<ShowAtStart>,
+    screen: Res<State<Screen>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    use crate::cli::Shown;
+    use crate::menus::{Menu, open_menu};
+    match shown.0 {
+        // The pause menu waits for the game to be dealt.
+        Shown::Pause if *screen.get() != Screen::Table => return,
+        Shown::Pause => commands.queue(|world: &mut World| {
+            world.resource_mut::<NextState<Menu>>().set(Menu::Pause);
+        }),
+        Shown::Setup => next_screen.set(Screen::Setup),
+        Shown::Settings => commands.queue(|world: &mut World| open_menu(world, Menu::Settings)),
+        Shown::Rules => commands.queue(|world: &mut World| open_menu(world, Menu::Rules)),
+    }
+    commands.remove_resource::<ShowAtStart>();
 }

@@ -2,15 +2,18 @@
 //! sprites and the HUD follow, and turns the player's choices back into intents. It never
 //! reads a game session; everything it knows arrives as messages.
 
-mod cards;
+pub(super) mod cards;
 mod controls;
 mod hud;
 pub mod layouts;
+mod showdown;
 
 use super::Screen;
+use super::setup::GameSetup;
 use crate::app::AppSystems;
 use crate::audio::PlayCue;
 use crate::audio_synth::Cue;
+use crate::menus::RulesTopic;
 use crate::rules::bluff_poker::BluffPoker;
 use crate::rules::challenge_poker::ChallengePoker;
 use crate::rules::gotcha::Gotcha;
@@ -19,7 +22,7 @@ use crate::rules::svoi_kozyri::SvoiKozyri;
 use crate::rules::{Card, Deal, Event, GameId, Level, Rules, Seat};
 use crate::table::{
     AutoPlay, GameFinished, GameSession, GameStarted, Intent, IntentRefused, PresentationBusy,
-    RulesEventMessage, SeatKind, ViewChanged, start_game,
+    RulesEventMessage, ViewChanged, start_game,
 };
 use bevy::prelude::*;
 use layouts::{Presented, TableLayout};
@@ -30,11 +33,16 @@ const LOG_LINES: usize = 4;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TableView>()
         .add_message::<Choose>()
-        .add_plugins((cards::plugin, controls::plugin, hud::plugin))
+        .add_plugins((
+            cards::plugin,
+            controls::plugin,
+            hud::plugin,
+            showdown::plugin,
+        ))
         .add_systems(
             Update,
             launch_requested
-                .run_if(resource_exists::<LaunchRequest>)
+                .run_if(resource_exists::<LaunchRequest>.and_then(not(in_state(Screen::Loading))))
                 .in_set(AppSystems::Input),
         )
         .add_systems(
@@ -96,6 +104,20 @@ pub(super) struct Choice {
     pub label: String,
     /// The viewer's cards it uses, sorted; empty for actions offered only as buttons.
     pub cards: Vec<Card>,
+    /// A first choice the action belongs under (a trump suit before the second suit), so a
+    /// long list is chosen in two short steps.
+    pub group: Option<String>,
+}
+
+/// One button of the action bar.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Offer {
+    /// Take the action with this index in [`TableView::actions`].
+    Action(usize),
+    /// Open a group of actions.
+    Group(String),
+    /// Close the open group.
+    Back,
 }
 
 /// Everything the table screen shows, rebuilt from the latest messages.
@@ -107,6 +129,8 @@ pub(super) struct TableView {
     pub viewer: Seat,
     /// Cards of the viewer's hand picked for an action that takes several.
     pub selected: Vec<Card>,
+    /// The group of actions the player opened, if any.
+    pub open_group: Option<String>,
     pub log: Vec<String>,
     pub finished: Option<Finished>,
 }
@@ -132,6 +156,60 @@ impl TableView {
                 cards.is_empty() || (!self.selected.is_empty() && *cards == self.selected)
             })
             .collect()
+    }
+
+    /// The buttons of the action bar, in order: with no group open, the ungrouped actions and
+    /// one button per group; with a group open, its actions and a way back.
+    pub fn offers(&self) -> Vec<Offer> {
+        let offered = self.offered();
+        let group_of = |i: usize| self.actions[i].group.as_ref();
+        match &self.open_group {
+            Some(open) => offered
+                .into_iter()
+                .filter(|&i| group_of(i) == Some(open))
+                .map(Offer::Action)
+                .chain([Offer::Back])
+                .collect(),
+            None => {
+                let mut offers = Vec::new();
+                for i in offered {
+                    match group_of(i) {
+                        None => offers.push(Offer::Action(i)),
+                        Some(group) => {
+                            let opened = Offer::Group(group.clone());
+                            if !offers.contains(&opened) {
+                                offers.push(opened);
+                            }
+                        }
+                    }
+                }
+                offers
+            }
+        }
+    }
+
+    /// What a button of [`TableView::offers`] reads.
+    pub fn offer_label(&self, offer: &Offer) -> String {
+        match offer {
+            Offer::Action(i) => self.actions[*i].label.clone(),
+            Offer::Group(group) => format!("{group}…"),
+            Offer::Back => "Back".to_string(),
+        }
+    }
+
+    /// Presses a button: returns the action to take, or opens or closes a group.
+    pub fn press(&mut self, offer: &Offer) -> Option<usize> {
+        match offer {
+            Offer::Action(i) => Some(*i),
+            Offer::Group(group) => {
+                self.open_group = Some(group.clone());
+                None
+            }
+            Offer::Back => {
+                self.open_group = None;
+                None
+            }
+        }
     }
 
     /// Cards of the viewer's hand that some legal action uses.
@@ -182,22 +260,27 @@ impl TableView {
 #[derive(Resource)]
 struct LegalActions<R: Presented>(Vec<R::Action>);
 
-/// Deals a new game of `game` with the viewer at seat 0 against one bot, and opens the table.
-pub(super) fn launch(world: &mut World, game: GameId, seed: u64, level: Level) {
-    end_sessions(world);
-    let seating = vec![SeatKind::Human, SeatKind::Bot(level)];
-    let deal = Deal::seeded(seed);
+/// Deals the game `setup` describes and opens the table; a setup the rules refuse is logged
+/// and changes nothing.
+pub fn launch(world: &mut World, setup: GameSetup) {
+    let game = setup.game;
     let started = match game {
-        GameId::SuitChallenge => start::<SuitChallenge>(world, seating, deal),
-        GameId::ChallengePoker => start::<ChallengePoker>(world, seating, deal),
-        GameId::BluffPoker => start::<BluffPoker>(world, seating, deal),
-        GameId::SvoiKozyri => start::<SvoiKozyri>(world, seating, deal),
-        GameId::Gotcha => start::<Gotcha>(world, seating, deal),
+        GameId::SuitChallenge => start::<SuitChallenge>(world, &setup),
+        GameId::ChallengePoker => start::<ChallengePoker>(world, &setup),
+        GameId::BluffPoker => start::<BluffPoker>(world, &setup),
+        GameId::SvoiKozyri => start::<SvoiKozyri>(world, &setup),
+        GameId::Gotcha => start::<Gotcha>(world, &setup),
     };
     match started {
         Ok(_) => {
-            info!("{game} dealt with seed {seed}");
-            world.resource_mut::<NextState<Screen>>().set(Screen::Table);
+            info!("{game} dealt with seed {}", setup.seed);
+            world.resource_mut::<RulesTopic>().0 = game;
+            world.insert_resource(setup);
+            // Dealing again at the table keeps the screen (and its cards) rather than
+            // leaving and re-entering it.
+            if *world.resource::<State<Screen>>().get() != Screen::Table {
+                world.resource_mut::<NextState<Screen>>().set(Screen::Table);
+            }
         }
         Err(error) => error!("cannot start {game}: {error}"),
     }
@@ -205,10 +288,19 @@ pub(super) fn launch(world: &mut World, game: GameId, seed: u64, level: Level) {
 
 fn start<R: Presented>(
     world: &mut World,
-    seating: Vec<SeatKind>,
-    deal: Deal,
+    setup: &GameSetup,
 ) -> Result<Seat, crate::rules::RulesError> {
-    start_game::<R>(world, &<R as Rules>::Options::default(), seating, deal)
+    let options: <R as Rules>::Options = serde_json::from_value(setup.options.clone())
+        .map_err(|e| crate::rules::RulesError::new(format!("unreadable options: {e}")))?;
+    // The game checks options and seat count before anything is replaced.
+    R::new_game(&options, setup.seating.len(), Deal::seeded(setup.seed))?;
+    end_sessions(world);
+    start_game::<R>(
+        world,
+        &options,
+        setup.seating.clone(),
+        Deal::seeded(setup.seed),
+    )
 }
 
 /// Drops every game in progress, so no bot keeps playing behind another screen.
@@ -236,7 +328,10 @@ fn launch_requested(mut commands: Commands, request: Res<LaunchRequest>) {
         commands.insert_resource(ExitAfterGame);
     }
     commands.queue(move |world: &mut World| {
-        launch(world, request.game, request.seed, request.level);
+        launch(
+            world,
+            GameSetup::against_one(request.game, request.seed, request.level),
+        );
     });
 }
 
@@ -271,13 +366,15 @@ fn receive_views<R: Presented>(
                 let mut cards = R::action_cards(action);
                 cards.sort();
                 Choice {
-                    label: label.clone(),
+                    label: R::action_label(&view.view, action, label),
                     cards,
+                    group: R::action_group(action),
                 }
             })
             .collect();
         table.viewer_to_act = view.viewer_to_act;
         table.selected.clear();
+        table.open_group = None;
         commands.insert_resource(LegalActions::<R>(
             view.legal
                 .iter()
@@ -287,20 +384,30 @@ fn receive_views<R: Presented>(
     }
 }
 
+/// Sends the player's choice as an intent. A choice made while cards are still moving waits
+/// (the latest one wins) and goes as soon as they have landed, so a move never starts in the
+/// middle of another.
 fn forward_choices<R: Presented>(
     mut choices: MessageReader<Choose>,
     legal: Res<LegalActions<R>>,
+    busy: Res<PresentationBusy>,
+    mut queued: Local<Option<usize>>,
     mut table: ResMut<TableView>,
     mut intents: MessageWriter<Intent<R>>,
 ) {
-    // Only the first choice counts: the offer is withdrawn until the next view arrives.
-    let Some(&Choose(index)) = choices.read().next() else {
-        return;
-    };
-    choices.clear();
+    if let Some(&Choose(index)) = choices.read().last() {
+        *queued = Some(index);
+    }
     if !table.viewer_to_act {
+        *queued = None;
         return;
     }
+    if busy.0 > 0 {
+        return;
+    }
+    let Some(index) = queued.take() else {
+        return;
+    };
     if let Some(action) = legal.0.get(index) {
         intents.write(Intent {
             seat: table.viewer,
@@ -398,6 +505,7 @@ mod tests {
                     Choice {
                         label: codes.join(" "),
                         cards,
+                        group: None,
                     }
                 })
                 .collect(),
@@ -420,6 +528,25 @@ mod tests {
         assert_eq!(table.click_card(card("AS")), None);
         assert_eq!(table.offered(), vec![0, 1]);
         assert_eq!(table.click_card(card("KS")), Some(3));
+    }
+
+    #[test]
+    fn grouped_actions_are_chosen_in_two_steps() {
+        let mut table = view(&[&[], &[], &[]]);
+        table.actions[1].group = Some("Trumps ♠".into());
+        table.actions[2].group = Some("Trumps ♠".into());
+        let offers = table.offers();
+        assert_eq!(
+            offers,
+            vec![Offer::Action(0), Offer::Group("Trumps ♠".into())]
+        );
+        assert_eq!(table.press(&offers[1]), None);
+        assert_eq!(
+            table.offers(),
+            vec![Offer::Action(1), Offer::Action(2), Offer::Back]
+        );
+        assert_eq!(table.press(&Offer::Back), None);
+        assert_eq!(table.offers().len(), 2);
     }
 
     #[test]

@@ -1,10 +1,11 @@
-//! The title screen: the name of the game, the five games it holds (each a button that deals
-//! a game against a bot), and a way out.
+//! The title screen: the name of the game, the five games it holds (each a button that opens
+//! the setup screen for it), the settings, the rules, and a way out.
 
 use super::Screen;
 use crate::card_textures::CardTextures;
 use crate::input::focus::{Activate, OfferFocus};
-use crate::rules::{Card, GameId, Level};
+use crate::menus::{Menu, RulesTopic, open_menu};
+use crate::rules::{Card, GameId};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 
@@ -118,22 +119,29 @@ fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
                     Children::spawn(SpawnWith(move |list: &mut ChildSpawner| {
                         for game in GameId::ALL {
                             list.spawn(game_button(game)).observe(
-                                move |_: On<Activate>, mut commands: Commands| {
-                                    // Each game gets a fresh shuffle; the seed is logged.
-                                    commands.queue(move |world: &mut World| {
-                                        super::table::launch(
-                                            world,
-                                            game,
-                                            rand::random::<u64>(),
-                                            Level::Normal,
-                                        );
-                                    });
+                                move |_: On<Activate>,
+                                      mut choices: ResMut<super::setup::SetupChoices>,
+                                      mut topic: ResMut<RulesTopic>,
+                                      mut next: ResMut<NextState<Screen>>| {
+                                    choices.set_game(game);
+                                    topic.0 = game;
+                                    next.set(Screen::Setup);
                                 },
                             );
                         }
                     })),
                 ),
-                widget::button("Quit", quit),
+                (
+                    Node {
+                        column_gap: px(12),
+                        ..default()
+                    },
+                    children![
+                        widget::small_button("Settings", show_settings),
+                        widget::small_button("Rules", show_rules),
+                        widget::small_button("Quit", quit),
+                    ],
+                ),
             ],
         ))
         .id();
@@ -157,6 +165,14 @@ fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
             Pickable::IGNORE,
         ))
         .add_children(&[left, menu, right]);
+}
+
+fn show_settings(_: On<Activate>, mut commands: Commands) {
+    commands.queue(|world: &mut World| open_menu(world, Menu::Settings));
+}
+
+fn show_rules(_: On<Activate>, mut commands: Commands) {
+    commands.queue(|world: &mut World| open_menu(world, Menu::Rules));
 }
 
 fn quit(_: On<Activate>, mut exit: MessageWriter<AppExit>) {

@@ -57,7 +57,7 @@ impl<R: TableRules> GameSession<R> {
         self.ply
     }
 
-    pub(super) fn state(&self) -> &R {
+    pub(crate) fn state(&self) -> &R {
         &self.state
     }
 

@@ -16,3 +16,6 @@ pub const MUTED: Color = Color::srgb(0.70, 0.78, 0.72);
 pub const BUTTON: Color = Color::srgb(0.42, 0.10, 0.12);
 pub const BUTTON_HOVERED: Color = Color::srgb(0.55, 0.15, 0.16);
 pub const BUTTON_PRESSED: Color = Color::srgb(0.33, 0.07, 0.09);
+
+/// Menus laid over the table: nearly opaque so their text reads over cards.
+pub const PANEL: Color = Color::srgba(0.02, 0.13, 0.08, 0.97);

@@ -5,7 +5,24 @@ use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, colour_buttons_by_interaction);
+    app.add_systems(Update, colour_buttons_by_interaction)
+        .add_observer(click_on_activation)
+        .add_observer(click_on_step);
+}
+
+/// Every activation clicks, whichever device made it.
+fn click_on_activation(
+    _: On<crate::input::focus::Activate>,
+    mut cues: MessageWriter<crate::audio::PlayCue>,
+) {
+    cues.write(crate::audio::PlayCue(crate::audio_synth::Cue::Click));
+}
+
+fn click_on_step(
+    _: On<crate::input::focus::Stepped>,
+    mut cues: MessageWriter<crate::audio::PlayCue>,
+) {
+    cues.write(crate::audio::PlayCue(crate::audio_synth::Cue::Click));
 }
 
 pub fn header(text: impl Into<String>, size: f32) -> impl Bundle {
@@ -58,14 +75,183 @@ where
     )
 }
 
+/// A smaller button, for rows of secondary choices.
+pub fn small_button<E, B, M, I>(text: impl Into<String>, action: I) -> impl Bundle
+where
+    E: EntityEvent,
+    B: Bundle,
+    I: IntoObserverSystem<E, B, M> + Sync,
+{
+    let text = text.into();
+    (
+        Name::new(format!("Button: {text}")),
+        Node::default(),
+        Children::spawn(SpawnWith(move |parent: &mut ChildSpawner| {
+            parent
+                .spawn((
+                    Button,
+                    Node {
+                        width: px(180),
+                        height: px(44),
+                        justify_content: JustifyContent::Center,
+                        align_items: AlignItems::Center,
+                        border: UiRect::all(px(2)),
+                        border_radius: BorderRadius::all(px(10)),
+                        ..default()
+                    },
+                    BorderColor::all(palette::BRASS),
+                    BackgroundColor(palette::BUTTON),
+                    children![label(text, 20.0, palette::IVORY)],
+                ))
+                .observe(action);
+        })),
+    )
+}
+
+/// A full-window layer that dims what is behind it and holds one centred panel: the frame
+/// of every menu. Focus stays inside it while it is open.
+pub fn overlay(name: &'static str) -> impl Bundle {
+    (
+        Name::new(name),
+        crate::input::focus::FocusScope,
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            height: percent(100),
+            align_items: AlignItems::Center,
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        BackgroundColor(Color::srgba(0.0, 0.03, 0.02, 0.72)),
+        GlobalZIndex(10),
+    )
+}
+
+/// The panel inside an [`overlay`]: a column with a brass rim.
+pub fn menu_panel(width: f32) -> impl Bundle {
+    (
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: px(10),
+            padding: UiRect::all(px(24)),
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(16)),
+            width: px(width),
+            max_height: percent(94),
+            ..default()
+        },
+        BorderColor::all(palette::BRASS),
+        BackgroundColor(palette::PANEL),
+    )
+}
+
+/// One row of a settings-like list: a focusable button reading "◀  Label: value  ▶". Left and
+/// Right (or a click on an arrow) step the value; activating it steps forward.
+/// `value` is the [`RowValue`] text, updated by the screen that owns the row.
+pub fn choice_row(marker: impl Component, label: impl Into<String>, value: String) -> impl Bundle {
+    let label = label.into();
+    (
+        Name::new(format!("Choice: {label}")),
+        marker,
+        Button,
+        crate::input::focus::Adjustable,
+        Node {
+            width: px(560),
+            height: px(40),
+            align_items: AlignItems::Center,
+            justify_content: JustifyContent::SpaceBetween,
+            padding: UiRect::horizontal(px(8)),
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(8)),
+            ..default()
+        },
+        BorderColor::all(palette::BRASS.with_alpha(0.6)),
+        BackgroundColor(palette::BUTTON),
+        children![
+            step_arrow(false),
+            (
+                Node {
+                    flex_grow: 1.0,
+                    justify_content: JustifyContent::SpaceBetween,
+                    padding: UiRect::horizontal(px(10)),
+                    ..default()
+                },
+                Pickable::IGNORE,
+                children![
+                    (label_bundle(label, 19.0, palette::MUTED), Pickable::IGNORE),
+                    (
+                        RowValue,
+                        label_bundle(value, 19.0, palette::IVORY),
+                        Pickable::IGNORE
+                    ),
+                ],
+            ),
+            step_arrow(true),
+        ],
+    )
+}
+
+/// The text of a [`choice_row`]'s value.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct RowValue;
+
+fn label_bundle(text: String, size: f32, color: Color) -> impl Bundle {
+    label(text, size, color)
+}
+
+/// ◀ or ▶ at the ends of a [`choice_row`]; a click steps the row instead of activating it.
+fn step_arrow(forward: bool) -> impl Bundle {
+    (
+        Node {
+            width: px(30),
+            height: px(30),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border_radius: BorderRadius::all(px(6)),
+            ..default()
+        },
+        BackgroundColor(palette::BUTTON_PRESSED),
+        children![(
+            label(if forward { "▶" } else { "◀" }, 16.0, palette::BRASS),
+            Pickable::IGNORE
+        )],
+        bevy::ui_widgets::observe(
+            move |mut click: On<Pointer<Click>>,
+                  parents: Query<&ChildOf>,
+                  mut commands: Commands| {
+                click.propagate(false);
+                if let Ok(row) = parents.get(click.event_target()) {
+                    commands.trigger(crate::input::focus::Stepped {
+                        entity: row.parent(),
+                        forward,
+                    });
+                }
+            },
+        ),
+    )
+}
+
+/// Sets the value text of the [`choice_row`] `row`.
+pub fn set_row_value(
+    row: Entity,
+    value: &str,
+    children: &Query<&Children>,
+    texts: &mut Query<&mut Text, With<RowValue>>,
+) {
+    for entity in children.iter_descendants(row) {
+        if let Ok(mut text) = texts.get_mut(entity)
+            && text.0 != value
+        {
+            text.0 = value.to_string();
+        }
+    }
+}
+
 fn colour_buttons_by_interaction(
     mut buttons: Query<(&Interaction, &mut BackgroundColor), (Changed<Interaction>, With<Button>)>,
-    mut cues: MessageWriter<crate::audio::PlayCue>,
 ) {
     for (interaction, mut background) in &mut buttons {
-        if *interaction == Interaction::Pressed {
-            cues.write(crate::audio::PlayCue(crate::audio_synth::Cue::Click));
-        }
         background.0 = match interaction {
             Interaction::Pressed => palette::BUTTON_PRESSED,
             Interaction::Hovered => palette::BUTTON_HOVERED,

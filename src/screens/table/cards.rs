@@ -14,6 +14,7 @@ use crate::settings::Settings;
 use crate::table::PresentationBusy;
 use crate::theme::palette;
 use bevy::prelude::*;
+use bevy::sprite::Anchor;
 use bevy::window::PrimaryWindow;
 use std::collections::HashMap;
 use std::f32::consts::PI;
@@ -24,28 +25,36 @@ const MOVE_SECONDS: f32 = 0.25;
 const STAGGER_SECONDS: f32 = 0.03;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Hovered>().add_systems(
-        Update,
-        (
-            (hover_cards, click_cards)
-                .chain()
-                .in_set(AppSystems::Input)
-                .before(super::hud::choose_by_number),
+    app.init_resource::<Hovered>()
+        .init_resource::<Drag>()
+        .add_systems(
+            Update,
             (
-                assign_cards.run_if(resource_changed::<TableView>),
-                move_cards,
-                highlight_cards,
+                (hover_cards, click_cards)
+                    .chain()
+                    .in_set(AppSystems::Input)
+                    .before(super::hud::choose_by_number)
+                    .run_if(in_state(crate::menus::Menu::None)),
+                (
+                    // Every frame, not only when the view changes: a view that arrived while
+                    // another screen was up must still be dealt when the table opens.
+                    assign_cards,
+                    move_cards,
+                    highlight_cards,
+                    place_captions,
+                    place_zones,
+                    follow_card_back.run_if(resource_changed::<Settings>),
+                )
+                    .chain()
+                    .in_set(AppSystems::Presentation),
             )
-                .chain()
-                .in_set(AppSystems::Presentation),
-        )
-            .run_if(in_state(Screen::Table)),
-    );
+                .run_if(in_state(Screen::Table)),
+        );
 }
 
 /// One card slot of the layout.
 #[derive(Component, Clone, Debug, PartialEq)]
-pub(super) struct TableCard {
+pub(crate) struct TableCard {
     pub card: Option<Card>,
     pub place: Place,
     pub index: usize,
@@ -65,6 +74,17 @@ struct Motion {
     lift: f32,
 }
 
+/// A card turning over: it narrows to its edge, shows its other side, and widens again.
+#[derive(Component, Clone, Debug)]
+struct Flip {
+    elapsed: f32,
+    /// The side it turns to, put on at the half-way point.
+    image: Handle<Image>,
+}
+
+/// Seconds a card takes to turn over at normal animation speed.
+const FLIP_SECONDS: f32 = 0.22;
+
 /// A move waiting to start, with its place in a batch of cards that move together.
 #[derive(Component)]
 struct Stagger(f32);
@@ -76,6 +96,20 @@ struct Outline;
 /// The viewer's hand card under the pointer.
 #[derive(Resource, Default)]
 struct Hovered(Option<Entity>);
+
+/// A hand card held by the mouse: pressed on, and followed by the pointer once it has moved
+/// far enough to be a drag rather than a click.
+#[derive(Resource, Default)]
+struct Drag {
+    entity: Option<Entity>,
+    /// Where it was grabbed, and where the pointer is now, in world units.
+    from: Vec2,
+    pointer: Vec2,
+    dragging: bool,
+}
+
+/// Pointer travel (world units) that turns a press into a drag.
+const DRAG_THRESHOLD: f32 = 12.0;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Pose {
@@ -100,6 +134,8 @@ struct Geometry {
     size: Vec2,
     card: Vec2,
     opponents: usize,
+    /// Width the interface panels take on each side, which grows with the interface scale.
+    side: f32,
 }
 
 impl Geometry {
@@ -111,6 +147,7 @@ impl Geometry {
             size,
             card: Vec2::new(height * 5.0 / 7.0, height),
             opponents: opponents.max(1),
+            side: 300.0 * crate::theme::interface_scale(size),
         }
     }
 
@@ -133,8 +170,8 @@ impl Geometry {
         match place {
             Place::Hand(0) => {
                 let centre = Vec2::new(0.0, -h / 2.0 + card.y * 0.62);
-                // The side panels take about 300 px on each side.
-                let mut position = spread(centre, (w - 600.0).max(w * 0.45), card.x * 0.85);
+                let mut position =
+                    spread(centre, (w - 2.0 * self.side).max(w * 0.45), card.x * 0.85);
                 let bend = (i - mid) / (mid.max(1.0) + 1.0);
                 position.y -= bend * bend * card.y * 0.08;
                 Pose {
@@ -148,7 +185,7 @@ impl Geometry {
                 let m = self.opponents as f32;
                 let x = w * 0.8 * ((seat as f32 - 0.5) / m - 0.5);
                 let centre = Vec2::new(x, h / 2.0 - card.y * 0.55);
-                let width = ((w - 600.0).max(w * 0.45) / m).max(card.x * 1.5);
+                let width = ((w - 2.0 * self.side).max(w * 0.45) / m).max(card.x * 1.5);
                 Pose {
                     position: spread(centre, width, card.x * 0.7),
                     z: 40.0 + i * 0.1,
@@ -239,8 +276,15 @@ pub(super) fn assign_cards(
                 })
         })
         .collect();
-    if cards.iter().map(|(_, c, _)| c).eq(slots.iter()) {
-        return;
+    if cards.iter().len() == slots.len() {
+        // Nothing to do when every slot already has its card (the usual frame).
+        let mut present: Vec<&TableCard> = cards.iter().map(|(_, c, _)| c).collect();
+        present.sort_by_key(|c| (zone_order(c.place), c.index));
+        let mut wanted: Vec<&TableCard> = slots.iter().collect();
+        wanted.sort_by_key(|c| (zone_order(c.place), c.index));
+        if present == wanted {
+            return;
+        }
     }
     let mut existing: Vec<(Entity, TableCard)> =
         cards.iter().map(|(e, c, _)| (e, c.clone())).collect();
@@ -296,10 +340,14 @@ pub(super) fn assign_cards(
                     commands.entity(entity).insert(Stagger(placed as f32));
                     placed += 1;
                 }
-                if card.face_up != slot.face_up {
+                if card.face_up != slot.face_up && settings.animation_speed.duration_factor() > 0.0
+                {
                     flipped += 1;
-                }
-                if sprite.image != image {
+                    commands.entity(entity).insert(Flip {
+                        elapsed: 0.0,
+                        image,
+                    });
+                } else if sprite.image != image {
                     sprite.image = image;
                 }
                 if *card != *slot {
@@ -307,7 +355,21 @@ pub(super) fn assign_cards(
                 }
             }
             None => {
-                commands.spawn((
+                // A card dealt face up leaves the stock face down and turns as it lands.
+                let speed = settings.animation_speed.duration_factor();
+                let (shown, flip) = if slot.face_up && speed > 0.0 {
+                    let travel = (dealt as f32 * STAGGER_SECONDS + MOVE_SECONDS) * speed;
+                    (
+                        textures.back(settings.card_back),
+                        Some(Flip {
+                            elapsed: -travel * 0.8,
+                            image: image.clone(),
+                        }),
+                    )
+                } else {
+                    (image.clone(), None)
+                };
+                let mut spawned = commands.spawn((
                     Name::new("Card"),
                     slot.clone(),
                     Stagger(dealt as f32),
@@ -330,7 +392,10 @@ pub(super) fn assign_cards(
                         delay: 0.0,
                         lift: 0.0,
                     },
-                    Sprite { image, ..default() },
+                    Sprite {
+                        image: shown,
+                        ..default()
+                    },
                     Transform::default(),
                     Visibility::Hidden,
                     DespawnOnExit(Screen::Table),
@@ -341,6 +406,9 @@ pub(super) fn assign_cards(
                         Visibility::Hidden,
                     )],
                 ));
+                if let Some(flip) = flip {
+                    spawned.insert(flip);
+                }
                 dealt += 1;
             }
         }
@@ -360,6 +428,17 @@ pub(super) fn assign_cards(
     }
 }
 
+/// A sort key for places, so slot lists can be compared whatever order they were built in.
+fn zone_order(place: Place) -> (u8, usize) {
+    match place {
+        Place::Hand(seat) => (0, seat),
+        Place::Row(seat) => (1, seat),
+        Place::Stock => (2, 0),
+        Place::Discard => (3, 0),
+        Place::Pile => (4, 0),
+    }
+}
+
 fn ease(t: f32) -> f32 {
     let t = t.clamp(0.0, 1.0);
     t * t * (3.0 - 2.0 * t)
@@ -372,10 +451,12 @@ fn move_cards(
     settings: Res<Settings>,
     time: Res<Time>,
     hovered: Res<Hovered>,
+    drag: Res<Drag>,
     focused: Res<super::controls::FocusedCard>,
     mut busy: ResMut<PresentationBusy>,
     mut counted: Local<u32>,
     mut last_size: Local<Vec2>,
+    mut last_held: Local<Option<(Entity, Vec2)>>,
     mut cards: Query<(
         Entity,
         &TableCard,
@@ -384,6 +465,7 @@ fn move_cards(
         &mut Sprite,
         &mut Visibility,
         Option<&Stagger>,
+        Option<&mut Flip>,
     )>,
 ) {
     let size = window.size();
@@ -404,7 +486,8 @@ fn move_cards(
         1,
     );
     let mut moving = 0;
-    for (entity, card, mut motion, mut transform, mut sprite, mut visibility, stagger) in &mut cards
+    for (entity, card, mut motion, mut transform, mut sprite, mut visibility, stagger, flip) in
+        &mut cards
     {
         let count = counts.get(&card.place).copied().unwrap_or(1);
         let target = geometry.pose(card.place, card.index, count);
@@ -439,14 +522,56 @@ fn move_cards(
                 || card.card.is_some_and(|c| table.selected.contains(&c)));
         let lift_goal = if lifted { geometry.card.y * 0.15 } else { 0.0 };
         motion.lift += (lift_goal - motion.lift) * (dt * 18.0).min(1.0);
-        let pose = current_pose(&motion);
+        let held = drag.dragging && drag.entity == Some(entity);
+        if !held
+            && let Some((was, at)) = *last_held
+            && was == entity
+        {
+            // Let go: glide from where the pointer left it.
+            *last_held = None;
+            motion.from = Pose {
+                position: at,
+                ..motion.to
+            };
+            motion.elapsed = 0.0;
+            motion.delay = 0.0;
+            motion.duration = MOVE_SECONDS * speed;
+        }
+        if held {
+            *last_held = Some((entity, drag.pointer));
+        }
+        let mut pose = current_pose(&motion);
         let travelling = motion.elapsed < motion.duration;
+        if held {
+            pose.position = drag.pointer;
+            pose.angle = 0.0;
+        }
         transform.translation = pose
             .position
-            .extend(pose.z + if travelling { 100.0 } else { 0.0 })
-            + Vec3::Y * motion.lift;
+            .extend(pose.z + if travelling || held { 100.0 } else { 0.0 })
+            + Vec3::Y * if held { 0.0 } else { motion.lift };
         transform.rotation = Quat::from_rotation_z(pose.angle);
         transform.scale = Vec3::splat(pose.scale);
+        if let Some(mut flip) = flip {
+            let duration = FLIP_SECONDS * speed;
+            flip.elapsed += dt;
+            let t = if duration > 0.0 {
+                (flip.elapsed / duration).clamp(0.0, 1.0)
+            } else {
+                1.0
+            };
+            if t >= 0.5 && sprite.image != flip.image {
+                sprite.image = flip.image.clone();
+            }
+            if t >= 1.0 {
+                commands.entity(entity).remove::<Flip>();
+            } else {
+                moving += 1;
+                // Edge-on at the middle; a little lift sells the turn.
+                transform.scale.x *= (t * PI).cos().abs().max(0.02);
+                transform.scale.y *= 1.0 + (t * PI).sin() * 0.06;
+            }
+        }
         if sprite.custom_size != Some(geometry.card) {
             sprite.custom_size = Some(geometry.card);
         }
@@ -498,18 +623,173 @@ fn highlight_cards(
     }
 }
 
+/// A new back design shows at once on every face-down card.
+fn follow_card_back(
+    settings: Res<Settings>,
+    textures: Res<CardTextures>,
+    mut cards: Query<(&TableCard, &mut Sprite), Without<Flip>>,
+) {
+    let back = textures.back(settings.card_back);
+    for (card, mut sprite) in &mut cards {
+        if !card.face_up && sprite.image != back {
+            sprite.image = back.clone();
+        }
+    }
+}
+
+/// A place on the table as an entity (hand, row, stock, discard, pile) at the spot its cards
+/// gather round, with how many cards it holds.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub(crate) struct TableZone {
+    pub place: Place,
+    pub cards: usize,
+}
+
+fn place_zones(
+    mut commands: Commands,
+    window: Single<&Window, With<PrimaryWindow>>,
+    table: Res<TableView>,
+    settings: Res<Settings>,
+    mut zones: Query<(Entity, &mut TableZone, &mut Transform)>,
+) {
+    let geometry = Geometry::new(window.size(), table.layout.opponents, settings.card_scale);
+    let mut present: Vec<Place> = Vec::new();
+    for (entity, mut zone, mut transform) in &mut zones {
+        let Some(cards) = table.layout.zones.iter().find(|z| z.place == zone.place) else {
+            commands.entity(entity).despawn();
+            continue;
+        };
+        present.push(zone.place);
+        let count = cards.cards.len();
+        if zone.cards != count {
+            zone.cards = count;
+        }
+        let anchor = geometry.pose(zone.place, 0, 1).position.extend(0.0);
+        if transform.translation != anchor {
+            transform.translation = anchor;
+        }
+    }
+    for cards in &table.layout.zones {
+        if !present.contains(&cards.place) {
+            commands.spawn((
+                Name::new(format!("{:?}", cards.place)),
+                TableZone {
+                    place: cards.place,
+                    cards: cards.cards.len(),
+                },
+                Transform::from_translation(geometry.pose(cards.place, 0, 1).position.extend(0.0)),
+                DespawnOnExit(Screen::Table),
+            ));
+        }
+    }
+}
+
+/// A caption on the felt beside a place (who sits there, their trumps, a pile's size).
+#[derive(Component)]
+struct Caption(usize);
+
+fn place_captions(
+    mut commands: Commands,
+    window: Single<&Window, With<PrimaryWindow>>,
+    table: Res<TableView>,
+    settings: Res<Settings>,
+    mut captions: Query<(
+        Entity,
+        &Caption,
+        &mut Text2d,
+        &mut Transform,
+        &mut TextFont,
+        &mut Anchor,
+    )>,
+) {
+    let geometry = Geometry::new(window.size(), table.layout.opponents, settings.card_scale);
+    let counts: HashMap<Place, usize> = table
+        .layout
+        .zones
+        .iter()
+        .map(|z| (z.place, z.cards.len()))
+        .collect();
+    let at =
+        |place: Place| caption_position(&geometry, place, counts.get(&place).copied().unwrap_or(0));
+    let wanted = &table.layout.captions;
+    let mut seen = vec![false; wanted.len()];
+    let font_size = (geometry.card.y * 0.13).clamp(14.0, 40.0);
+    for (entity, caption, mut text, mut transform, mut font, mut anchor) in &mut captions {
+        let Some((place, line)) = wanted.get(caption.0) else {
+            commands.entity(entity).despawn();
+            continue;
+        };
+        seen[caption.0] = true;
+        if text.0 != *line {
+            text.0 = line.clone();
+        }
+        let (position, wanted_anchor) = at(*place);
+        if transform.translation.truncate() != position {
+            transform.translation = position.extend(90.0);
+        }
+        if *anchor != wanted_anchor {
+            *anchor = wanted_anchor;
+        }
+        if font.font_size != FontSize::Px(font_size) {
+            font.font_size = FontSize::Px(font_size);
+        }
+    }
+    for (index, (place, line)) in wanted.iter().enumerate() {
+        if !seen[index] {
+            let (position, anchor) = at(*place);
+            commands.spawn((
+                Name::new("Caption"),
+                Caption(index),
+                Text2d::new(line.clone()),
+                TextFont::from_font_size(font_size),
+                TextColor(palette::IVORY.with_alpha(0.9)),
+                anchor,
+                Transform::from_translation(position.extend(90.0)),
+                DespawnOnExit(Screen::Table),
+            ));
+        }
+    }
+}
+
+/// The viewer's caption sits left of their hand (the felt above it belongs to their row);
+/// every other caption sits under its place.
+fn caption_position(geometry: &Geometry, place: Place, count: usize) -> (Vec2, Anchor) {
+    match place {
+        Place::Hand(0) => {
+            let first = geometry.pose(place, 0, count.max(1));
+            let edge = first.position - Vec2::X * (geometry.card.x * 0.6 + 12.0);
+            (Vec2::new(edge.x, first.position.y), Anchor::CENTER_RIGHT)
+        }
+        _ => {
+            let pose = geometry.pose(place, 0, 1);
+            let half = geometry.card.y * pose.scale / 2.0;
+            (
+                pose.position - Vec2::Y * (half + geometry.card.y * 0.12),
+                Anchor::CENTER,
+            )
+        }
+    }
+}
+
 fn hover_cards(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform)>,
     cards: Query<(Entity, &TableCard, &Transform, &Sprite)>,
     buttons: Query<&Interaction>,
     mut hovered: ResMut<Hovered>,
+    mut drag: ResMut<Drag>,
 ) {
     let over_ui = buttons.iter().any(|i| *i != Interaction::None);
     let (camera, camera_transform) = *camera;
     let cursor = window
         .cursor_position()
         .and_then(|p| camera.viewport_to_world_2d(camera_transform, p).ok());
+    if let Some(point) = cursor {
+        drag.pointer = point;
+        if drag.entity.is_some() && point.distance(drag.from) > DRAG_THRESHOLD {
+            drag.dragging = true;
+        }
+    }
     let found = cursor.filter(|_| !over_ui).and_then(|point| {
         cards
             .iter()
@@ -532,23 +812,57 @@ fn hover_cards(
     }
 }
 
+/// A press picks a hand card up; releasing it where it was is a click, and releasing it after
+/// a drag over the table (above the hand) plays it as a click would. Dropped anywhere else it
+/// goes back.
 fn click_cards(
     mouse: Res<ButtonInput<MouseButton>>,
     hovered: Res<Hovered>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    settings: Res<Settings>,
+    mut drag: ResMut<Drag>,
     cards: Query<&TableCard>,
     mut table: ResMut<TableView>,
     mut choices: MessageWriter<Choose>,
 ) {
-    if !mouse.just_pressed(MouseButton::Left) {
+    if mouse.just_pressed(MouseButton::Left) {
+        let grabbed = hovered
+            .0
+            .filter(|e| cards.get(*e).is_ok_and(|c| c.card.is_some()));
+        *drag = Drag {
+            entity: grabbed,
+            from: drag.pointer,
+            pointer: drag.pointer,
+            dragging: false,
+        };
+    }
+    if !mouse.just_released(MouseButton::Left) {
         return;
     }
-    let Some(card) = hovered
-        .0
-        .and_then(|e| cards.get(e).ok())
-        .and_then(|c| c.card)
-    else {
+    let Some(entity) = drag.entity.take() else {
         return;
     };
+    let dragged = std::mem::take(&mut drag.dragging);
+    let Some(card) = cards.get(entity).ok().and_then(|c| c.card) else {
+        return;
+    };
+    if dragged {
+        let geometry = Geometry::new(window.size(), table.layout.opponents, settings.card_scale);
+        let hand = geometry.pose(Place::Hand(0), 0, 1);
+        let over_table = drag.pointer.y > hand.position.y + geometry.card.y * 0.6;
+        if !over_table || !table.playable(card) {
+            return;
+        }
+        // A dragged card is meant to be played: a selection already holding it stays.
+        if table.selected.contains(&card) {
+            let selected = table.selected.clone();
+            if let Some(index) = table.actions.iter().position(|a| a.cards == selected) {
+                table.selected.clear();
+                choices.write(Choose(index));
+            }
+            return;
+        }
+    }
     if let Some(index) = table.click_card(card) {
         choices.write(Choose(index));
     }

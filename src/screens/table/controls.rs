@@ -1,13 +1,14 @@
-//! Keyboard and gamepad play at the table: Left/Right (d-pad, stick) walk the viewer's hand
-//! while they are to act, Enter/Space/A plays the focused card as a click would, Escape, B and
-//! Start go back to the title, and a hint line at the bottom names the controls of the device
-//! used last.
+//! Keyboard and gamepad play at the table: Left/Right (d-pad, stick, shoulders) walk the
+//! viewer's hand while they are to act, Enter/Space/A plays the focused card as a click would,
+//! and a hint line at the bottom names the controls of the device used last. Escape, B and
+//! Start open the pause menu (see [`crate::menus`]).
 
 use super::cards::TableCard;
 use super::layouts::Place;
 use super::{Choose, TableView};
 use crate::app::AppSystems;
 use crate::input::focus::{self, CardLane, LastDevice, Nav, OfferFocus};
+use crate::menus::Menu;
 use crate::screens::Screen;
 use crate::theme::{palette, widget};
 use bevy::input_focus::InputFocus;
@@ -71,8 +72,14 @@ fn drive_cards(
     mut focused: ResMut<FocusedCard>,
     mut table: ResMut<TableView>,
     mut choices: MessageWriter<Choose>,
-    mut next: ResMut<NextState<Screen>>,
+    menu: Res<State<Menu>>,
+    gamepads: Query<&Gamepad>,
 ) {
+    if *menu.get() != Menu::None {
+        // Presses meant for the menu must not reach the table when it closes.
+        nav.clear();
+        return;
+    }
     let mut hand: Vec<(usize, Entity)> = cards
         .iter()
         .filter(|(_, card)| card.place == Place::Hand(0) && card.card.is_some())
@@ -85,8 +92,17 @@ fn drive_cards(
     if button_focused || *last == LastDevice::Mouse || !lane.0 {
         current = None;
     }
-    for command in nav.read() {
-        match *command {
+    let mut commands: Vec<Nav> = nav.read().copied().collect();
+    for gamepad in &gamepads {
+        if lane.0 && gamepad.just_pressed(GamepadButton::LeftTrigger) {
+            commands.push(Nav::Lane(false));
+        }
+        if lane.0 && gamepad.just_pressed(GamepadButton::RightTrigger) {
+            commands.push(Nav::Lane(true));
+        }
+    }
+    for command in commands {
+        match command {
             Nav::Lane(right) => current = focus::step(&hand, current, right),
             Nav::Activate if !button_focused => {
                 let card = current
@@ -98,7 +114,6 @@ fn drive_cards(
                     choices.write(Choose(index));
                 }
             }
-            Nav::Back | Nav::Menu => next.set(Screen::Title),
             _ => {}
         }
     }
@@ -109,15 +124,15 @@ fn drive_cards(
 
 fn hint_text(device: LastDevice, lane: bool) -> &'static str {
     match (device, lane) {
-        (LastDevice::Mouse, _) => "Click a card or a button to play | 1-9 choose | Esc menu",
+        (LastDevice::Mouse, _) => "Click or drag a card, or click a button | 1-9 choose | Esc menu",
         (LastDevice::Keyboard, true) => {
-            "Left/Right choose card | Up/Down/Tab choose button | Enter play | Esc menu"
+            "Left/Right choose card | Up/Down/Tab choose button | Enter play | 1-9 | Esc menu"
         }
-        (LastDevice::Keyboard, false) => "Up/Down/Tab choose | Enter select | Esc menu",
+        (LastDevice::Keyboard, false) => "Up/Down/Tab choose | Enter select | 1-9 | Esc menu",
         (LastDevice::Gamepad, true) => {
-            "D-pad Left/Right choose card | Up/Down choose button | A play | B back"
+            "Left/Right or LB/RB choose card | Up/Down button | A play | X/Y first two | Start menu"
         }
-        (LastDevice::Gamepad, false) => "D-pad choose | A select | B back",
+        (LastDevice::Gamepad, false) => "D-pad choose | A select | X/Y first two | Start menu",
     }
 }
 

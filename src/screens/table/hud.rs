@@ -4,6 +4,7 @@
 use super::{Choose, TableView};
 use crate::app::AppSystems;
 use crate::input::focus::Activate;
+use crate::menus::Menu;
 use crate::screens::Screen;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
@@ -14,14 +15,164 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             choose_by_number
                 .in_set(AppSystems::Input)
-                .run_if(in_state(Screen::Table)),
+                .run_if(in_state(Screen::Table).and_then(in_state(Menu::None))),
         )
         .add_systems(
             Update,
-            rebuild_hud
+            (
+                rebuild_hud.run_if(resource_changed::<TableView>),
+                fill_score_sheet.run_if(resource_changed::<TableView>),
+                tick_scores,
+            )
+                .chain()
                 .in_set(AppSystems::Presentation)
-                .run_if(in_state(Screen::Table).and_then(resource_changed::<TableView>)),
+                .run_if(in_state(Screen::Table)),
         );
+}
+
+/// The score sheet panel (top right), one entity with a cell entity per entry.
+#[derive(Component)]
+struct SheetPanel {
+    /// Players and rows the cells were built for.
+    built_for: Option<(usize, usize)>,
+}
+
+/// One entry of the sheet: row (None for the totals line) and player column.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+struct SheetCell {
+    row: Option<usize>,
+    player: usize,
+}
+
+/// A number shown on the sheet that counts up (or down) to its value instead of jumping.
+#[derive(Component, Clone, Copy, Debug)]
+struct Ticker {
+    shown: f32,
+    target: i64,
+    known: bool,
+}
+
+/// Points per second a total counts at: a big score takes about a second.
+const TICK_RATE: f32 = 120.0;
+
+fn fill_score_sheet(
+    mut commands: Commands,
+    table: Res<TableView>,
+    panel: Single<(Entity, &mut SheetPanel, &mut Visibility)>,
+    mut cells: Query<(&SheetCell, &mut Ticker, &mut TextColor)>,
+) {
+    let (entity, mut panel, mut visibility) = panel.into_inner();
+    let Some(sheet) = &table.layout.sheet else {
+        if *visibility != Visibility::Hidden {
+            *visibility = Visibility::Hidden;
+        }
+        return;
+    };
+    if *visibility != Visibility::Inherited {
+        *visibility = Visibility::Inherited;
+    }
+    let shape = (sheet.players.len(), sheet.rows.len());
+    if panel.built_for != Some(shape) {
+        panel.built_for = Some(shape);
+        commands.entity(entity).despawn_related::<Children>();
+        let columns = sheet.players.len();
+        let grid = |bold: bool| Node {
+            display: Display::Grid,
+            grid_template_columns: std::iter::once(GridTrack::px(130.0))
+                .chain(std::iter::repeat_n(GridTrack::px(54.0), columns))
+                .collect(),
+            column_gap: px(6),
+            padding: UiRect::vertical(px(if bold { 3.0 } else { 1.0 })),
+            ..default()
+        };
+        commands.entity(entity).with_children(|panel| {
+            panel.spawn(widget::label("Score sheet", 18.0, palette::BRASS));
+            panel.spawn(grid(true)).with_children(|line| {
+                line.spawn(widget::label("", 15.0, palette::MUTED));
+                for player in &sheet.players {
+                    line.spawn(widget::label(player.clone(), 15.0, palette::MUTED));
+                }
+            });
+            for (row, (name, _)) in sheet.rows.iter().enumerate() {
+                panel.spawn(grid(false)).with_children(|line| {
+                    line.spawn(widget::label(name.clone(), 15.0, palette::IVORY));
+                    for player in 0..columns {
+                        line.spawn((
+                            widget::label("", 15.0, palette::IVORY),
+                            SheetCell {
+                                row: Some(row),
+                                player,
+                            },
+                            Ticker {
+                                shown: 0.0,
+                                target: 0,
+                                known: false,
+                            },
+                        ));
+                    }
+                });
+            }
+            panel.spawn(grid(true)).with_children(|line| {
+                line.spawn(widget::label("Total", 17.0, palette::BRASS));
+                for player in 0..columns {
+                    line.spawn((
+                        widget::label("0", 17.0, palette::BRASS),
+                        SheetCell { row: None, player },
+                        Ticker {
+                            shown: 0.0,
+                            target: 0,
+                            known: true,
+                        },
+                    ));
+                }
+            });
+        });
+        // The cells exist from the next frame; fill them then.
+        commands.queue(|world: &mut World| {
+            world.resource_mut::<TableView>().set_changed();
+        });
+        return;
+    }
+    for (cell, mut ticker, mut colour) in &mut cells {
+        let entry = match cell.row {
+            Some(row) => sheet
+                .rows
+                .get(row)
+                .and_then(|(_, e)| e.get(cell.player).copied().flatten()),
+            None => sheet.totals.get(cell.player).copied(),
+        };
+        ticker.known = entry.is_some();
+        ticker.target = entry.unwrap_or(0);
+        let wanted = match cell.row {
+            Some(row) if sheet.highlighted == Some(row) => palette::BRASS,
+            Some(_) => palette::IVORY,
+            None => palette::BRASS,
+        };
+        if colour.0 != wanted {
+            colour.0 = wanted;
+        }
+    }
+}
+
+fn tick_scores(time: Res<Time>, mut cells: Query<(&mut Ticker, &mut Text)>) {
+    let step = TICK_RATE * time.delta_secs();
+    for (mut ticker, mut text) in &mut cells {
+        let target = ticker.target as f32;
+        if ticker.shown != target {
+            let gap = target - ticker.shown;
+            // Large jumps speed up so no total takes much more than a second.
+            let speed = step.max(gap.abs() * time.delta_secs() * 2.5);
+            ticker.shown += gap.clamp(-speed, speed);
+        }
+        let line = if ticker.known {
+            format!("{}", ticker.shown.round() as i64)
+        } else {
+            "·".to_string()
+        };
+        if text.0 != line {
+            text.0 = line;
+        }
+    }
 }
 
 #[derive(Component)]
@@ -35,6 +186,10 @@ struct ActionBar;
 
 #[derive(Component)]
 struct ResultPanel;
+
+/// The line over the viewer's hand saying what they are asked to do.
+#[derive(Component)]
+struct PromptLine;
 
 const NUMBER_KEYS: [KeyCode; 9] = [
     KeyCode::Digit1,
@@ -90,13 +245,50 @@ fn spawn_hud(mut commands: Commands) {
                 position_type: PositionType::Absolute,
                 right: px(12),
                 bottom: px(12),
-                max_width: px(260),
                 max_height: percent(70),
                 flex_wrap: FlexWrap::Wrap,
+                column_gap: px(6),
                 ..default()
             },
         ))
         .insert(DespawnOnExit(Screen::Table));
+    commands.spawn((
+        panel(
+            SheetPanel { built_for: None },
+            Node {
+                position_type: PositionType::Absolute,
+                right: px(12),
+                top: px(12),
+                ..default()
+            },
+        ),
+        Visibility::Hidden,
+        DespawnOnExit(Screen::Table),
+    ));
+    commands.spawn((
+        Name::new("Prompt"),
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            top: percent(25),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        Pickable::IGNORE,
+        DespawnOnExit(Screen::Table),
+        children![(
+            PromptLine,
+            Node {
+                padding: UiRect::axes(px(16), px(6)),
+                border_radius: BorderRadius::all(px(18)),
+                ..default()
+            },
+            BackgroundColor(palette::FELT_DARK),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+            children![(widget::label("", 19.0, palette::IVORY), Pickable::IGNORE)],
+        )],
+    ));
     commands.spawn((
         ResultPanel,
         Node {
@@ -138,9 +330,28 @@ fn rebuild_hud(
     table: Res<TableView>,
     status: Single<Entity, With<StatusPanel>>,
     log: Single<Entity, With<LogPanel>>,
-    bar: Single<(Entity, &mut Visibility), (With<ActionBar>, Without<LogPanel>)>,
+    bar: Single<(Entity, &mut Visibility, &mut Node), (With<ActionBar>, Without<LogPanel>)>,
     result: Single<Entity, With<ResultPanel>>,
+    mut offer: ResMut<crate::input::focus::OfferFocus>,
+    prompt: Single<(&mut Visibility, &Children), (With<PromptLine>, Without<ActionBar>)>,
+    mut texts: Query<&mut Text>,
 ) {
+    let (mut prompt_visibility, prompt_children) = prompt.into_inner();
+    let line = table
+        .layout
+        .prompt
+        .clone()
+        .filter(|p| table.viewer_to_act && !p.is_empty());
+    *prompt_visibility = if line.is_some() {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for child in prompt_children {
+        if let Ok(mut text) = texts.get_mut(*child) {
+            text.0 = line.clone().unwrap_or_default();
+        }
+    }
     commands.entity(*status).despawn_related::<Children>();
     commands.entity(*status).with_children(|panel| {
         for (i, line) in table.layout.status.iter().enumerate() {
@@ -152,36 +363,71 @@ fn rebuild_hud(
             panel.spawn(widget::label(line.clone(), size, colour));
         }
     });
+    commands.entity(*log).insert(if table.log.is_empty() {
+        Visibility::Hidden
+    } else {
+        Visibility::Inherited
+    });
     commands.entity(*log).despawn_related::<Children>();
     commands.entity(*log).with_children(|panel| {
         for line in &table.log {
             panel.spawn(widget::label(line.clone(), 15.0, palette::MUTED));
         }
     });
-    let (bar, mut visibility) = bar.into_inner();
-    let offered = table.offered();
-    *visibility = if offered.is_empty() {
+    let (bar, mut visibility, mut bar_node) = bar.into_inner();
+    let offers = table.offers();
+    *visibility = if offers.is_empty() {
         Visibility::Hidden
     } else {
         Visibility::Inherited
     };
+    // Long lists take two columns rather than running off screen.
+    let (direction, width) = if offers.len() > 8 {
+        (FlexDirection::Row, px(490))
+    } else {
+        (FlexDirection::Column, px(256))
+    };
+    if bar_node.flex_direction != direction || bar_node.width != width {
+        bar_node.flex_direction = direction;
+        bar_node.width = width;
+    }
     commands.entity(bar).despawn_related::<Children>();
     commands.entity(bar).with_children(|panel| {
-        panel.spawn(widget::label("Your move", 18.0, palette::BRASS));
-        for (n, &index) in offered.iter().enumerate() {
+        panel.spawn((
+            widget::label("Your move", 18.0, palette::BRASS),
+            Node {
+                width: percent(100),
+                ..default()
+            },
+        ));
+        for (n, offer) in offers.iter().enumerate() {
             let key = (n < NUMBER_KEYS.len()).then_some(n + 1);
+            let offer = offer.clone();
             panel
-                .spawn(action_button(key, &table.actions[index].label))
-                .observe(move |_: On<Activate>, mut choices: MessageWriter<Choose>| {
-                    choices.write(Choose(index));
-                });
+                .spawn(action_button(key, &table.offer_label(&offer)))
+                .observe(
+                    move |_: On<Activate>,
+                          mut table: ResMut<TableView>,
+                          mut choices: MessageWriter<Choose>| {
+                        if let Some(index) = table.press(&offer) {
+                            choices.write(Choose(index));
+                        }
+                    },
+                );
         }
         if table.actions.iter().any(|a| !a.cards.is_empty()) {
-            panel.spawn(widget::label("or click a card", 14.0, palette::MUTED));
+            panel.spawn((
+                widget::label("or play a lit card", 14.0, palette::MUTED),
+                Node {
+                    width: percent(100),
+                    ..default()
+                },
+            ));
         }
     });
     commands.entity(*result).despawn_related::<Children>();
     if let Some(finished) = &table.finished {
+        offer.0 = true;
         let title = match finished.won {
             Some(true) => "You win",
             Some(false) => "You lose",
@@ -214,11 +460,22 @@ fn rebuild_hud(
                 },
                 BorderColor::all(palette::BRASS),
                 BackgroundColor(palette::FELT_DARK.with_alpha(0.95)),
+                crate::input::focus::FocusScope,
                 children![
                     widget::header(title, 56.0),
                     widget::label(finished.summary.clone(), 20.0, palette::IVORY),
                     widget::label(scores, 18.0, palette::MUTED),
-                    widget::button("Back to title", back_to_title),
+                    (
+                        Node {
+                            column_gap: px(12),
+                            ..default()
+                        },
+                        children![
+                            widget::small_button("Play again", play_again),
+                            widget::small_button("Change game", change_game),
+                            widget::small_button("Title", back_to_title),
+                        ],
+                    ),
                 ],
             ));
         });
@@ -227,17 +484,40 @@ fn rebuild_hud(
 
 pub(super) fn choose_by_number(
     keys: Res<ButtonInput<KeyCode>>,
-    table: Res<TableView>,
+    gamepads: Query<&Gamepad>,
+    mut table: ResMut<TableView>,
     mut choices: MessageWriter<Choose>,
 ) {
-    let offered = table.offered();
-    for (n, key) in NUMBER_KEYS.iter().enumerate() {
-        if keys.just_pressed(*key)
-            && let Some(&index) = offered.get(n)
+    let offers = table.offers();
+    let mut pressed: Option<usize> = None;
+    for gamepad in &gamepads {
+        for (n, button) in [GamepadButton::West, GamepadButton::North]
+            .into_iter()
+            .enumerate()
         {
-            choices.write(Choose(index));
+            if gamepad.just_pressed(button) {
+                pressed = Some(n);
+            }
         }
     }
+    for (n, key) in NUMBER_KEYS.iter().enumerate() {
+        if keys.just_pressed(*key) {
+            pressed = Some(n);
+        }
+    }
+    if let Some(offer) = pressed.and_then(|n| offers.get(n))
+        && let Some(index) = table.press(offer)
+    {
+        choices.write(Choose(index));
+    }
+}
+
+fn play_again(_: On<Activate>, mut commands: Commands) {
+    commands.queue(crate::screens::restart_game);
+}
+
+fn change_game(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Setup);
 }
 
 fn back_to_title(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {

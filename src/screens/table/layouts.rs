@@ -55,6 +55,23 @@ pub struct TableLayout {
     /// How many seats sit round the table besides the viewer.
     pub opponents: usize,
     pub status: Vec<String>,
+    /// Short captions drawn on the felt beside a place: who sits there, their trumps.
+    pub captions: Vec<(Place, String)>,
+    /// A score sheet shown beside the table, when the game keeps one.
+    pub sheet: Option<ScoreSheet>,
+    /// What the viewer is asked to do now, in one line over their hand.
+    pub prompt: Option<String>,
+}
+
+/// A score sheet: one row per scoring line, one column per player, and the totals.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ScoreSheet {
+    pub players: Vec<String>,
+    /// Row name and each player's entry (None while empty).
+    pub rows: Vec<(String, Vec<Option<i64>>)>,
+    pub totals: Vec<i64>,
+    /// The row being played for in a challenge round, if any.
+    pub highlighted: Option<usize>,
 }
 
 /// A game the table screen can lay out.
@@ -65,6 +82,17 @@ pub trait Presented: TableRules {
     /// none are offered as buttons.
     fn action_cards(_action: &Self::Action) -> Vec<Card> {
         Vec::new()
+    }
+
+    /// The button text for an action; games add what the player needs to choose well
+    /// (points a call would score). `label` is the rules' own description.
+    fn action_label(_view: &Self::View, _action: &Self::Action, label: &str) -> String {
+        label.to_string()
+    }
+
+    /// The first of two steps an action is chosen in, when a game has too many to list.
+    fn action_group(_action: &Self::Action) -> Option<String> {
+        None
     }
 }
 
@@ -79,6 +107,16 @@ fn name(seat: Seat, viewer: Seat) -> String {
     } else {
         format!("Player {}", seat + 1)
     }
+}
+
+/// A card as players write it: rank then suit symbol ("10♥", "Q♠").
+pub fn card_text(card: Card) -> String {
+    let rank = if card.rank.value() == 10 {
+        "10".to_string()
+    } else {
+        card.rank.letter().to_string()
+    };
+    format!("{rank}{}", card.suit.symbol())
 }
 
 fn turn_line(to_act: Option<Seat>, viewer: Seat) -> String {
@@ -140,10 +178,66 @@ impl Presented for SvoiKozyri {
         if stock > 0 {
             status.push(format!("Stock: {stock}"));
         }
+        let trumps = |seat: usize| match (view.trump[seat], view.second[seat]) {
+            (Some(trump), Some(second)) => {
+                format!("trumps {}  then {}", trump.symbol(), second.symbol())
+            }
+            (Some(trump), None) => format!("trumps {}", trump.symbol()),
+            _ => "no trumps yet".to_string(),
+        };
+        let top = view.top.map(card_text).unwrap_or_default();
+        let prompt = (view.to_act == Some(view.seat)).then(|| match view.phase {
+            svoi_kozyri::Phase::ChooseSuits => "Name your trump and your second suit".to_string(),
+            svoi_kozyri::Phase::ChooseTrump => "Pick your trump suit".to_string(),
+            svoi_kozyri::Phase::Lead => "Lead any card to start a pile".to_string(),
+            svoi_kozyri::Phase::Respond => {
+                format!("Beat the {top} with a lit card, then lay a second one, or pick up")
+            }
+            svoi_kozyri::Phase::SecondCard => {
+                "Beaten! Now lay any card on top to finish your move".to_string()
+            }
+            svoi_kozyri::Phase::Over => String::new(),
+        });
+        let captions = vec![
+            (Place::Hand(0), format!("You · {}", trumps(me))),
+            (
+                Place::Hand(1),
+                format!("{} · {}", name(other, view.seat), trumps(other)),
+            ),
+        ];
         TableLayout {
             zones,
             opponents: 1,
             status,
+            captions,
+            sheet: None,
+            prompt,
+        }
+    }
+
+    fn action_label(
+        _view: &svoi_kozyri::View,
+        action: &svoi_kozyri::Action,
+        label: &str,
+    ) -> String {
+        use svoi_kozyri::Action;
+        match action {
+            Action::ChooseSuits { second, .. } => {
+                format!("Second suit {} {}", second.symbol(), second.name())
+            }
+            Action::ChooseTrump { suit } => format!("Trumps {} {}", suit.symbol(), suit.name()),
+            Action::Lead { card } => format!("Lay {}", card_text(*card)),
+            Action::Beat { card } => format!("Beat with {}", card_text(*card)),
+            Action::PickUp => label.to_string(),
+        }
+    }
+
+    fn action_group(action: &svoi_kozyri::Action) -> Option<String> {
+        match action {
+            svoi_kozyri::Action::ChooseSuits { trump, .. } => {
+                Some(format!("Trumps {} {}", trump.symbol(), trump.name()))
+            }
+            _ => None,
         }
     }
 
@@ -155,10 +249,6 @@ impl Presented for SvoiKozyri {
             _ => Vec::new(),
         }
     }
-}
-
-fn score(value: Option<i64>) -> String {
-    value.map_or("-".to_string(), |v| v.to_string())
 }
 
 impl Presented for SuitChallenge {
@@ -193,18 +283,22 @@ impl Presented for SuitChallenge {
                 name(challenge.challenger, view.seat)
             ));
         }
-        status.push("Score sheet: you, them".to_string());
         let sheet = |seat: Seat| view.sheets.get(seat).copied().unwrap_or([None; 9]);
-        for row in Row::ALL {
-            status.push(format!(
-                "  {}: {}, {}",
-                row.name(),
-                score(sheet(me)[row.index()]),
-                score(sheet(other)[row.index()])
-            ));
-        }
         let total = |seat: Seat| view.totals.get(seat).copied().unwrap_or(0);
-        status.push(format!("Total: {}, {}", total(me), total(other)));
+        let sheet = ScoreSheet {
+            players: vec!["You".to_string(), name(other, view.seat)],
+            rows: Row::ALL
+                .iter()
+                .map(|row| {
+                    (
+                        row.name().to_string(),
+                        vec![sheet(me)[row.index()], sheet(other)[row.index()]],
+                    )
+                })
+                .collect(),
+            totals: vec![total(me), total(other)],
+            highlighted: view.challenge.as_ref().map(|c| c.row.index()),
+        };
         if let Some(showdown) = &view.last_showdown {
             status.push(format!("Last call: {}", showdown.summary));
         }
@@ -212,10 +306,39 @@ impl Presented for SuitChallenge {
             "Stock: {}, discards: {}",
             view.stock, view.discards
         ));
+        let prompt = (view.to_act == Some(view.seat)).then(|| {
+            use suit_challenge::Phase;
+            match &view.phase {
+                Phase::Opening { .. } => {
+                    "Call a hand you hold now, or pass (one chance before anyone draws)".to_string()
+                }
+                Phase::Turn { .. } => {
+                    "Call a hand, or click the cards to throw away and press Discard".to_string()
+                }
+                Phase::AfterDraw { .. } => "Call a hand now, or end your turn".to_string(),
+                Phase::Respond { caller, hand, .. } => format!(
+                    "{} called {}: accept, or override with Total Hand",
+                    name(*caller, view.seat),
+                    hand.name()
+                ),
+                Phase::ChallengeChoice { .. } => {
+                    "Challenge one of your empty rows, or stop the game here".to_string()
+                }
+                Phase::GameOver => String::new(),
+            }
+        });
+        let captions = vec![
+            (Place::Hand(1), name(other, view.seat)),
+            (Place::Stock, format!("Stock {}", view.stock)),
+            (Place::Discard, format!("Discards {}", view.discards)),
+        ];
         TableLayout {
             zones,
             opponents: 1,
             status,
+            captions,
+            sheet: Some(sheet),
+            prompt,
         }
     }
 
@@ -223,6 +346,29 @@ impl Presented for SuitChallenge {
         match action {
             suit_challenge::Action::Discard { cards } => cards.iter().collect(),
             _ => Vec::new(),
+        }
+    }
+
+    fn action_label(
+        view: &suit_challenge::View,
+        action: &suit_challenge::Action,
+        label: &str,
+    ) -> String {
+        use suit_challenge::Action;
+        match action {
+            Action::Call { hand } => format!(
+                "{label}  · {} pts",
+                suit_challenge::hand_points(&view.hand, *hand)
+            ),
+            Action::TotalHand => format!(
+                "{label}  · {} pts",
+                suit_challenge::five_card_total(&view.hand)
+            ),
+            Action::Discard { cards } if !cards.is_empty() => {
+                let codes: Vec<String> = cards.iter().map(card_text).collect();
+                format!("Discard {}", codes.join(" "))
+            }
+            _ => label.to_string(),
         }
     }
 }
@@ -265,6 +411,7 @@ impl Presented for BluffPoker {
             zones,
             opponents: 1,
             status,
+            ..TableLayout::default()
         }
     }
 }
@@ -299,6 +446,7 @@ impl Presented for ChallengePoker {
             zones,
             opponents: seats - 1,
             status,
+            ..TableLayout::default()
         }
     }
 }
@@ -326,6 +474,7 @@ impl Presented for Gotcha {
             zones,
             opponents: seats - 1,
             status,
+            ..TableLayout::default()
         }
     }
 }
@@ -353,7 +502,13 @@ mod tests {
         let theirs = zone(&layout, Place::Hand(1));
         assert_eq!(theirs.cards.len(), 5);
         assert!(!theirs.face_up && theirs.cards.iter().all(Option::is_none));
-        assert!(layout.status.iter().any(|line| line.contains("Full House")));
+        let sheet = layout.sheet.expect("suit_challenge keeps a score sheet");
+        assert_eq!(sheet.rows.len(), 9);
+        assert!(sheet.rows.iter().any(|(name, _)| name == "Full House"));
+        assert_eq!(
+            sheet.players,
+            vec!["You".to_string(), "Player 2".to_string()]
+        );
     }
 
     #[test]

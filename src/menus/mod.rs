@@ -1,0 +1,109 @@
+//! Menus laid over whatever screen is showing: pause (at the table), settings and the rules
+//! (from the title, the setup screen and the pause menu). Escape, the gamepad's B and Start
+//! are handled here for every screen, so one press is read once.
+
+use crate::app::AppSystems;
+use crate::input::focus::{Nav, OfferFocus};
+use crate::rules::GameId;
+use crate::screens::Screen;
+use bevy::prelude::*;
+
+mod pause;
+mod rules;
+mod settings;
+
+pub use settings::{SettingRow, step_setting};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Menu>()
+        .init_resource::<MenuOrigin>()
+        .init_resource::<RulesTopic>()
+        .add_plugins((pause::plugin, settings::plugin, rules::plugin))
+        .add_systems(
+            Update,
+            go_back
+                .in_set(AppSystems::Input)
+                .after(crate::input::focus::move_focus),
+        )
+        .add_systems(
+            StateTransition,
+            hold_game_time.run_if(state_changed::<Menu>),
+        );
+    for menu in [Menu::None, Menu::Pause, Menu::Settings, Menu::Rules] {
+        app.add_systems(OnEnter(menu), offer_focus);
+    }
+}
+
+/// The menu open over the screen.
+#[derive(States, Debug, Hash, PartialEq, Eq, Clone, Copy, Default)]
+pub enum Menu {
+    #[default]
+    None,
+    Pause,
+    Settings,
+    Rules,
+}
+
+/// Where Back leads from the settings or the rules: the pause menu or the bare screen.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MenuOrigin(pub Menu);
+
+/// The game whose rules the rules menu shows.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RulesTopic(pub GameId);
+
+impl Default for RulesTopic {
+    fn default() -> RulesTopic {
+        RulesTopic(GameId::SuitChallenge)
+    }
+}
+
+/// Opens the settings or the rules, remembering where Back should return to.
+pub fn open_menu(world: &mut World, menu: Menu) {
+    let from = *world.resource::<State<Menu>>().get();
+    world.resource_mut::<MenuOrigin>().0 = from;
+    world.resource_mut::<NextState<Menu>>().set(menu);
+}
+
+fn offer_focus(mut offer: ResMut<OfferFocus>) {
+    offer.0 = true;
+}
+
+/// Cards stop moving and bots stop thinking while a menu covers the table.
+fn hold_game_time(menu: Res<State<Menu>>, mut time: ResMut<Time<Virtual>>) {
+    if *menu.get() == Menu::None {
+        time.unpause();
+    } else {
+        time.pause();
+    }
+}
+
+/// Escape / B: close the open menu, or go one screen back; at the table it pauses.
+/// Start toggles the pause menu at the table.
+fn go_back(
+    mut nav: MessageReader<Nav>,
+    menu: Res<State<Menu>>,
+    origin: Res<MenuOrigin>,
+    screen: Res<State<Screen>>,
+    mut next_menu: ResMut<NextState<Menu>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    for command in nav.read() {
+        let back = match command {
+            Nav::Back => true,
+            Nav::Menu => false,
+            _ => continue,
+        };
+        match (menu.get(), screen.get(), back) {
+            (Menu::Pause, _, _) => next_menu.set(Menu::None),
+            (Menu::Settings | Menu::Rules, _, true) => next_menu.set(origin.0),
+            (Menu::Settings | Menu::Rules, Screen::Table, false) => next_menu.set(Menu::Pause),
+            (Menu::None, Screen::Table, _) => next_menu.set(Menu::Pause),
+            (Menu::None, Screen::Setup, true) => next_screen.set(Screen::Title),
+            _ => {}
+        }
+        // One press per frame is enough; a second would undo the first.
+        break;
+    }
+    nav.clear();
+}

@@ -1,0 +1,187 @@
+//! The rules of each game, in the product's own words with the rule notes, in a scrolling
+//! panel. Left/Right on the game row switch games; the wheel, Up/Down, Page Up/Down and the
+//! right stick scroll.
+
+use super::{Menu, MenuOrigin, RulesTopic};
+use crate::input::focus::{Activate, Nav, ScrollLane, Stepped};
+use crate::rules::{GameId, rules_text};
+use crate::theme::palette;
+use crate::theme::widget::{self, RowValue};
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+use bevy::prelude::*;
+
+/// Pixels one wheel notch or arrow press scrolls.
+const LINE: f32 = 28.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Menu::Rules), (spawn_rules_menu, open_scroll_lane))
+        .add_systems(OnExit(Menu::Rules), close_scroll_lane)
+        .add_systems(
+            Update,
+            (fill_rules, scroll_rules).run_if(in_state(Menu::Rules)),
+        );
+}
+
+#[derive(Component)]
+struct GameRow;
+
+/// The scrolling column that holds the text.
+#[derive(Component)]
+struct RulesText;
+
+fn open_scroll_lane(mut lane: ResMut<ScrollLane>) {
+    lane.0 = true;
+}
+
+fn close_scroll_lane(mut lane: ResMut<ScrollLane>) {
+    lane.0 = false;
+}
+
+fn spawn_rules_menu(mut commands: Commands, topic: Res<RulesTopic>) {
+    let root = commands
+        .spawn((widget::overlay("Rules"), DespawnOnExit(Menu::Rules)))
+        .id();
+    let panel = commands
+        .spawn((widget::menu_panel(900.0), ChildOf(root)))
+        .id();
+    commands
+        .spawn((
+            widget::choice_row(GameRow, "Rules of", topic.0.title().to_string()),
+            ChildOf(panel),
+        ))
+        .observe(|_: On<Activate>, mut topic: ResMut<RulesTopic>| {
+            topic.0 = next_game(topic.0, true);
+        })
+        .observe(|step: On<Stepped>, mut topic: ResMut<RulesTopic>| {
+            topic.0 = next_game(topic.0, step.forward);
+        });
+    commands.spawn((
+        RulesText,
+        Node {
+            flex_direction: FlexDirection::Column,
+            row_gap: px(10),
+            width: percent(100),
+            height: px(470),
+            padding: UiRect::all(px(12)),
+            overflow: Overflow::scroll_y(),
+            ..default()
+        },
+        ScrollPosition::default(),
+        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.25)),
+        ChildOf(panel),
+    ));
+    commands.spawn((
+        widget::label(
+            "Up/Down, wheel or right stick scroll | Left/Right other game | Esc or B back",
+            15.0,
+            palette::MUTED,
+        ),
+        ChildOf(panel),
+    ));
+    commands.spawn((widget::button("Done", done), ChildOf(panel)));
+}
+
+fn next_game(game: GameId, forward: bool) -> GameId {
+    let all = GameId::ALL;
+    let at = all.iter().position(|&g| g == game).unwrap_or(0);
+    let next = if forward {
+        (at + 1) % all.len()
+    } else {
+        (at + all.len() - 1) % all.len()
+    };
+    all[next]
+}
+
+fn done(_: On<Activate>, mut next: ResMut<NextState<Menu>>, origin: Res<MenuOrigin>) {
+    next.set(origin.0);
+}
+
+/// Writes the topic's rules into the panel (also right after it is spawned).
+fn fill_rules(
+    mut commands: Commands,
+    topic: Res<RulesTopic>,
+    text: Single<(Entity, &mut ScrollPosition), With<RulesText>>,
+    row: Single<Entity, With<GameRow>>,
+    children: Query<&Children>,
+    mut values: Query<&mut Text, With<RowValue>>,
+    added: Query<(), Added<RulesText>>,
+) {
+    if !topic.is_changed() && added.is_empty() {
+        return;
+    }
+    widget::set_row_value(*row, topic.0.title(), &children, &mut values);
+    let (column, mut scroll) = text.into_inner();
+    scroll.0 = Vec2::ZERO;
+    let (summary, notes) = rules_text(topic.0);
+    commands.entity(column).despawn_related::<Children>();
+    commands.entity(column).with_children(|column| {
+        for paragraph in summary.trim().split("\n\n") {
+            column.spawn(widget::label(
+                paragraph.replace('\n', " "),
+                18.0,
+                palette::IVORY,
+            ));
+        }
+        column.spawn(widget::label("Rule notes", 22.0, palette::BRASS));
+        for note in notes {
+            column.spawn(widget::label(format!("•  {note}"), 17.0, palette::MUTED));
+        }
+    });
+}
+
+fn scroll_rules(
+    mut wheel: MessageReader<MouseWheel>,
+    mut nav: MessageReader<Nav>,
+    keys: Res<ButtonInput<KeyCode>>,
+    gamepads: Query<&Gamepad>,
+    time: Res<Time<Real>>,
+    text: Single<(&mut ScrollPosition, &ComputedNode), With<RulesText>>,
+) {
+    let mut delta = 0.0;
+    for event in wheel.read() {
+        let lines = match event.unit {
+            MouseScrollUnit::Line => event.y * LINE,
+            MouseScrollUnit::Pixel => event.y,
+        };
+        delta -= lines;
+    }
+    for command in nav.read() {
+        if let Nav::Scroll(down) = command {
+            delta += if *down { LINE * 2.0 } else { -LINE * 2.0 };
+        }
+    }
+    let (mut scroll, node) = text.into_inner();
+    let page = node.size().y * node.inverse_scale_factor() * 0.8;
+    if keys.just_pressed(KeyCode::PageDown) {
+        delta += page;
+    }
+    if keys.just_pressed(KeyCode::PageUp) {
+        delta -= page;
+    }
+    for gamepad in &gamepads {
+        let stick = gamepad.right_stick().y;
+        if stick.abs() > 0.2 {
+            delta -= stick * 600.0 * time.delta_secs();
+        }
+    }
+    if delta == 0.0 {
+        return;
+    }
+    let max = ((node.content_size().y - node.size().y) * node.inverse_scale_factor()).max(0.0);
+    scroll.0.y = (scroll.0.y + delta).clamp(0.0, max);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_game_row_visits_every_game_and_comes_back() {
+        let mut game = GameId::ALL[0];
+        for _ in 0..GameId::ALL.len() {
+            game = next_game(game, true);
+        }
+        assert_eq!(game, GameId::ALL[0]);
+        assert_eq!(next_game(GameId::ALL[0], false), GameId::ALL[4]);
+    }
+}

@@ -1,0 +1,537 @@
+//! The setup screen: the game, who sits in each seat (you or a computer player, and how
+//! strong), every option of the game and the seed of the deal, shown and editable (type
+//! digits; Enter on the seed row draws a new one).
+
+use super::Screen;
+use crate::app::AppSystems;
+use crate::input::focus::{Activate, Stepped};
+use crate::menus::{Menu, RulesTopic, open_menu};
+use crate::rules::setup::{OptionSpec, option_specs, options_json};
+use crate::rules::{GameId, Level};
+use crate::table::SeatKind;
+use crate::theme::palette;
+use crate::theme::widget::{self, RowValue};
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+
+/// Seeds are typed as decimal numbers of at most this many digits (they fit in a u64).
+const SEED_DIGITS: usize = 19;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SetupChoices>()
+        .add_systems(OnEnter(Screen::Setup), spawn_setup_screen)
+        .add_systems(
+            Update,
+            (
+                type_seed.in_set(AppSystems::Input),
+                (rebuild_rows, show_values)
+                    .chain()
+                    .in_set(AppSystems::Presentation)
+                    .run_if(resource_changed::<SetupChoices>),
+            )
+                .run_if(in_state(Screen::Setup).and_then(in_state(Menu::None))),
+        );
+}
+
+/// A game as it is dealt: which game, who plays each seat, the options and the seed. Kept
+/// while the game is played, so "deal again" repeats it with a new seed.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct GameSetup {
+    pub game: GameId,
+    pub seating: Vec<SeatKind>,
+    /// The game's options as JSON (see [`crate::rules::setup`]).
+    pub options: serde_json::Value,
+    pub seed: u64,
+}
+
+impl GameSetup {
+    /// You against one computer player of `level`, with the game's default options.
+    pub fn against_one(game: GameId, seed: u64, level: Level) -> GameSetup {
+        GameSetup {
+            game,
+            seating: vec![SeatKind::Human, SeatKind::Bot(level)],
+            options: options_json(game, 2, &[]),
+            seed,
+        }
+    }
+}
+
+/// Deals the current setup again with a fresh seed.
+pub fn restart_game(world: &mut World) {
+    let Some(mut setup) = world.get_resource::<GameSetup>().cloned() else {
+        return;
+    };
+    setup.seed = rand::random::<u64>() % 1_000_000_000;
+    world.resource_mut::<SetupChoices>().seed = setup.seed;
+    super::table::launch(world, setup);
+}
+
+/// Who plays a seat, as the setup screen offers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatChoice {
+    You,
+    Computer(Level),
+}
+
+impl SeatChoice {
+    fn label(self) -> String {
+        match self {
+            SeatChoice::You => "You".to_string(),
+            SeatChoice::Computer(level) => format!("Computer, {}", level_name(level)),
+        }
+    }
+
+    /// Your own seat may be handed to a computer player (you watch); the others are always
+    /// computer players, since the table shows one player's hand.
+    fn step(self, own_seat: bool, forward: bool) -> SeatChoice {
+        let mut order = vec![];
+        if own_seat {
+            order.push(SeatChoice::You);
+        }
+        order.extend(
+            [Level::Easy, Level::Normal, Level::Hard]
+                .into_iter()
+                .map(SeatChoice::Computer),
+        );
+        let at = order.iter().position(|&c| c == self).unwrap_or(0);
+        let len = order.len();
+        order[if forward {
+            (at + 1) % len
+        } else {
+            (at + len - 1) % len
+        }]
+    }
+}
+
+fn level_name(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "easy",
+        Level::Normal => "normal",
+        Level::Hard => "hard",
+    }
+}
+
+/// What the setup screen shows; it outlives the screen so a second visit starts from the
+/// last game's choices.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct SetupChoices {
+    pub game: GameId,
+    pub seats: Vec<SeatChoice>,
+    /// One index per entry of [`option_specs`].
+    pub options: Vec<usize>,
+    pub seed: u64,
+}
+
+impl Default for SetupChoices {
+    fn default() -> SetupChoices {
+        SetupChoices::for_game(GameId::SuitChallenge)
+    }
+}
+
+impl SetupChoices {
+    pub fn for_game(game: GameId) -> SetupChoices {
+        let seats = 2usize.clamp(*seat_range(game).start(), *seat_range(game).end());
+        let mut choices = SetupChoices {
+            game,
+            seats: Vec::new(),
+            options: Vec::new(),
+            seed: rand::random::<u64>() % 1_000_000_000,
+        };
+        choices.set_seat_count(seats);
+        choices
+    }
+
+    fn specs(&self) -> Vec<OptionSpec> {
+        option_specs(self.game, self.seats.len())
+    }
+
+    /// Resizes the table; options go back to their defaults, since some depend on the count.
+    pub fn set_seat_count(&mut self, count: usize) {
+        let watching = self.seats.first().is_some_and(|c| *c != SeatChoice::You);
+        self.seats
+            .resize(count, SeatChoice::Computer(Level::Normal));
+        if !watching && let Some(first) = self.seats.first_mut() {
+            *first = SeatChoice::You;
+        }
+        self.options = self.specs().iter().map(|s| s.default_index).collect();
+    }
+
+    pub fn set_game(&mut self, game: GameId) {
+        if self.game != game {
+            let seed = self.seed;
+            *self = SetupChoices::for_game(game);
+            self.seed = seed;
+        }
+    }
+
+    /// The game these choices deal.
+    pub fn to_setup(&self) -> GameSetup {
+        GameSetup {
+            game: self.game,
+            seating: self
+                .seats
+                .iter()
+                .map(|choice| match choice {
+                    SeatChoice::You => SeatKind::Human,
+                    SeatChoice::Computer(level) => SeatKind::Bot(*level),
+                })
+                .collect(),
+            options: options_json(self.game, self.seats.len(), &self.options),
+            seed: self.seed,
+        }
+    }
+
+    /// Applies one typed key to the seed: digits append, Backspace removes the last one.
+    /// A `fresh` start (the first key typed) replaces the seed shown instead of extending it.
+    pub fn type_into_seed(&mut self, key: &Key, fresh: bool) {
+        let text = if fresh {
+            String::new()
+        } else {
+            self.seed.to_string()
+        };
+        let edited = match key {
+            Key::Character(c) if c.chars().all(|ch| ch.is_ascii_digit()) => {
+                let mut t = if text == "0" { String::new() } else { text };
+                t.push_str(c);
+                t
+            }
+            Key::Backspace => text[..text.len().saturating_sub(1)].to_string(),
+            _ => return,
+        };
+        if edited.len() <= SEED_DIGITS {
+            self.seed = edited.parse().unwrap_or(0);
+        }
+    }
+}
+
+fn seat_range(game: GameId) -> std::ops::RangeInclusive<usize> {
+    crate::rules::any_game::seat_range(game)
+}
+
+/// One row of the setup list: what it changes.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+enum SetupRow {
+    Game,
+    Players,
+    Seat(usize),
+    Option(usize),
+    Seed,
+}
+
+impl SetupRow {
+    fn label(self, choices: &SetupChoices) -> String {
+        match self {
+            SetupRow::Game => "Game".into(),
+            SetupRow::Players => "Players".into(),
+            SetupRow::Seat(0) => "Seat 1".into(),
+            SetupRow::Seat(seat) => format!("Player {}", seat + 1),
+            SetupRow::Option(i) => choices
+                .specs()
+                .get(i)
+                .map_or(String::new(), |s| s.label.to_string()),
+            SetupRow::Seed => "Seed".into(),
+        }
+    }
+
+    fn value(self, choices: &SetupChoices) -> String {
+        match self {
+            SetupRow::Game => choices.game.title().to_string(),
+            SetupRow::Players => choices.seats.len().to_string(),
+            SetupRow::Seat(seat) => choices.seats.get(seat).map_or(String::new(), |c| c.label()),
+            SetupRow::Option(i) => {
+                let specs = choices.specs();
+                let chosen = choices.options.get(i).copied().unwrap_or(0);
+                specs
+                    .get(i)
+                    .and_then(|s| s.choices.get(chosen))
+                    .map_or(String::new(), |c| c.label.clone())
+            }
+            SetupRow::Seed => choices.seed.to_string(),
+        }
+    }
+
+    fn step(self, choices: &mut SetupChoices, forward: bool) {
+        let wrap = |at: usize, len: usize| {
+            if len == 0 {
+                0
+            } else if forward {
+                (at + 1) % len
+            } else {
+                (at + len - 1) % len
+            }
+        };
+        match self {
+            SetupRow::Game => {
+                let all = GameId::ALL;
+                let at = all.iter().position(|&g| g == choices.game).unwrap_or(0);
+                choices.set_game(all[wrap(at, all.len())]);
+            }
+            SetupRow::Players => {
+                let range = seat_range(choices.game);
+                let (low, high) = (*range.start(), *range.end());
+                let count = choices.seats.len();
+                let next = if forward {
+                    if count >= high { low } else { count + 1 }
+                } else if count <= low {
+                    high
+                } else {
+                    count - 1
+                };
+                choices.set_seat_count(next);
+            }
+            SetupRow::Seat(seat) => {
+                if let Some(choice) = choices.seats.get_mut(seat) {
+                    *choice = choice.step(seat == 0, forward);
+                }
+            }
+            SetupRow::Option(i) => {
+                let len = choices.specs().get(i).map_or(0, |s| s.choices.len());
+                if let Some(chosen) = choices.options.get_mut(i) {
+                    *chosen = wrap(*chosen, len);
+                }
+            }
+            SetupRow::Seed => choices.seed = rand::random::<u64>() % 1_000_000_000,
+        }
+    }
+}
+
+/// The rows for the current game, in screen order.
+fn rows(choices: &SetupChoices) -> Vec<SetupRow> {
+    let mut rows = vec![SetupRow::Game];
+    if seat_range(choices.game).count() > 1 {
+        rows.push(SetupRow::Players);
+    }
+    rows.extend((0..choices.seats.len()).map(SetupRow::Seat));
+    rows.extend((0..choices.specs().len()).map(SetupRow::Option));
+    rows.push(SetupRow::Seed);
+    rows
+}
+
+/// The column the rows live in, rebuilt when the game or the seat count changes.
+#[derive(Component)]
+struct RowList {
+    built_for: Option<(GameId, usize)>,
+}
+
+/// The sentence under the rows explaining the focused option.
+#[derive(Component)]
+struct HelpLine;
+
+fn spawn_setup_screen(mut commands: Commands, mut choices: ResMut<SetupChoices>) {
+    // Force the first build.
+    choices.set_changed();
+    commands.spawn((
+        Name::new("Setup screen"),
+        DespawnOnExit(Screen::Setup),
+        Node {
+            width: percent(100),
+            height: percent(100),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            padding: UiRect::top(px(18)),
+            row_gap: px(8),
+            ..default()
+        },
+        children![
+            widget::header("New game", 44.0),
+            (
+                RowList { built_for: None },
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
+                    justify_content: JustifyContent::Center,
+                    column_gap: px(12),
+                    row_gap: px(6),
+                    max_width: px(1200),
+                    padding: UiRect::all(px(14)),
+                    border_radius: BorderRadius::all(px(14)),
+                    ..default()
+                },
+                BackgroundColor(palette::FELT_DARK),
+            ),
+            (
+                HelpLine,
+                widget::label(
+                    "Left/Right change a row | type digits for the seed | Esc back",
+                    15.0,
+                    palette::MUTED
+                )
+            ),
+            (
+                Node {
+                    column_gap: px(16),
+                    ..default()
+                },
+                children![
+                    widget::button("Deal", deal),
+                    widget::button("Rules", show_rules),
+                    widget::button("Back", back),
+                ],
+            ),
+        ],
+    ));
+}
+
+fn rebuild_rows(
+    mut commands: Commands,
+    choices: Res<SetupChoices>,
+    list: Single<(Entity, &mut RowList)>,
+) {
+    let (entity, mut list) = list.into_inner();
+    let key = (choices.game, choices.seats.len());
+    if list.built_for == Some(key) {
+        return;
+    }
+    list.built_for = Some(key);
+    commands.entity(entity).despawn_related::<Children>();
+    let all = rows(&choices);
+    // Long tables (many seats) use two narrower columns of rows so they fit on one screen.
+    let width = if all.len() > 11 { 560.0 } else { 760.0 };
+    for row in all {
+        commands
+            .spawn((
+                widget::choice_row(row, row.label(&choices), row.value(&choices)),
+                ChildOf(entity),
+            ))
+            .insert(Node {
+                width: px(width),
+                height: px(if width < 600.0 { 32.0 } else { 38.0 }),
+                align_items: AlignItems::Center,
+                justify_content: JustifyContent::SpaceBetween,
+                padding: UiRect::horizontal(px(8)),
+                border: UiRect::all(px(2)),
+                border_radius: BorderRadius::all(px(8)),
+                ..default()
+            })
+            .observe(move |_: On<Activate>, mut choices: ResMut<SetupChoices>| {
+                row.step(&mut choices, true);
+            })
+            .observe(
+                move |step: On<Stepped>, mut choices: ResMut<SetupChoices>| {
+                    row.step(&mut choices, step.forward);
+                },
+            );
+    }
+}
+
+fn show_values(
+    choices: Res<SetupChoices>,
+    rows: Query<(Entity, &SetupRow)>,
+    children: Query<&Children>,
+    mut texts: Query<&mut Text, With<RowValue>>,
+) {
+    for (entity, row) in &rows {
+        widget::set_row_value(entity, &row.value(&choices), &children, &mut texts);
+    }
+}
+
+/// Typing digits anywhere on the setup screen edits the seed; the first digit after the seed
+/// changed some other way starts a new number.
+fn type_seed(
+    mut keys: MessageReader<KeyboardInput>,
+    mut choices: ResMut<SetupChoices>,
+    mut typed: Local<Option<u64>>,
+) {
+    for key in keys.read() {
+        if key.state.is_pressed() {
+            let before = choices.seed;
+            let fresh = *typed != Some(before);
+            choices
+                .bypass_change_detection()
+                .type_into_seed(&key.logical_key, fresh);
+            if choices.seed != before {
+                *typed = Some(choices.seed);
+                choices.set_changed();
+            }
+        }
+    }
+}
+
+fn deal(_: On<Activate>, mut commands: Commands, choices: Res<SetupChoices>) {
+    let setup = choices.to_setup();
+    commands.queue(move |world: &mut World| super::table::launch(world, setup));
+}
+
+fn show_rules(
+    _: On<Activate>,
+    mut commands: Commands,
+    choices: Res<SetupChoices>,
+    mut topic: ResMut<RulesTopic>,
+) {
+    topic.0 = choices.game;
+    commands.queue(|world: &mut World| open_menu(world, Menu::Rules));
+}
+
+fn back(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Title);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_offers_its_seat_counts_and_deals_from_any_choice() {
+        for game in GameId::ALL {
+            let mut choices = SetupChoices::for_game(game);
+            assert_eq!(choices.seats[0], SeatChoice::You);
+            let range = seat_range(game);
+            for _ in 0..range.clone().count() {
+                for row in rows(&choices) {
+                    let mut stepped = choices.clone();
+                    row.step(&mut stepped, true);
+                    let setup = stepped.to_setup();
+                    assert!(range.contains(&setup.seating.len()), "{game}: {row:?}");
+                    assert!(setup.options.is_object(), "{game}: {row:?}");
+                }
+                SetupRow::Players.step(&mut choices, true);
+            }
+        }
+    }
+
+    #[test]
+    fn the_player_count_wraps_within_the_games_range() {
+        let mut choices = SetupChoices::for_game(GameId::ChallengePoker);
+        SetupRow::Players.step(&mut choices, false);
+        assert_eq!(choices.seats.len(), 16);
+        SetupRow::Players.step(&mut choices, true);
+        assert_eq!(choices.seats.len(), 2);
+        assert_eq!(choices.seats[0], SeatChoice::You);
+    }
+
+    #[test]
+    fn only_the_first_seat_can_be_yours() {
+        let choices = SetupChoices::for_game(GameId::Gotcha);
+        let mut other = SeatChoice::Computer(Level::Normal);
+        for _ in 0..6 {
+            other = other.step(false, true);
+            assert_ne!(other, SeatChoice::You);
+        }
+        assert_eq!(
+            SeatChoice::You.step(true, false),
+            SeatChoice::Computer(Level::Hard)
+        );
+        assert_eq!(choices.to_setup().seating[0], SeatKind::Human);
+    }
+
+    #[test]
+    fn the_seed_is_typed_digit_by_digit_and_never_overflows() {
+        let mut choices = SetupChoices {
+            seed: 0,
+            ..SetupChoices::for_game(GameId::SvoiKozyri)
+        };
+        choices.type_into_seed(&Key::Character("4".into()), false);
+        choices.type_into_seed(&Key::Character("2".into()), false);
+        assert_eq!(choices.seed, 42);
+        choices.type_into_seed(&Key::Backspace, false);
+        assert_eq!(choices.seed, 4);
+        choices.type_into_seed(&Key::Character("x".into()), false);
+        assert_eq!(choices.seed, 4);
+        choices.type_into_seed(&Key::Character("7".into()), true);
+        assert_eq!(choices.seed, 7, "a fresh start replaces the number");
+        for _ in 0..40 {
+            choices.type_into_seed(&Key::Character("9".into()), false);
+        }
+        assert_eq!(choices.seed.to_string().len(), SEED_DIGITS);
+    }
+}
