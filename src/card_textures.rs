@@ -41,6 +41,7 @@ enum Job {
 pub struct CardTextures {
     faces: HashMap<Card, Handle<Image>>,
     backs: HashMap<BackDesign, Handle<Image>>,
+    token: Handle<Image>,
     colours: SuitColours,
     pending: VecDeque<Job>,
     total: usize,
@@ -55,6 +56,11 @@ impl CardTextures {
     /// The image of a card's back.
     pub fn back(&self, design: BackDesign) -> Handle<Image> {
         self.backs.get(&design).cloned().unwrap_or_default()
+    }
+
+    /// The image of one gaming token.
+    pub fn token(&self) -> Handle<Image> {
+        self.token.clone()
     }
 
     /// Images drawn so far, of how many.
@@ -103,6 +109,8 @@ impl FromWorld for CardTextures {
             pack.iter().map(|&card| (card, blank())).collect();
         let backs: HashMap<BackDesign, Handle<Image>> =
             BackDesign::ALL.into_iter().map(|d| (d, blank())).collect();
+        // A token is small enough to draw at once.
+        let token = images.add(to_image(art::token(64)));
         let pending: VecDeque<Job> = BackDesign::ALL
             .into_iter()
             .map(Job::Back)
@@ -112,6 +120,7 @@ impl FromWorld for CardTextures {
             total: pending.len(),
             faces,
             backs,
+            token,
             colours,
             pending,
         }

@@ -30,6 +30,8 @@ pub struct PlayArgs {
     pub level: Option<Level>,
     /// Open this screen or menu at start (demos and screenshots of the menus).
     pub show: Option<Shown>,
+    /// Players at the table for `--game` (default 2).
+    pub seats: Option<usize>,
 }
 
 /// A screen or menu `--show` opens at start.
@@ -74,6 +76,7 @@ Play options:
   --exit-after-game    quit when the first game ends
   --screenshot PATH    save the window to a PNG once it has settled, then quit
   --show S             open setup, settings, rules or pause (pause needs --game) at start
+  --seats N            players at the table for --game (the game's range; default 2)
 
 Games: suit_challenge, challenge_poker, bluff_poker, svoi_kozyri, gotcha
 Flags take their value as the next argument or after '=' (--seed=7).";
@@ -120,6 +123,11 @@ fn parse_play(mut args: Flags) -> Result<Command, String> {
             "--seed" => play.seed = Some(number(&flag, &args.value(&flag, inline)?)?),
             "--level" => play.level = Some(level(&args.value(&flag, inline)?)?),
             "--show" => play.show = Some(Shown::parse(&args.value(&flag, inline)?)?),
+            "--seats" => {
+                let seats = number(&flag, &args.value(&flag, inline)?)?;
+                play.seats =
+                    Some(usize::try_from(seats).map_err(|_| "--seats is too large".to_string())?);
+            }
             "--screenshot" => {
                 let path = args.value(&flag, inline)?;
                 if path.is_empty() {
@@ -271,6 +279,7 @@ mod tests {
             screenshot: Some(PathBuf::from("shot.png")),
             level: Some(Level::Hard),
             show: None,
+            seats: None,
         };
         assert_eq!(
             args(

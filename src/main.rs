@@ -14,6 +14,7 @@ fn main() -> ExitCode {
                     level: args.level.unwrap_or_default(),
                     autoplay: args.autoplay,
                     exit_after_game: args.exit_after_game,
+                    seats: args.seats.unwrap_or(2),
                 }),
                 (None, true) => {
                     eprintln!("--autoplay and --exit-after-game need --game GAME");

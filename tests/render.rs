@@ -143,3 +143,43 @@ fn pause_menu_renders_over_a_table() {
         assert_not_blank("pause", &image);
     }
 }
+
+#[test]
+fn challenge_poker_table_renders_sixteen_seats() {
+    let args = [
+        "--autoplay",
+        "--game",
+        "challenge_poker",
+        "--seats",
+        "16",
+        "--seed",
+        "3",
+    ];
+    if let Some(image) = capture("table_challenge_poker_16", &args) {
+        assert_not_blank("table_challenge_poker_16", &image);
+    }
+}
+
+#[test]
+fn bluff_poker_table_renders_mid_game() {
+    let args = ["--autoplay", "--game", "bluff_poker", "--seed", "3"];
+    if let Some(image) = capture("table_bluff_poker", &args) {
+        assert_not_blank("table_bluff_poker", &image);
+    }
+}
+
+#[test]
+fn gotcha_table_renders_three_seats() {
+    let args = [
+        "--autoplay",
+        "--game",
+        "gotcha",
+        "--seats",
+        "3",
+        "--seed",
+        "3",
+    ];
+    if let Some(image) = capture("table_gotcha_3", &args) {
+        assert_not_blank("table_gotcha_3", &image);
+    }
+}

@@ -266,5 +266,34 @@ pub fn suit_symbol(suit: Suit, colours: SuitColours, size: u32) -> Pixels {
     }
 }
 
+/// A gaming token seen from above, `size` pixels across: a brass-edged red disc with the
+/// white edge spots of a casino chip.
+pub fn token(size: u32) -> Pixels {
+    let n = size.max(4) as usize;
+    let s = n as f32;
+    let mut canvas = Canvas::new(n, n);
+    let c = s / 2.0;
+    let mut rim = Path::new(Xf::IDENTITY);
+    rim.circle(c, c, s * 0.48);
+    canvas.fill(&rim, &Paint::Solid(hex(0x8a6d2b)));
+    let mut body = Path::new(Xf::IDENTITY);
+    body.circle(c, c, s * 0.44);
+    canvas.fill(&body, &Paint::Solid(hex(0xa3202a)));
+    for i in 0..6 {
+        let a = i as f32 * std::f32::consts::TAU / 6.0;
+        let mut spot = Path::new(Xf::IDENTITY.translate(c, c).rotate(a));
+        spot.rect_path(s * 0.31, -s * 0.06, s * 0.12, s * 0.12);
+        canvas.fill(&spot, &Paint::Solid(hex(0xf4efe2)));
+    }
+    let mut inlay = Path::new(Xf::IDENTITY);
+    inlay.circle(c, c, s * 0.26);
+    canvas.stroke(&inlay, s * 0.03, &Paint::Solid(hex(0xf4efe2)));
+    Pixels {
+        width: n as u32,
+        height: n as u32,
+        rgba: canvas.into_rgba(),
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -7,6 +7,7 @@ mod controls;
 mod hud;
 pub mod layouts;
 mod showdown;
+pub(super) mod tokens;
 
 use super::Screen;
 use super::setup::GameSetup;
@@ -22,7 +23,7 @@ use crate::rules::svoi_kozyri::SvoiKozyri;
 use crate::rules::{Card, Deal, Event, GameId, Level, Rules, Seat};
 use crate::table::{
     AutoPlay, GameFinished, GameSession, GameStarted, Intent, IntentRefused, PresentationBusy,
-    RulesEventMessage, ViewChanged, start_game,
+    RulesEventMessage, SeatKind, ViewChanged, start_game,
 };
 use bevy::prelude::*;
 use layouts::{Presented, TableLayout};
@@ -38,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
             controls::plugin,
             hud::plugin,
             showdown::plugin,
+            tokens::plugin,
         ))
         .add_systems(
             Update,
@@ -88,6 +90,8 @@ pub struct LaunchRequest {
     pub autoplay: bool,
     /// Quit once the game is over.
     pub exit_after_game: bool,
+    /// Players at the table (you and computer players).
+    pub seats: usize,
 }
 
 /// Quit once the game is over (unattended runs).
@@ -104,9 +108,9 @@ pub(super) struct Choice {
     pub label: String,
     /// The viewer's cards it uses, sorted; empty for actions offered only as buttons.
     pub cards: Vec<Card>,
-    /// A first choice the action belongs under (a trump suit before the second suit), so a
-    /// long list is chosen in two short steps.
-    pub group: Option<String>,
+    /// The choices the action sits under (a trump suit before the second suit; a player, then
+    /// a position, before a value), so a long list is chosen in a few short steps.
+    pub group: Vec<String>,
 }
 
 /// One button of the action bar.
@@ -114,9 +118,9 @@ pub(super) struct Choice {
 pub(super) enum Offer {
     /// Take the action with this index in [`TableView::actions`].
     Action(usize),
-    /// Open a group of actions.
+    /// Open a group of actions (one step further down the path).
     Group(String),
-    /// Close the open group.
+    /// Close the innermost open group.
     Back,
 }
 
@@ -129,8 +133,8 @@ pub(super) struct TableView {
     pub viewer: Seat,
     /// Cards of the viewer's hand picked for an action that takes several.
     pub selected: Vec<Card>,
-    /// The group of actions the player opened, if any.
-    pub open_group: Option<String>,
+    /// The path of groups the player has opened, outermost first.
+    pub open_group: Vec<String>,
     pub log: Vec<String>,
     pub finished: Option<Finished>,
 }
@@ -158,34 +162,28 @@ impl TableView {
             .collect()
     }
 
-    /// The buttons of the action bar, in order: with no group open, the ungrouped actions and
-    /// one button per group; with a group open, its actions and a way back.
+    /// The buttons of the action bar, in order: the actions whose group path is the one open
+    /// and one button per group one step further down, then a way back when a group is open.
     pub fn offers(&self) -> Vec<Offer> {
-        let offered = self.offered();
-        let group_of = |i: usize| self.actions[i].group.as_ref();
-        match &self.open_group {
-            Some(open) => offered
-                .into_iter()
-                .filter(|&i| group_of(i) == Some(open))
-                .map(Offer::Action)
-                .chain([Offer::Back])
-                .collect(),
-            None => {
-                let mut offers = Vec::new();
-                for i in offered {
-                    match group_of(i) {
-                        None => offers.push(Offer::Action(i)),
-                        Some(group) => {
-                            let opened = Offer::Group(group.clone());
-                            if !offers.contains(&opened) {
-                                offers.push(opened);
-                            }
-                        }
-                    }
-                }
-                offers
+        let depth = self.open_group.len();
+        let mut offers = Vec::new();
+        for i in self.offered() {
+            let path = &self.actions[i].group;
+            if path.len() < depth || path[..depth] != self.open_group[..] {
+                continue;
+            }
+            let offer = match path.get(depth) {
+                None => Offer::Action(i),
+                Some(next) => Offer::Group(next.clone()),
+            };
+            if !offers.contains(&offer) {
+                offers.push(offer);
             }
         }
+        if depth > 0 {
+            offers.push(Offer::Back);
+        }
+        offers
     }
 
     /// What a button of [`TableView::offers`] reads.
@@ -202,11 +200,11 @@ impl TableView {
         match offer {
             Offer::Action(i) => Some(*i),
             Offer::Group(group) => {
-                self.open_group = Some(group.clone());
+                self.open_group.push(group.clone());
                 None
             }
             Offer::Back => {
-                self.open_group = None;
+                self.open_group.pop();
                 None
             }
         }
@@ -328,10 +326,12 @@ fn launch_requested(mut commands: Commands, request: Res<LaunchRequest>) {
         commands.insert_resource(ExitAfterGame);
     }
     commands.queue(move |world: &mut World| {
-        launch(
-            world,
-            GameSetup::against_one(request.game, request.seed, request.level),
-        );
+        let mut setup = GameSetup::against_one(request.game, request.seed, request.level);
+        setup
+            .seating
+            .resize(request.seats.max(1), SeatKind::Bot(request.level));
+        setup.options = crate::rules::setup::options_json(request.game, setup.seating.len(), &[]);
+        launch(world, setup);
     });
 }
 
@@ -374,7 +374,7 @@ fn receive_views<R: Presented>(
             .collect();
         table.viewer_to_act = view.viewer_to_act;
         table.selected.clear();
-        table.open_group = None;
+        table.open_group.clear();
         commands.insert_resource(LegalActions::<R>(
             view.legal
                 .iter()
@@ -437,6 +437,7 @@ fn note_events(
                 } else {
                     format!("Player {}", seat + 1)
                 };
+                let text = name_seats(text, table.viewer);
                 push_log(&mut table, format!("{who}: {text}"));
                 cues.write(PlayCue(Cue::Call));
             }
@@ -447,6 +448,37 @@ fn note_events(
             _ => {}
         }
     }
+}
+
+/// The rules write seats as "seat 0", "seat 1"…; players read "you", "Player 2"….
+fn name_seats(text: &str, viewer: Seat) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("seat ") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 5..];
+        let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+        match digits.parse::<Seat>() {
+            Ok(seat) if seat == viewer => {
+                // "seat 0's" reads "your"; a bare "seat 0" reads "you".
+                if after[digits.len()..].starts_with("'s") {
+                    out.push_str("your");
+                    rest = &after[digits.len() + 2..];
+                    continue;
+                }
+                out.push_str("you");
+            }
+            Ok(seat) => out.push_str(&format!("Player {}", seat + 1)),
+            Err(_) => {
+                out.push_str("seat ");
+                rest = after;
+                continue;
+            }
+        }
+        rest = &after[digits.len()..];
+    }
+    out.push_str(rest);
+    out
 }
 
 fn note_refusals(mut refusals: MessageReader<IntentRefused>, mut table: ResMut<TableView>) {
@@ -505,7 +537,7 @@ mod tests {
                     Choice {
                         label: codes.join(" "),
                         cards,
-                        group: None,
+                        group: Vec::new(),
                     }
                 })
                 .collect(),
@@ -533,8 +565,8 @@ mod tests {
     #[test]
     fn grouped_actions_are_chosen_in_two_steps() {
         let mut table = view(&[&[], &[], &[]]);
-        table.actions[1].group = Some("Trumps ♠".into());
-        table.actions[2].group = Some("Trumps ♠".into());
+        table.actions[1].group = vec!["Trumps ♠".into()];
+        table.actions[2].group = vec!["Trumps ♠".into()];
         let offers = table.offers();
         assert_eq!(
             offers,
@@ -547,6 +579,17 @@ mod tests {
         );
         assert_eq!(table.press(&Offer::Back), None);
         assert_eq!(table.offers().len(), 2);
+    }
+
+    #[test]
+    fn seats_in_announcements_are_named_as_players_read_them() {
+        assert_eq!(
+            name_seats("guesses seat 1's 3rd smallest card is 3", 0),
+            "guesses Player 2's 3rd smallest card is 3"
+        );
+        assert_eq!(name_seats("guesses seat 0's 16th", 0), "guesses your 16th");
+        assert_eq!(name_seats("pays seat 0 4", 0), "pays you 4");
+        assert_eq!(name_seats("a seat by the door", 0), "a seat by the door");
     }
 
     #[test]

@@ -6,10 +6,15 @@ use super::Screen;
 use super::setup::{GameSetup, SetupChoices};
 use super::table::cards::TableCard;
 use super::table::layouts::Place;
+use super::table::layouts::TokenPlace;
+use super::table::tokens::TokenStack;
 use super::table::{TableView, launch};
 use crate::app::AppSystems;
 use crate::menus::Menu;
 use crate::persist::MemoryStore;
+use crate::rules::bluff_poker::BluffPoker;
+use crate::rules::challenge_poker::ChallengePoker;
+use crate::rules::gotcha::Gotcha;
 use crate::rules::suit_challenge::SuitChallenge;
 use crate::rules::svoi_kozyri::SvoiKozyri;
 use crate::rules::{Card, GameId, Level, Rules};
@@ -221,6 +226,91 @@ fn start(app: &mut App, game: GameId, seed: u64) {
     assert_eq!(screen(app), Screen::Table);
 }
 
+/// Deals `game` at `seats` seats (you and computer players) with these options.
+fn start_table(app: &mut App, game: GameId, seed: u64, seats: usize, options: serde_json::Value) {
+    reach_title(app);
+    let mut setup = GameSetup::against_one(game, seed, Level::Easy);
+    setup.seating.resize(seats, SeatKind::Bot(Level::Easy));
+    setup.options = options;
+    launch(app.world_mut(), setup);
+    app.update();
+    app.update();
+    assert_eq!(screen(app), Screen::Table);
+}
+
+#[test]
+fn challenge_poker_is_played_to_the_end_at_six_seats_from_the_keyboard() {
+    let mut app = screens_app();
+    let options = serde_json::json!({"tokens": 10, "max_deals": 4, "dealer": 0});
+    start_table(&mut app, GameId::ChallengePoker, 8, 6, options);
+    let moves = play_with(&mut app, Device::Keyboard, |app| {
+        let session = app.world().resource::<GameSession<ChallengePoker>>();
+        let view = session.state().view(session.viewer());
+        let mut hand: Vec<Card> = view.hand.iter().collect();
+        hand.sort();
+        let mut shown = cards_at(app, Place::Hand(0));
+        shown.sort();
+        assert_eq!(shown, hand, "the viewer's hand");
+        let stacks: Vec<(TokenPlace, u64)> = app
+            .world_mut()
+            .query::<&TokenStack>()
+            .iter(app.world())
+            .map(|s| (s.place, s.amount))
+            .collect();
+        if let Some((_, pot)) = stacks.iter().find(|(p, _)| *p == TokenPlace::Pot) {
+            assert_eq!(*pot, view.pot, "the pot's stack");
+        }
+    });
+    assert!(moves > 3, "only {moves} moves");
+    assert!(app.world().resource::<TableView>().finished.is_some());
+}
+
+#[test]
+fn bluff_poker_is_played_to_the_end_with_a_gamepad_alone() {
+    let mut app = screens_app();
+    let pad = connect_gamepad(&mut app);
+    start(&mut app, GameId::BluffPoker, 4);
+    let moves = play_with(&mut app, pad, |app| {
+        let session = app.world().resource::<GameSession<BluffPoker>>();
+        let view = session.state().view(session.viewer());
+        assert_eq!(
+            cards_at(app, Place::Hand(0)),
+            view.hand,
+            "the viewer's hand"
+        );
+    });
+    assert!(moves > 3, "only {moves} moves");
+    assert!(app.world().resource::<TableView>().finished.is_some());
+}
+
+#[test]
+fn gotcha_is_played_to_the_end_at_three_seats_from_the_keyboard() {
+    let mut app = screens_app();
+    start_table(&mut app, GameId::Gotcha, 2, 3, serde_json::json!({}));
+    let moves = play_with(&mut app, Device::Keyboard, |app| {
+        let session = app.world().resource::<GameSession<Gotcha>>();
+        let view = session.state().view(session.viewer());
+        assert_eq!(
+            cards_at(app, Place::Hand(0)),
+            view.hand,
+            "the viewer's hand"
+        );
+        for seat in 1..3 {
+            let hidden = app
+                .world_mut()
+                .query::<&TableCard>()
+                .iter(app.world())
+                .filter(|c| c.place == Place::Hand(seat))
+                .inspect(|c| assert!(c.card.is_none(), "other hands stay hidden"))
+                .count();
+            let actual = (view.seat + seat) % 3;
+            assert_eq!(hidden, view.hand_counts[actual]);
+        }
+    });
+    assert!(moves > 3, "only {moves} moves");
+    assert!(app.world().resource::<TableView>().finished.is_some());
+}
+
 #[test]
 fn the_splash_leads_to_the_title_once_every_card_is_drawn() {
     let mut app = screens_app();
@@ -359,6 +449,7 @@ fn cards_are_dealt_even_when_the_game_is_paused_at_once() {
         level: Level::Easy,
         autoplay: false,
         exit_after_game: false,
+        seats: 2,
     });
     reach_title(&mut app);
     for _ in 0..20 {

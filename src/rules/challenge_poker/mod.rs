@@ -241,7 +241,8 @@ pub struct View {
     pub outcome: Option<Outcome>,
 }
 
-fn roman(n: u32) -> String {
+/// A round number as players write it: I, II, III…
+pub fn roman(n: u32) -> String {
     const NUMERALS: [(u32, &str); 9] = [
         (100, "C"),
         (90, "XC"),

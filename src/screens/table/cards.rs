@@ -2,7 +2,7 @@
 //! by card identity so cards travel from place to place, sized and placed from the window,
 //! moved along an eased arc while holding [`PresentationBusy`] so bots wait for them.
 
-use super::layouts::Place;
+use super::layouts::{Place, TokenPlace};
 use super::{Choose, TableView};
 use crate::app::AppSystems;
 use crate::audio::PlayCue;
@@ -112,11 +112,11 @@ struct Drag {
 const DRAG_THRESHOLD: f32 = 12.0;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
-struct Pose {
-    position: Vec2,
-    z: f32,
-    angle: f32,
-    scale: f32,
+pub(super) struct Pose {
+    pub position: Vec2,
+    pub z: f32,
+    pub angle: f32,
+    pub scale: f32,
 }
 
 impl Pose {
@@ -128,9 +128,18 @@ impl Pose {
     }
 }
 
+/// One seat's share of the table.
+#[derive(Clone, Copy, Debug)]
+struct SeatSlot {
+    centre: Vec2,
+    scale: f32,
+    /// Width the seat's cards may spread over.
+    width: f32,
+}
+
 /// The table's measurements for one window size.
 #[derive(Clone, Copy, Debug)]
-struct Geometry {
+pub(super) struct Geometry {
     size: Vec2,
     card: Vec2,
     opponents: usize,
@@ -139,7 +148,7 @@ struct Geometry {
 }
 
 impl Geometry {
-    fn new(size: Vec2, opponents: usize, card_scale: f32) -> Geometry {
+    pub(super) fn new(size: Vec2, opponents: usize, card_scale: f32) -> Geometry {
         // Cards follow the window height (so 720p and 4K read alike) but never crowd a
         // narrow window.
         let height = (size.y * 0.19).min(size.x * 0.16) * card_scale;
@@ -151,8 +160,71 @@ impl Geometry {
         }
     }
 
+    /// Where the other seat `seat` (1 ..= opponents, round the table from the viewer) sits:
+    /// one row across the top for up to five, two rows of smaller cards for more.
+    fn seat_slot(&self, seat: usize) -> SeatSlot {
+        let Vec2 { x: w, y: h } = self.size;
+        let m = self.opponents;
+        let span = (w - 2.0 * self.side).max(w * 0.45);
+        let seat = seat.clamp(1, m);
+        if m <= 5 {
+            let scale = if m > 2 { 0.8 } else { 0.9 };
+            let x = span * ((seat as f32 - 0.5) / m as f32 - 0.5);
+            return SeatSlot {
+                centre: Vec2::new(x, h / 2.0 - self.card.y * 0.55),
+                scale,
+                width: (span / m as f32 * 0.9).max(self.card.x * scale * 1.5),
+            };
+        }
+        let per_row = m.div_ceil(2);
+        let (row, column, in_row) = if seat <= per_row {
+            (0, seat - 1, per_row)
+        } else {
+            (1, seat - 1 - per_row, m - per_row)
+        };
+        let cell = span / per_row as f32;
+        // Small enough that three cards and a caption fit a cell.
+        let scale = (cell * 0.85 / (self.card.x * 1.7)).min(0.5);
+        let offset = (per_row - in_row) as f32 / 2.0;
+        let x = cell * (column as f32 + 0.5 + offset) - span / 2.0;
+        let card_h = self.card.y * scale;
+        let y =
+            h / 2.0 - card_h * 0.55 - 6.0 - row as f32 * (card_h + self.caption_gap(scale) * 2.9);
+        SeatSlot {
+            centre: Vec2::new(x, y),
+            scale,
+            width: cell * 0.85,
+        }
+    }
+
+    /// Where a stack of tokens stands: a seat's just left of its cards, the pot in the middle
+    /// of the table between the stock and the discards.
+    pub(super) fn token_anchor(&self, place: TokenPlace, cards_held: usize) -> Vec2 {
+        match place {
+            TokenPlace::Pot => Vec2::new(0.0, self.card.y * 0.55),
+            TokenPlace::Seat(0) => {
+                let first = self.pose(Place::Hand(0), 0, cards_held.max(1));
+                first.position + Vec2::new(-self.card.x * 1.1, self.card.y * 0.25)
+            }
+            TokenPlace::Seat(seat) => {
+                let slot = self.seat_slot(seat);
+                slot.centre - Vec2::new(slot.width * 0.5 + self.card.x * slot.scale * 0.1, 0.0)
+            }
+        }
+    }
+
+    /// The size tokens are drawn at.
+    pub(super) fn token_size(&self) -> f32 {
+        (self.card.x * 0.32).max(14.0)
+    }
+
+    /// The room a caption takes under cards drawn at `scale`.
+    fn caption_gap(&self, scale: f32) -> f32 {
+        (self.card.y * scale * 0.16).clamp(11.0, 40.0)
+    }
+
     /// Where card `index` of `count` in `place` lies.
-    fn pose(&self, place: Place, index: usize, count: usize) -> Pose {
+    pub(super) fn pose(&self, place: Place, index: usize, count: usize) -> Pose {
         let Vec2 { x: w, y: h } = self.size;
         let card = self.card;
         let i = index as f32;
@@ -182,15 +254,18 @@ impl Geometry {
                 }
             }
             Place::Hand(seat) => {
-                let m = self.opponents as f32;
-                let x = w * 0.8 * ((seat as f32 - 0.5) / m - 0.5);
-                let centre = Vec2::new(x, h / 2.0 - card.y * 0.55);
-                let width = ((w - 2.0 * self.side).max(w * 0.45) / m).max(card.x * 1.5);
+                let slot = self.seat_slot(seat);
+                let step_card = card.x * slot.scale;
+                let step = if count > 1 {
+                    ((slot.width - step_card) / (count - 1) as f32).min(step_card * 0.7)
+                } else {
+                    0.0
+                };
                 Pose {
-                    position: spread(centre, width, card.x * 0.7),
+                    position: slot.centre + Vec2::new((i - mid) * step, 0.0),
                     z: 40.0 + i * 0.1,
                     angle: 0.0,
-                    scale: if self.opponents > 2 { 0.8 } else { 0.9 },
+                    scale: slot.scale,
                 }
             }
             Place::Row(0) => Pose {
@@ -204,17 +279,20 @@ impl Geometry {
                 scale: 0.85,
             },
             Place::Row(seat) => {
-                let m = self.opponents as f32;
-                let x = w * 0.8 * ((seat as f32 - 0.5) / m - 0.5);
+                let slot = self.seat_slot(seat);
+                let step_card = card.x * slot.scale;
+                let step = if count > 1 {
+                    ((slot.width - step_card) / (count - 1) as f32).min(step_card * 0.6)
+                } else {
+                    0.0
+                };
+                // Just under the seat's cards and its caption.
+                let below = card.y * slot.scale * 1.25;
                 Pose {
-                    position: spread(
-                        Vec2::new(x, h / 2.0 - card.y * 1.6),
-                        w * 0.45 / m,
-                        card.x * 0.6,
-                    ),
+                    position: slot.centre + Vec2::new((i - mid) * step, -below),
                     z: 30.0 + i * 0.1,
                     angle: 0.0,
-                    scale: 0.8,
+                    scale: slot.scale * 0.9,
                 }
             }
             Place::Stock | Place::Discard => {
@@ -713,7 +791,12 @@ fn place_captions(
         |place: Place| caption_position(&geometry, place, counts.get(&place).copied().unwrap_or(0));
     let wanted = &table.layout.captions;
     let mut seen = vec![false; wanted.len()];
-    let font_size = (geometry.card.y * 0.13).clamp(14.0, 40.0);
+    let font_for = |place: Place| match place {
+        Place::Hand(seat) | Place::Row(seat) if seat > 0 => geometry
+            .caption_gap(geometry.seat_slot(seat).scale)
+            .max(12.0),
+        _ => (geometry.card.y * 0.13).clamp(14.0, 40.0),
+    };
     for (entity, caption, mut text, mut transform, mut font, mut anchor) in &mut captions {
         let Some((place, line)) = wanted.get(caption.0) else {
             commands.entity(entity).despawn();
@@ -730,8 +813,9 @@ fn place_captions(
         if *anchor != wanted_anchor {
             *anchor = wanted_anchor;
         }
-        if font.font_size != FontSize::Px(font_size) {
-            font.font_size = FontSize::Px(font_size);
+        let font_size = FontSize::Px(font_for(*place));
+        if font.font_size != font_size {
+            font.font_size = font_size;
         }
     }
     for (index, (place, line)) in wanted.iter().enumerate() {
@@ -741,7 +825,8 @@ fn place_captions(
                 Name::new("Caption"),
                 Caption(index),
                 Text2d::new(line.clone()),
-                TextFont::from_font_size(font_size),
+                TextLayout::justify(Justify::Center),
+                TextFont::from_font_size(font_for(*place)),
                 TextColor(palette::IVORY.with_alpha(0.9)),
                 anchor,
                 Transform::from_translation(position.extend(90.0)),
@@ -759,6 +844,22 @@ fn caption_position(geometry: &Geometry, place: Place, count: usize) -> (Vec2, A
             let first = geometry.pose(place, 0, count.max(1));
             let edge = first.position - Vec2::X * (geometry.card.x * 0.6 + 12.0);
             (Vec2::new(edge.x, first.position.y), Anchor::CENTER_RIGHT)
+        }
+        Place::Row(0) => {
+            let pose = geometry.pose(place, 0, 1);
+            let half = geometry.card.y * pose.scale / 2.0;
+            (
+                pose.position + Vec2::Y * (half + geometry.card.y * 0.1),
+                Anchor::CENTER,
+            )
+        }
+        Place::Hand(seat) => {
+            let slot = geometry.seat_slot(seat);
+            let half = geometry.card.y * slot.scale / 2.0;
+            (
+                slot.centre - Vec2::Y * (half + geometry.caption_gap(slot.scale) * 0.25),
+                Anchor::TOP_CENTER,
+            )
         }
         _ => {
             let pose = geometry.pose(place, 0, 1);

@@ -61,6 +61,18 @@ pub struct TableLayout {
     pub sheet: Option<ScoreSheet>,
     /// What the viewer is asked to do now, in one line over their hand.
     pub prompt: Option<String>,
+    /// Token stacks: each seat's (numbered from the viewer) and the pot.
+    pub tokens: Vec<(TokenPlace, u64)>,
+    /// The seat (numbered from the viewer) whose turn it is, marked on the table.
+    pub to_act: Option<usize>,
+}
+
+/// Where tokens lie.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TokenPlace {
+    /// In front of a seat, numbered round the table from the viewer (0).
+    Seat(usize),
+    Pot,
 }
 
 /// A score sheet: one row per scoring line, one column per player, and the totals.
@@ -90,14 +102,15 @@ pub trait Presented: TableRules {
         label.to_string()
     }
 
-    /// The first of two steps an action is chosen in, when a game has too many to list.
-    fn action_group(_action: &Self::Action) -> Option<String> {
-        None
+    /// The steps an action is chosen in, outermost first, when a game has too many actions
+    /// to list at once; empty for actions listed directly.
+    fn action_group(_action: &Self::Action) -> Vec<String> {
+        Vec::new()
     }
 }
 
 /// Round-the-table position of `seat` seen from `viewer`.
-fn relative(seat: Seat, viewer: Seat, seats: usize) -> usize {
+pub fn relative(seat: Seat, viewer: Seat, seats: usize) -> usize {
     (seat + seats - viewer) % seats.max(1)
 }
 
@@ -117,6 +130,15 @@ pub fn card_text(card: Card) -> String {
         card.rank.letter().to_string()
     };
     format!("{rank}{}", card.suit.symbol())
+}
+
+/// "your" for the viewer, "Player 2's" for anyone else.
+fn possessive(seat: Seat, viewer: Seat) -> String {
+    if seat == viewer {
+        "your".to_string()
+    } else {
+        format!("Player {}'s", seat + 1)
+    }
 }
 
 fn turn_line(to_act: Option<Seat>, viewer: Seat) -> String {
@@ -212,6 +234,7 @@ impl Presented for SvoiKozyri {
             captions,
             sheet: None,
             prompt,
+            ..TableLayout::default()
         }
     }
 
@@ -232,12 +255,12 @@ impl Presented for SvoiKozyri {
         }
     }
 
-    fn action_group(action: &svoi_kozyri::Action) -> Option<String> {
+    fn action_group(action: &svoi_kozyri::Action) -> Vec<String> {
         match action {
             svoi_kozyri::Action::ChooseSuits { trump, .. } => {
-                Some(format!("Trumps {} {}", trump.symbol(), trump.name()))
+                vec![format!("Trumps {} {}", trump.symbol(), trump.name())]
             }
-            _ => None,
+            _ => Vec::new(),
         }
     }
 
@@ -339,6 +362,7 @@ impl Presented for SuitChallenge {
             captions,
             sheet: Some(sheet),
             prompt,
+            ..TableLayout::default()
         }
     }
 
@@ -399,19 +423,71 @@ impl Presented for BluffPoker {
         ];
         let mut status = vec![
             turn_line(view.to_act, view.seat),
-            format!("Score: {}, {}", view.scores[me], view.scores[other]),
+            format!(
+                "Score: you {}, them {}",
+                view.scores[me], view.scores[other]
+            ),
+            format!(
+                "{} pack{}{}",
+                view.packs,
+                if view.packs > 1 { "s" } else { "" },
+                if view.lowball_option {
+                    ", Lowball allowed"
+                } else {
+                    ""
+                }
+            ),
         ];
-        for (seat, who) in [(me, "Your row"), (other, "Their row")] {
-            if let Some(best) = &view.rows[seat].best {
-                status.push(format!("{who}: {best}"));
-            }
+        if let Some(last) = &view.last_hand {
+            status.push(format!("Last hand: {last}"));
         }
-        status.push(format!("Stock: {}", view.stock));
+        let best = |seat: Seat| view.rows[seat].best.clone().unwrap_or_default();
+        let captions = vec![
+            (Place::Row(0), format!("Your row · {}", best(me))),
+            (
+                Place::Row(1),
+                format!("{} row · {}", possessive(other, view.seat), best(other)),
+            ),
+            (Place::Stock, format!("Stock {}", view.stock)),
+        ];
+        let prompt = (view.to_act == Some(view.seat)).then(|| match view.phase {
+            bluff_poker::Phase::Hand { .. } => "Play a card to your row, or fold".to_string(),
+            bluff_poker::Phase::LowballPick { .. } => {
+                format!("Pick your Lowball hand: {} of 5 chosen", view.picks_made)
+            }
+            bluff_poker::Phase::LowballAnswer { .. } => {
+                "Lowball! Answer with five cards of your own, or fold".to_string()
+            }
+            bluff_poker::Phase::LowballRespond { .. } => {
+                format!("Pick your answering hand: {} of 5 chosen", view.picks_made)
+            }
+            bluff_poker::Phase::Over => String::new(),
+        });
         TableLayout {
             zones,
             opponents: 1,
             status,
+            captions,
+            prompt,
             ..TableLayout::default()
+        }
+    }
+
+    fn action_cards(action: &bluff_poker::Action) -> Vec<Card> {
+        match action {
+            bluff_poker::Action::Play { card } | bluff_poker::Action::Choose { card } => {
+                vec![*card]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn action_label(view: &bluff_poker::View, action: &bluff_poker::Action, label: &str) -> String {
+        match (action, view.fold_value) {
+            (bluff_poker::Action::Fold, Some(value)) => {
+                format!("Fold · they score {value}")
+            }
+            _ => label.to_string(),
         }
     }
 }
@@ -420,34 +496,180 @@ impl Presented for ChallengePoker {
     fn layout(view: &challenge_poker::View) -> TableLayout {
         let seats = view.seats.max(1);
         let mut zones = vec![ZoneCards::open(Place::Hand(0), view.hand.iter())];
-        for seat in (0..seats).filter(|&s| s != view.seat) {
+        let mut captions = Vec::new();
+        let mut tokens = vec![(TokenPlace::Pot, view.pot)];
+        for seat in 0..seats {
             let place = relative(seat, view.seat, seats);
+            let stack = view.stacks.get(seat).copied().unwrap_or(0);
+            let seated = view.at_table.get(seat).copied().unwrap_or(true);
+            if stack > 0 {
+                tokens.push((TokenPlace::Seat(place), stack));
+            }
+            if seat == view.seat {
+                captions.push((Place::Hand(0), format!("You · {stack}")));
+                continue;
+            }
             let count = view.hand_counts.get(seat).copied().unwrap_or(0);
             let shown: Vec<Card> = view
                 .shown
                 .get(seat)
                 .map_or(Vec::new(), |s| s.iter().collect());
+            // Cards shown by going out stay in the hand, face up among the hidden ones.
             let hidden = count.saturating_sub(shown.len());
-            zones.push(ZoneCards::hidden(Place::Hand(place), hidden));
-            if !shown.is_empty() {
-                zones.push(ZoneCards::open(Place::Row(place), shown));
-            }
+            zones.push(ZoneCards {
+                place: Place::Hand(place),
+                cards: shown
+                    .into_iter()
+                    .map(Some)
+                    .chain(std::iter::repeat_n(None, hidden))
+                    .collect(),
+                face_up: true,
+            });
+            let marker = if view.to_act == Some(seat) {
+                "▶ "
+            } else {
+                ""
+            };
+            // Crowded tables put the stack under the name, so neighbours' captions stay apart.
+            let gap = if seats > 6 { "\n" } else { " · " };
+            let line = if seated {
+                format!("{marker}{}{gap}{stack}", name(seat, view.seat))
+            } else {
+                format!("{}{gap}out", name(seat, view.seat))
+            };
+            captions.push((Place::Hand(place), line));
         }
         zones.push(ZoneCards::hidden(Place::Stock, view.stock_count));
         zones.push(ZoneCards::hidden(Place::Discard, view.discard_count));
+        let round = format!(
+            "Round {} · {}",
+            challenge_poker::roman(view.round),
+            match view.kind {
+                challenge_poker::RoundKind::Low => "Low: the lowest hand wins",
+                challenge_poker::RoundKind::High => "High: the highest hand wins",
+            }
+        );
+        let deals = if view.max_deals == 0 {
+            format!("Deal {}", view.deal)
+        } else {
+            format!("Deal {} of {}", view.deal, view.max_deals)
+        };
         let mut status = vec![
             turn_line(view.to_act, view.seat),
-            format!("Deal {} of {}, pot {}", view.deal, view.max_deals, view.pot),
+            round,
+            format!("{deals} · pot {}", view.pot),
         ];
-        for (seat, stack) in view.stacks.iter().enumerate() {
-            status.push(format!("{}: {stack}", name(seat, view.seat)));
+        if let Some(stake) = view.stake {
+            status.push(format!("Stake now {stake}"));
         }
+        for settlement in view.settlements.iter().rev().take(2) {
+            let paid = match settlement.winner {
+                Some(winner) => {
+                    let loser = if winner == settlement.goer {
+                        settlement.opponent
+                    } else {
+                        settlement.goer
+                    };
+                    format!(
+                        "{} paid {} {}",
+                        name(loser, view.seat),
+                        name(winner, view.seat),
+                        settlement.paid
+                    )
+                }
+                None => "no one paid".to_string(),
+            };
+            status.push(format!(
+                "{} v {}: {paid}",
+                name(settlement.goer, view.seat),
+                name(settlement.opponent, view.seat)
+            ));
+        }
+        let prompt = (view.to_act == Some(view.seat)).then(|| match view.phase {
+            challenge_poker::Phase::Draw { .. } => {
+                "Click the cards to replace and press Discard, or keep all".to_string()
+            }
+            challenge_poker::Phase::GoingOut { .. } => {
+                "Pass, or go out: click the two cards to show everyone".to_string()
+            }
+            challenge_poker::Phase::Responding { goer, .. } => format!(
+                "{} went out: pass, challenge or rechallenge",
+                name(goer, view.seat)
+            ),
+            challenge_poker::Phase::Answering { rechallenger, .. } => format!(
+                "{} rechallenged: drop, accept or rechallenge back",
+                name(rechallenger, view.seat)
+            ),
+            challenge_poker::Phase::Over => String::new(),
+        });
+        captions.push((Place::Stock, format!("Stock {}", view.stock_count)));
         TableLayout {
             zones,
             opponents: seats - 1,
             status,
+            captions,
+            prompt,
+            tokens,
+            to_act: view.to_act.map(|seat| relative(seat, view.seat, seats)),
             ..TableLayout::default()
         }
+    }
+
+    fn action_cards(action: &challenge_poker::Action) -> Vec<Card> {
+        match action {
+            challenge_poker::Action::Discard { cards } => cards.iter().collect(),
+            challenge_poker::Action::GoOut { show } => show.to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn action_label(
+        view: &challenge_poker::View,
+        action: &challenge_poker::Action,
+        label: &str,
+    ) -> String {
+        use challenge_poker::Action;
+        let stake = view.stake.unwrap_or(view.pot);
+        match action {
+            Action::Challenge => format!("Challenge · stake {}", view.pot),
+            Action::Rechallenge => format!("Rechallenge · stake {}", stake * 2),
+            Action::Drop => format!("Drop · pay {}", (stake / 2).max(1)),
+            Action::Accept => format!("Accept · showdown for {stake}"),
+            Action::Discard { cards } if !cards.is_empty() => {
+                let codes: Vec<String> = cards.iter().map(card_text).collect();
+                format!("Discard {}", codes.join(" "))
+            }
+            Action::GoOut { show } => {
+                format!(
+                    "Go out showing {} {}",
+                    card_text(show[0]),
+                    card_text(show[1])
+                )
+            }
+            _ => label.to_string(),
+        }
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th"…
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+fn value_name(value: u8) -> String {
+    match value {
+        1 => "Ace".to_string(),
+        11 => "Jack".to_string(),
+        12 => "Queen".to_string(),
+        13 => "King".to_string(),
+        v => v.to_string(),
     }
 }
 
@@ -459,22 +681,132 @@ impl Presented for Gotcha {
             ZoneCards::open(Place::Row(0), view.discards.iter().copied()),
             ZoneCards::hidden(Place::Stock, view.set_aside_count),
         ];
+        let mut captions = vec![(
+            Place::Hand(0),
+            format!("You · {}", view.scores.get(view.seat).copied().unwrap_or(0)),
+        )];
         for seat in (0..seats).filter(|&s| s != view.seat) {
             let place = relative(seat, view.seat, seats);
             let count = view.hand_counts.get(seat).copied().unwrap_or(0);
             zones.push(ZoneCards::hidden(Place::Hand(place), count));
             let discards = view.discard_counts.get(seat).copied().unwrap_or(0);
             zones.push(ZoneCards::hidden(Place::Row(place), discards));
+            let marker = if view.turn == Some(seat) { "▶ " } else { "" };
+            captions.push((
+                Place::Hand(place),
+                format!(
+                    "{marker}{} · {} cards · {} pts",
+                    name(seat, view.seat),
+                    count,
+                    view.scores.get(seat).copied().unwrap_or(0)
+                ),
+            ));
         }
+        // Correct guesses, newest first, so everyone sees what came out of which hand.
+        zones.push(ZoneCards::open(
+            Place::Pile,
+            view.revealed.iter().map(|r| r.card),
+        ));
         let mut status = vec![turn_line(view.turn, view.seat)];
-        for (seat, points) in view.scores.iter().enumerate() {
-            status.push(format!("{}: {points}", name(seat, view.seat)));
+        status.push(match view.phase {
+            gotcha::Phase::Discard => format!("Discard {} more", view.discards_left),
+            gotcha::Phase::Guess if view.last_turn => "Last turn".to_string(),
+            gotcha::Phase::Guess => "Guessing".to_string(),
+            gotcha::Phase::Over => "The game is over".to_string(),
+        });
+        for record in view.history.iter().rev().take(3) {
+            let verdict = match record.card {
+                Some(card) => format!("right, {}", card_text(card)),
+                None => "wrong".to_string(),
+            };
+            status.push(format!(
+                "{} guessed {} {} smallest is {}: {verdict}",
+                name(record.guesser, view.seat),
+                possessive(record.target, view.seat),
+                ordinal(record.position + 1),
+                value_name(record.value)
+            ));
         }
+        let prompt = (view.turn == Some(view.seat)).then(|| match view.phase {
+            gotcha::Phase::Discard => {
+                format!(
+                    "Discard {} card(s): click them one at a time",
+                    view.discards_left
+                )
+            }
+            gotcha::Phase::Guess => {
+                "Guess a card: pick a player, an end, a position, then a value".to_string()
+            }
+            gotcha::Phase::Over => String::new(),
+        });
         TableLayout {
             zones,
             opponents: seats - 1,
             status,
+            captions,
+            prompt,
+            to_act: view.turn.map(|seat| relative(seat, view.seat, seats)),
             ..TableLayout::default()
+        }
+    }
+
+    fn action_cards(action: &gotcha::GotchaAction) -> Vec<Card> {
+        match action {
+            gotcha::GotchaAction::Discard { card } => vec![*card],
+            _ => Vec::new(),
+        }
+    }
+
+    fn action_group(action: &gotcha::GotchaAction) -> Vec<String> {
+        match *action {
+            gotcha::GotchaAction::Guess {
+                target,
+                position,
+                from,
+                ..
+            } => vec![
+                format!("Player {}", usize::from(target) + 1),
+                match from {
+                    gotcha::End::Smallest => "Count from the smallest".to_string(),
+                    gotcha::End::Largest => "Count from the largest".to_string(),
+                },
+                format!("{} card", ordinal(usize::from(position))),
+            ],
+            _ => Vec::new(),
+        }
+    }
+
+    fn action_label(view: &gotcha::GotchaView, action: &gotcha::GotchaAction, _: &str) -> String {
+        match *action {
+            gotcha::GotchaAction::Guess {
+                target,
+                position,
+                from,
+                value,
+            } => {
+                let target = usize::from(target);
+                let count = view.hand_counts.get(target).copied().unwrap_or(0);
+                let nth = usize::from(position).max(1);
+                let from_smallest = match from {
+                    gotcha::End::Smallest => nth - 1,
+                    gotcha::End::Largest => count.saturating_sub(nth),
+                };
+                let distance = from_smallest.min(count.saturating_sub(1 + from_smallest)) + 1;
+                let possible = view
+                    .possible_values
+                    .get(target)
+                    .and_then(|p| p.get(from_smallest));
+                let ruled_out = possible.is_some_and(|p| !p.is_empty() && !p.contains(&value));
+                if ruled_out {
+                    format!("{} (ruled out)", value_name(value))
+                } else {
+                    format!("{} · scores {}", value_name(value), 3 + distance)
+                }
+            }
+            gotcha::GotchaAction::Gotcha => {
+                "Call Gotcha · +1 if right and not an end card, else lose its distance".to_string()
+            }
+            gotcha::GotchaAction::Discard { card } => format!("Discard {}", card_text(card)),
         }
     }
 }

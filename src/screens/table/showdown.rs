@@ -147,7 +147,8 @@ fn collect_reveals(
                     Pickable::IGNORE,
                 ))
                 .with_children(|panel| {
-                    panel.spawn(widget::label("Showdown", 22.0, palette::BRASS));
+                    let title = if rows.len() > 1 { "Showdown" } else { "Shown" };
+                    panel.spawn(widget::label(title, 22.0, palette::BRASS));
                     for (who, images) in rows {
                         panel
                             .spawn(Node {

@@ -1,0 +1,249 @@
+//! Tokens on the table: a stack of chips in front of each seat that has tokens and one for
+//! the pot, each an entity, and chips that slide from stack to stack when tokens change hands
+//! (antes, payments, the pot to its winner). Bots wait while chips are in flight.
+
+use super::TableView;
+use super::cards::Geometry;
+use super::layouts::{Place, TokenPlace, relative};
+use crate::app::AppSystems;
+use crate::audio::PlayCue;
+use crate::audio_synth::Cue;
+use crate::card_textures::CardTextures;
+use crate::rules::Event;
+use crate::rules::game::TokenHolder;
+use crate::screens::Screen;
+use crate::settings::Settings;
+use crate::table::{PresentationBusy, RulesEventMessage};
+use crate::theme::palette;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use std::collections::HashMap;
+
+/// Chips drawn in a stack at most; the amount is written beside it.
+const MAX_CHIPS_SHOWN: u64 = 10;
+/// Chips that fly for one payment at most, however large.
+const MAX_CHIPS_FLYING: u64 = 6;
+/// Seconds a chip takes to slide at normal animation speed.
+const SLIDE_SECONDS: f32 = 0.45;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (launch_chips, fly_chips, stack_tokens)
+            .chain()
+            .in_set(AppSystems::Presentation)
+            .after(super::cards::assign_cards)
+            .run_if(in_state(Screen::Table)),
+    );
+}
+
+/// A stack of tokens: a seat's or the pot.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub(crate) struct TokenStack {
+    pub place: TokenPlace,
+    pub amount: u64,
+}
+
+/// One chip of a stack, by height.
+#[derive(Component)]
+struct StackChip;
+
+/// The amount written beside a stack.
+#[derive(Component)]
+struct StackLabel;
+
+/// A chip on its way from one stack to another.
+#[derive(Component)]
+struct FlyingChip {
+    from: Vec2,
+    to: Vec2,
+    elapsed: f32,
+    duration: f32,
+}
+
+fn window_geometry(window: &Window, table: &TableView, settings: &Settings) -> Geometry {
+    Geometry::new(window.size(), table.layout.opponents, settings.card_scale)
+}
+
+fn viewer_cards(table: &TableView) -> usize {
+    table
+        .layout
+        .zones
+        .iter()
+        .find(|z| z.place == Place::Hand(0))
+        .map_or(0, |z| z.cards.len())
+}
+
+fn launch_chips(
+    mut commands: Commands,
+    mut events: MessageReader<RulesEventMessage>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    table: Res<TableView>,
+    settings: Res<Settings>,
+    textures: Res<CardTextures>,
+    mut cues: MessageWriter<PlayCue>,
+) {
+    let geometry = window_geometry(&window, &table, &settings);
+    let seats = table.layout.opponents + 1;
+    let anchor = |holder: TokenHolder| {
+        let place = match holder {
+            TokenHolder::Pot => TokenPlace::Pot,
+            TokenHolder::Seat { seat } => TokenPlace::Seat(relative(seat, table.viewer, seats)),
+        };
+        geometry.token_anchor(place, viewer_cards(&table))
+    };
+    let speed = settings.animation_speed.duration_factor();
+    let size = geometry.token_size();
+    let mut batch = 0;
+    for message in events.read() {
+        let Event::TokensMoved { from, to, amount } = message.event else {
+            continue;
+        };
+        if speed <= 0.0 || amount == 0 {
+            continue;
+        }
+        let (start, end) = (anchor(from), anchor(to));
+        for chip in 0..amount.min(MAX_CHIPS_FLYING) {
+            // Chips of one payment leave one after another; payments in one frame queue up.
+            let delay = (batch as f32 * 0.12 + chip as f32 * 0.05) * speed;
+            commands.spawn((
+                Name::new("Flying chip"),
+                FlyingChip {
+                    from: start,
+                    to: end,
+                    elapsed: -delay,
+                    duration: SLIDE_SECONDS * speed,
+                },
+                Sprite {
+                    image: textures.token(),
+                    custom_size: Some(Vec2::splat(size)),
+                    ..default()
+                },
+                Transform::from_translation(start.extend(160.0)),
+                DespawnOnExit(Screen::Table),
+            ));
+        }
+        batch += 1;
+    }
+    if batch > 0 {
+        cues.write(PlayCue(Cue::Chips));
+    }
+}
+
+fn fly_chips(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut chips: Query<(Entity, &mut FlyingChip, &mut Transform)>,
+    mut busy: ResMut<PresentationBusy>,
+    mut counted: Local<u32>,
+) {
+    let mut flying = 0;
+    for (entity, mut chip, mut transform) in &mut chips {
+        chip.elapsed += time.delta_secs();
+        let t = (chip.elapsed / chip.duration.max(1e-3)).clamp(0.0, 1.0);
+        if t >= 1.0 {
+            commands.entity(entity).despawn();
+            continue;
+        }
+        flying += 1;
+        let eased = t * t * (3.0 - 2.0 * t);
+        let lift = (eased * std::f32::consts::PI).sin() * 24.0;
+        transform.translation = (chip.from.lerp(chip.to, eased) + Vec2::Y * lift).extend(160.0);
+    }
+    // Bots wait while chips fly; only this system's share of the count is changed.
+    busy.0 = busy.0.saturating_sub(*counted) + flying;
+    *counted = flying;
+}
+
+/// Keeps one stack entity per place in the layout, with as many chips as it holds (up to a
+/// limit) and, for the pot, its amount written under it.
+fn stack_tokens(
+    mut commands: Commands,
+    window: Single<&Window, With<PrimaryWindow>>,
+    table: Res<TableView>,
+    settings: Res<Settings>,
+    textures: Res<CardTextures>,
+    mut stacks: Query<(Entity, &mut TokenStack, &mut Transform, Option<&Children>)>,
+    chips: Query<&StackChip>,
+    mut labels: Query<&mut Text2d, With<StackLabel>>,
+) {
+    let geometry = window_geometry(&window, &table, &settings);
+    // At a crowded table the other seats' amounts are written in their captions; only the
+    // pot and the viewer's own stack are drawn as chips.
+    let crowded = table.layout.opponents > 5;
+    let wanted: HashMap<TokenPlace, u64> = table
+        .layout
+        .tokens
+        .iter()
+        .copied()
+        .filter(|(place, _)| !crowded || matches!(place, TokenPlace::Pot | TokenPlace::Seat(0)))
+        .collect();
+    let size = geometry.token_size();
+    let mut present = Vec::new();
+    for (entity, mut stack, mut transform, children) in &mut stacks {
+        let Some(&amount) = wanted.get(&stack.place) else {
+            commands.entity(entity).despawn();
+            continue;
+        };
+        present.push(stack.place);
+        let anchor = geometry
+            .token_anchor(stack.place, viewer_cards(&table))
+            .extend(60.0);
+        if transform.translation != anchor {
+            transform.translation = anchor;
+        }
+        let shown = children.map_or(0, |c| c.iter().filter(|e| chips.contains(*e)).count());
+        if stack.amount != amount || shown as u64 != amount.min(MAX_CHIPS_SHOWN) {
+            stack.amount = amount;
+            if let Some(children) = children {
+                for child in children.iter() {
+                    if let Ok(mut label) = labels.get_mut(child) {
+                        label.0 = amount.to_string();
+                    } else {
+                        commands.entity(child).despawn();
+                    }
+                }
+            }
+            commands.entity(entity).with_children(|stack| {
+                for height in 0..amount.min(MAX_CHIPS_SHOWN) {
+                    stack.spawn((
+                        StackChip,
+                        Sprite {
+                            image: textures.token(),
+                            custom_size: Some(Vec2::splat(size)),
+                            ..default()
+                        },
+                        Transform::from_xyz(0.0, height as f32 * size * 0.09, height as f32 * 0.01),
+                    ));
+                }
+            });
+        }
+    }
+    for (&place, &amount) in &wanted {
+        if present.contains(&place) {
+            continue;
+        }
+        let anchor = geometry.token_anchor(place, viewer_cards(&table));
+        let mut stack = commands.spawn((
+            Name::new(format!("Tokens {place:?}")),
+            TokenStack {
+                place,
+                amount: u64::MAX,
+            },
+            Transform::from_translation(anchor.extend(60.0)),
+            Visibility::default(),
+            DespawnOnExit(Screen::Table),
+        ));
+        if place == TokenPlace::Pot {
+            stack.with_children(|stack| {
+                stack.spawn((
+                    StackLabel,
+                    Text2d::new(amount.to_string()),
+                    TextFont::from_font_size((size * 0.8).max(14.0)),
+                    TextColor(palette::IVORY),
+                    Transform::from_xyz(0.0, -size * 0.95, 1.0),
+                ));
+            });
+        }
+    }
+}
