@@ -70,6 +70,28 @@ impl Plugin for AppPlugin {
             app.insert_resource(request);
         }
         app.add_systems(Startup, spawn_camera);
+        run_game_schedules_on_one_thread(app);
+    }
+}
+
+/// The game's own frame work is small (a few hundred cheap systems); spreading it over
+/// threads costs more in hand-offs than it saves (about 0.9 ms against 0.09 ms a frame at a
+/// sixteen-seat table on two cores, see `benches/frame.rs`), and it leaves the other threads
+/// to the bots and the renderer. Rendering keeps its own executor.
+fn run_game_schedules_on_one_thread(app: &mut App) {
+    use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
+    for label in [
+        First.intern(),
+        PreUpdate.intern(),
+        StateTransition.intern(),
+        RunFixedMainLoop.intern(),
+        Update.intern(),
+        PostUpdate.intern(),
+        Last.intern(),
+    ] {
+        app.edit_schedule(label, |schedule| {
+            schedule.set_executor(SingleThreadedExecutor::new());
+        });
     }
 }
 
@@ -84,4 +106,48 @@ pub enum AppSystems {
 
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("Camera"), Camera2d));
+}
+
+/// The whole game without a window, a GPU or sound, for tests and benchmarks: the screens,
+/// menus, table, input and settings run as in the real game, on a stand-in window, with
+/// settings kept in memory unless a store was inserted first.
+pub struct HeadlessPlugin;
+
+impl Plugin for HeadlessPlugin {
+    fn build(&self, app: &mut App) {
+        use crate::settings::ActiveStore;
+        app.add_plugins((
+            MinimalPlugins,
+            bevy::state::app::StatesPlugin,
+            bevy::input::InputPlugin,
+            AssetPlugin::default(),
+        ))
+        .init_asset::<Image>()
+        .add_message::<crate::audio::PlayCue>()
+        .configure_sets(
+            Update,
+            (
+                AppSystems::Input,
+                AppSystems::Rules,
+                AppSystems::Presentation,
+            )
+                .chain(),
+        );
+        if !app.world().contains_resource::<ActiveStore>() {
+            app.insert_resource(ActiveStore(
+                Box::new(crate::persist::MemoryStore::default()),
+            ));
+        }
+        app.add_plugins((
+            crate::table::plugin,
+            crate::input::plugin,
+            crate::settings::plugin,
+            crate::card_textures::plugin,
+            crate::screens::plugin,
+            crate::menus::plugin,
+        ));
+        app.world_mut()
+            .spawn((Window::default(), bevy::window::PrimaryWindow));
+        run_game_schedules_on_one_thread(app);
+    }
 }

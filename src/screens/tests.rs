@@ -9,56 +9,25 @@ use super::table::layouts::Place;
 use super::table::layouts::TokenPlace;
 use super::table::tokens::TokenStack;
 use super::table::{TableView, launch};
-use crate::app::AppSystems;
 use crate::menus::Menu;
-use crate::persist::MemoryStore;
 use crate::rules::bluff_poker::BluffPoker;
 use crate::rules::challenge_poker::ChallengePoker;
 use crate::rules::gotcha::Gotcha;
 use crate::rules::suit_challenge::SuitChallenge;
 use crate::rules::svoi_kozyri::SvoiKozyri;
 use crate::rules::{Card, GameId, Level, Rules};
-use crate::settings::{ActiveStore, AnimationSpeed, Settings};
+use crate::settings::{AnimationSpeed, Settings};
 use crate::table::{GameFinished, GameSession, SeatKind};
 use bevy::input::ButtonState;
-use bevy::input::InputPlugin;
 use bevy::input::gamepad::{
     GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
 };
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::window::PrimaryWindow;
 
 fn screens_app() -> App {
     let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        StatesPlugin,
-        InputPlugin,
-        AssetPlugin::default(),
-    ))
-    .init_asset::<Image>()
-    .add_message::<crate::audio::PlayCue>()
-    .insert_resource(ActiveStore(Box::new(MemoryStore::default())))
-    .configure_sets(
-        Update,
-        (
-            AppSystems::Input,
-            AppSystems::Rules,
-            AppSystems::Presentation,
-        )
-            .chain(),
-    )
-    .add_plugins((
-        crate::table::plugin,
-        crate::input::plugin,
-        crate::settings::plugin,
-        crate::card_textures::plugin,
-        super::plugin,
-        crate::menus::plugin,
-    ));
-    app.world_mut().spawn((Window::default(), PrimaryWindow));
+    app.add_plugins(crate::app::HeadlessPlugin);
     {
         let mut settings = app.world_mut().resource_mut::<Settings>();
         settings.animation_speed = AnimationSpeed::Instant;
