@@ -26,7 +26,7 @@ use crate::table::{
     RulesEventMessage, SeatKind, ViewChanged, start_game,
 };
 use bevy::prelude::*;
-use layouts::{Presented, TableLayout};
+use layouts::{Place, Presented, TableLayout};
 
 /// Announcements and refusals kept in the log panel.
 const LOG_LINES: usize = 4;
@@ -135,6 +135,11 @@ pub(super) struct TableView {
     pub selected: Vec<Card>,
     /// The path of groups the player has opened, outermost first.
     pub open_group: Vec<String>,
+    /// Why cards of the viewer's hand that are not lit may not be played, where the rules
+    /// have a reason worth telling.
+    pub refusals: Vec<(Card, String)>,
+    /// Cards of other places a click chooses: the group path it opens (a guess at that card).
+    pub targets: Vec<((Place, usize), Vec<String>)>,
     pub log: Vec<String>,
     pub finished: Option<Finished>,
 }
@@ -208,6 +213,23 @@ impl TableView {
                 None
             }
         }
+    }
+
+    /// Opens the choices a click on another player's card stands for (a guess at it), if
+    /// any of them is on offer now. Returns whether it did.
+    pub fn target(&mut self, place: Place, index: usize) -> bool {
+        let Some((_, path)) = self.targets.iter().find(|(at, _)| *at == (place, index)) else {
+            return false;
+        };
+        let path = path.clone();
+        let offered = self.offered().into_iter().any(|i| {
+            let group = &self.actions[i].group;
+            group.len() >= path.len() && group[..path.len()] == path[..]
+        });
+        if offered {
+            self.open_group = path;
+        }
+        offered
     }
 
     /// Cards of the viewer's hand that some legal action uses.
@@ -375,6 +397,32 @@ fn receive_views<R: Presented>(
         table.viewer_to_act = view.viewer_to_act;
         table.selected.clear();
         table.open_group.clear();
+        table.refusals = table
+            .layout
+            .zones
+            .iter()
+            .filter(|z| z.place == Place::Hand(0))
+            .flat_map(|z| z.cards.iter().flatten().copied())
+            .filter_map(|card| R::why_not(&view.view, card).map(|why| (card, why)))
+            .collect();
+        let seats = table.layout.opponents + 1;
+        let viewer = table.viewer;
+        table.targets = table
+            .layout
+            .zones
+            .iter()
+            .filter_map(|z| match z.place {
+                Place::Hand(seat) if seat > 0 => Some((seat, z.cards.len())),
+                _ => None,
+            })
+            .flat_map(|(seat, count)| {
+                let actual = (viewer + seat) % seats;
+                (0..count).filter_map(move |index| {
+                    let path = R::target_path(actual, index);
+                    (!path.is_empty()).then_some(((Place::Hand(seat), index), path))
+                })
+            })
+            .collect();
         commands.insert_resource(LegalActions::<R>(
             view.legal
                 .iter()

@@ -43,6 +43,7 @@ pub(super) fn plugin(app: &mut App) {
                     highlight_cards,
                     place_captions,
                     place_zones,
+                    number_positions,
                     follow_card_back.run_if(resource_changed::<Settings>),
                 )
                     .chain()
@@ -594,7 +595,7 @@ fn move_cards(
         if motion.elapsed < motion.duration {
             moving += 1;
         }
-        let lifted = card.place == Place::Hand(0)
+        let lifted = (card.place == Place::Hand(0) || hovered.0 == Some(entity))
             && (hovered.0 == Some(entity)
                 || focused.0 == Some(entity)
                 || card.card.is_some_and(|c| table.selected.contains(&c)));
@@ -699,6 +700,86 @@ fn highlight_cards(
             }
         }
     }
+}
+
+/// The position marks on a card of a numbered place: from the smallest at the top corner, from
+/// the largest at the bottom one, like a card's own indices.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+struct PositionMark {
+    from_largest: bool,
+}
+
+fn number_positions(
+    mut commands: Commands,
+    table: Res<TableView>,
+    cards: Query<(Entity, &TableCard, &Sprite, Option<&Children>)>,
+    mut marks: Query<(&PositionMark, &mut Text2d, &mut Transform, &mut TextFont)>,
+) {
+    let counts: HashMap<Place, usize> = table
+        .layout
+        .zones
+        .iter()
+        .map(|z| (z.place, z.cards.len()))
+        .collect();
+    for (entity, card, sprite, children) in &cards {
+        let numbered = table.layout.numbered.contains(&card.place);
+        if !numbered && children.is_none_or(|c| c.iter().all(|e| !marks.contains(e))) {
+            continue;
+        }
+        let count = counts.get(&card.place).copied().unwrap_or(0);
+        let size = sprite.custom_size.unwrap_or(Vec2::new(100.0, 140.0));
+        let mut found = false;
+        for child in children.into_iter().flatten() {
+            if let Ok((mark, mut text, mut transform, mut font)) = marks.get_mut(*child) {
+                found = true;
+                if !numbered {
+                    commands.entity(*child).despawn();
+                    continue;
+                }
+                let number = if mark.from_largest {
+                    count - card.index.min(count.saturating_sub(1))
+                } else {
+                    card.index + 1
+                };
+                let number = number.to_string();
+                if text.0 != number {
+                    text.0 = number;
+                }
+                let placed = mark_transform(size, mark.from_largest);
+                if *transform != placed {
+                    *transform = placed;
+                }
+                let font_size = FontSize::Px((size.y * 0.12).max(11.0));
+                if font.font_size != font_size {
+                    font.font_size = font_size;
+                }
+            }
+        }
+        if numbered && !found {
+            for from_largest in [false, true] {
+                let number = if from_largest {
+                    count.saturating_sub(card.index)
+                } else {
+                    card.index + 1
+                };
+                commands.entity(entity).with_child((
+                    PositionMark { from_largest },
+                    Text2d::new(number.to_string()),
+                    TextFont::from_font_size((size.y * 0.12).max(11.0)),
+                    TextColor(palette::IVORY),
+                    TextLayout::justify(Justify::Left),
+                    Anchor::CENTER_LEFT,
+                    mark_transform(size, from_largest),
+                ));
+            }
+        }
+    }
+}
+
+/// Where a position mark sits on a card of `size`: in the strip a fanned card leaves visible.
+fn mark_transform(size: Vec2, from_largest: bool) -> Transform {
+    let y = if from_largest { -1.0 } else { 1.0 } * (size.y / 2.0 - size.y * 0.1);
+    Transform::from_xyz(-size.x / 2.0 + size.x * 0.03, y, 0.02)
 }
 
 /// A new back design shows at once on every face-down card.
@@ -879,6 +960,7 @@ fn hover_cards(
     buttons: Query<&Interaction>,
     mut hovered: ResMut<Hovered>,
     mut drag: ResMut<Drag>,
+    table: Res<TableView>,
 ) {
     let over_ui = buttons.iter().any(|i| *i != Interaction::None);
     let (camera, camera_transform) = *camera;
@@ -894,7 +976,13 @@ fn hover_cards(
     let found = cursor.filter(|_| !over_ui).and_then(|point| {
         cards
             .iter()
-            .filter(|(_, card, _, _)| card.place == Place::Hand(0))
+            .filter(|(_, card, _, _)| {
+                card.place == Place::Hand(0)
+                    || table
+                        .targets
+                        .iter()
+                        .any(|(at, _)| *at == (card.place, card.index))
+            })
             .filter(|(_, _, transform, sprite)| {
                 let local = transform
                     .rotation
@@ -927,9 +1015,11 @@ fn click_cards(
     mut choices: MessageWriter<Choose>,
 ) {
     if mouse.just_pressed(MouseButton::Left) {
-        let grabbed = hovered
-            .0
-            .filter(|e| cards.get(*e).is_ok_and(|c| c.card.is_some()));
+        let grabbed = hovered.0.filter(|e| {
+            cards
+                .get(*e)
+                .is_ok_and(|c| c.card.is_some() && c.place == Place::Hand(0))
+        });
         *drag = Drag {
             entity: grabbed,
             from: drag.pointer,
@@ -941,12 +1031,26 @@ fn click_cards(
         return;
     }
     let Some(entity) = drag.entity.take() else {
+        // Another player's card: a click on it opens the guesses at it.
+        if let Some(card) = hovered.0.and_then(|e| cards.get(e).ok())
+            && card.place != Place::Hand(0)
+        {
+            table.target(card.place, card.index);
+        }
         return;
     };
     let dragged = std::mem::take(&mut drag.dragging);
     let Some(card) = cards.get(entity).ok().and_then(|c| c.card) else {
         return;
     };
+    if !table.playable(card) {
+        // Say why, when the rules have a reason a player would not guess.
+        if let Some((_, why)) = table.refusals.iter().find(|(c, _)| *c == card) {
+            let why = why.clone();
+            super::push_log(&mut table, why);
+        }
+        return;
+    }
     if dragged {
         let geometry = Geometry::new(window.size(), table.layout.opponents, settings.card_scale);
         let hand = geometry.pose(Place::Hand(0), 0, 1);

@@ -187,10 +187,6 @@ struct ActionBar;
 #[derive(Component)]
 struct ResultPanel;
 
-/// The line over the viewer's hand saying what they are asked to do.
-#[derive(Component)]
-struct PromptLine;
-
 const NUMBER_KEYS: [KeyCode; 9] = [
     KeyCode::Digit1,
     KeyCode::Digit2,
@@ -266,30 +262,6 @@ fn spawn_hud(mut commands: Commands) {
         DespawnOnExit(Screen::Table),
     ));
     commands.spawn((
-        Name::new("Prompt"),
-        Node {
-            position_type: PositionType::Absolute,
-            width: percent(100),
-            top: percent(25),
-            justify_content: JustifyContent::Center,
-            ..default()
-        },
-        Pickable::IGNORE,
-        DespawnOnExit(Screen::Table),
-        children![(
-            PromptLine,
-            Node {
-                padding: UiRect::axes(px(16), px(6)),
-                border_radius: BorderRadius::all(px(18)),
-                ..default()
-            },
-            BackgroundColor(palette::FELT_DARK),
-            Visibility::Hidden,
-            Pickable::IGNORE,
-            children![(widget::label("", 19.0, palette::IVORY), Pickable::IGNORE)],
-        )],
-    ));
-    commands.spawn((
         ResultPanel,
         Node {
             position_type: PositionType::Absolute,
@@ -333,25 +305,7 @@ fn rebuild_hud(
     bar: Single<(Entity, &mut Visibility, &mut Node), (With<ActionBar>, Without<LogPanel>)>,
     result: Single<Entity, With<ResultPanel>>,
     mut offer: ResMut<crate::input::focus::OfferFocus>,
-    prompt: Single<(&mut Visibility, &Children), (With<PromptLine>, Without<ActionBar>)>,
-    mut texts: Query<&mut Text>,
 ) {
-    let (mut prompt_visibility, prompt_children) = prompt.into_inner();
-    let line = table
-        .layout
-        .prompt
-        .clone()
-        .filter(|p| table.viewer_to_act && !p.is_empty());
-    *prompt_visibility = if line.is_some() {
-        Visibility::Inherited
-    } else {
-        Visibility::Hidden
-    };
-    for child in prompt_children {
-        if let Ok(mut text) = texts.get_mut(*child) {
-            text.0 = line.clone().unwrap_or_default();
-        }
-    }
     commands.entity(*status).despawn_related::<Children>();
     commands.entity(*status).with_children(|panel| {
         for (i, line) in table.layout.status.iter().enumerate() {
@@ -376,11 +330,19 @@ fn rebuild_hud(
     });
     let (bar, mut visibility, mut bar_node) = bar.into_inner();
     let offers = table.offers();
-    *visibility = if offers.is_empty() {
+    // The bar shows whenever it is the viewer's move, with what they are asked to do on top,
+    // even when the move is made with cards alone.
+    *visibility = if offers.is_empty() && !table.viewer_to_act {
         Visibility::Hidden
     } else {
         Visibility::Inherited
     };
+    let heading = table
+        .layout
+        .prompt
+        .clone()
+        .filter(|p| !p.is_empty())
+        .unwrap_or_else(|| "Your move".to_string());
     // Long lists take two columns rather than running off screen.
     let (direction, width) = if offers.len() > 8 {
         (FlexDirection::Row, px(490))
@@ -394,9 +356,10 @@ fn rebuild_hud(
     commands.entity(bar).despawn_related::<Children>();
     commands.entity(bar).with_children(|panel| {
         panel.spawn((
-            widget::label("Your move", 18.0, palette::BRASS),
+            widget::label(heading, 18.0, palette::BRASS),
             Node {
                 width: percent(100),
+                margin: UiRect::bottom(px(4)),
                 ..default()
             },
         ));

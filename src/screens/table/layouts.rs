@@ -65,6 +65,8 @@ pub struct TableLayout {
     pub tokens: Vec<(TokenPlace, u64)>,
     /// The seat (numbered from the viewer) whose turn it is, marked on the table.
     pub to_act: Option<usize>,
+    /// Places whose cards show their positions, counted from both ends (hidden sorted hands).
+    pub numbered: Vec<Place>,
 }
 
 /// Where tokens lie.
@@ -100,6 +102,18 @@ pub trait Presented: TableRules {
     /// (points a call would score). `label` is the rules' own description.
     fn action_label(_view: &Self::View, _action: &Self::Action, label: &str) -> String {
         label.to_string()
+    }
+
+    /// Why the viewer may not play `card` now, when the rules have a reason worth telling
+    /// (a player clicking a card that is not lit learns why).
+    fn why_not(_view: &Self::View, _card: Card) -> Option<String> {
+        None
+    }
+
+    /// The group path (see [`Presented::action_group`]) a click on card `index` of `seat`'s
+    /// hand opens; empty when clicking other players' cards means nothing.
+    fn target_path(_seat: Seat, _index: usize) -> Vec<String> {
+        Vec::new()
     }
 
     /// The steps an action is chosen in, outermost first, when a game has too many actions
@@ -483,12 +497,39 @@ impl Presented for BluffPoker {
     }
 
     fn action_label(view: &bluff_poker::View, action: &bluff_poker::Action, label: &str) -> String {
-        match (action, view.fold_value) {
-            (bluff_poker::Action::Fold, Some(value)) => {
-                format!("Fold · they score {value}")
+        use bluff_poker::{Action, Phase};
+        let leader_face_up = match view.phase {
+            Phase::LowballAnswer { leader_face_up, .. } => Some(leader_face_up),
+            _ => None,
+        };
+        match (action, leader_face_up) {
+            (Action::Fold, _) => match view.fold_value {
+                Some(value) => format!("Fold · they score {value}"),
+                None => label.to_string(),
+            },
+            (Action::Lowball { face_up: true }, _) => {
+                format!("{label} · they fold: you 15; face up: lower hand 30; face down: you 30")
             }
+            (Action::Lowball { face_up: false }, _) => {
+                format!("{label} · they fold: you 15; face up: lower hand 30; face down: you 5")
+            }
+            (Action::Respond { face_up: true }, _) => {
+                format!("{label} · the lower hand scores 30")
+            }
+            (Action::Respond { face_up: false }, Some(true)) => format!("{label} · they score 30"),
+            (Action::Respond { face_up: false }, _) => format!("{label} · they score 5"),
             _ => label.to_string(),
         }
+    }
+
+    fn why_not(view: &bluff_poker::View, card: Card) -> Option<String> {
+        let me = view.seat.min(1);
+        (view.packs > 1 && view.rows[me].cards.contains(&card)).then(|| {
+            format!(
+                "{} is already in your row: with two packs a row may not hold two identical cards",
+                card_text(card)
+            )
+        })
     }
 }
 
@@ -746,6 +787,7 @@ impl Presented for Gotcha {
             captions,
             prompt,
             to_act: view.turn.map(|seat| relative(seat, view.seat, seats)),
+            numbered: (1..seats).map(Place::Hand).collect(),
             ..TableLayout::default()
         }
     }
@@ -774,6 +816,14 @@ impl Presented for Gotcha {
             ],
             _ => Vec::new(),
         }
+    }
+
+    fn target_path(seat: Seat, index: usize) -> Vec<String> {
+        vec![
+            format!("Player {}", seat + 1),
+            "Count from the smallest".to_string(),
+            format!("{} card", ordinal(index + 1)),
+        ]
     }
 
     fn action_label(view: &gotcha::GotchaView, action: &gotcha::GotchaAction, _: &str) -> String {
