@@ -24,17 +24,29 @@ pub use crate::screens::LaunchRequest;
 
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "Challenge".into(),
-                resolution: (1280, 720).into(),
-                resizable: true,
-                fit_canvas_to_parent: true,
-                canvas: Some("#bevy".into()),
-                ..default()
-            }),
-            ..default()
-        }));
+        app.add_plugins(
+            DefaultPlugins
+                .set(WindowPlugin {
+                    primary_window: Some(Window {
+                        title: "Challenge".into(),
+                        resolution: (1280, 720).into(),
+                        resizable: true,
+                        fit_canvas_to_parent: true,
+                        canvas: Some("#bevy".into()),
+                        // Keys such as Tab and Space belong to the game, not the page.
+                        prevent_default_event_handling: true,
+                        ..default()
+                    }),
+                    ..default()
+                })
+                .set(AssetPlugin {
+                    // Nothing is loaded from files; never ask a web server for .meta files.
+                    meta_check: bevy::asset::AssetMetaCheck::Never,
+                    ..default()
+                }),
+        );
+        #[cfg(target_arch = "wasm32")]
+        app.add_plugins(crate::web::plugin);
         app.configure_sets(
             Update,
             (
@@ -123,16 +135,7 @@ impl Plugin for HeadlessPlugin {
             AssetPlugin::default(),
         ))
         .init_asset::<Image>()
-        .add_message::<crate::audio::PlayCue>()
-        .configure_sets(
-            Update,
-            (
-                AppSystems::Input,
-                AppSystems::Rules,
-                AppSystems::Presentation,
-            )
-                .chain(),
-        );
+        .add_message::<crate::audio::PlayCue>();
         if !app.world().contains_resource::<ActiveStore>() {
             app.insert_resource(ActiveStore(
                 Box::new(crate::persist::MemoryStore::default()),

@@ -18,3 +18,5 @@ pub mod settings;
 pub mod sim;
 pub mod table;
 mod theme;
+#[cfg(target_arch = "wasm32")]
+mod web;

@@ -390,19 +390,14 @@ fn rebuild_rows(
     for row in all {
         commands
             .spawn((
-                widget::choice_row(row, row.label(&choices), row.value(&choices)),
+                widget::sized_choice_row(
+                    row,
+                    row.label(&choices),
+                    row.value(&choices),
+                    Vec2::new(width, if width < 600.0 { 32.0 } else { 38.0 }),
+                ),
                 ChildOf(entity),
             ))
-            .insert(Node {
-                width: px(width),
-                height: px(if width < 600.0 { 32.0 } else { 38.0 }),
-                align_items: AlignItems::Center,
-                justify_content: JustifyContent::SpaceBetween,
-                padding: UiRect::horizontal(px(8)),
-                border: UiRect::all(px(2)),
-                border_radius: BorderRadius::all(px(8)),
-                ..default()
-            })
             .observe(move |_: On<Activate>, mut choices: ResMut<SetupChoices>| {
                 row.step(&mut choices, true);
             })

@@ -104,7 +104,7 @@ pub(super) struct Choose(pub usize);
 
 /// One legal action of the viewer, as the screen offers it.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct Choice {
+pub(crate) struct Choice {
     pub label: String,
     /// The viewer's cards it uses, sorted; empty for actions offered only as buttons.
     pub cards: Vec<Card>,
@@ -115,7 +115,7 @@ pub(super) struct Choice {
 
 /// One button of the action bar.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) enum Offer {
+pub(crate) enum Offer {
     /// Take the action with this index in [`TableView::actions`].
     Action(usize),
     /// Open a group of actions (one step further down the path).
@@ -126,7 +126,7 @@ pub(super) enum Offer {
 
 /// Everything the table screen shows, rebuilt from the latest messages.
 #[derive(Resource, Default, Debug)]
-pub(super) struct TableView {
+pub(crate) struct TableView {
     pub layout: TableLayout,
     pub actions: Vec<Choice>,
     pub viewer_to_act: bool,
@@ -145,7 +145,7 @@ pub(super) struct TableView {
 }
 
 #[derive(Clone, Debug)]
-pub(super) struct Finished {
+pub(crate) struct Finished {
     pub summary: String,
     pub scores: Vec<i64>,
     /// Some(true) when the viewer won, Some(false) when they lost, None on a draw.

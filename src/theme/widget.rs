@@ -49,30 +49,19 @@ where
     B: Bundle,
     I: IntoObserverSystem<E, B, M> + Sync,
 {
-    let text = text.into();
-    (
-        Name::new(format!("Button: {text}")),
-        Node::default(),
-        Children::spawn(SpawnWith(move |parent: &mut ChildSpawner| {
-            parent
-                .spawn((
-                    Button,
-                    Node {
-                        width: px(280),
-                        height: px(56),
-                        justify_content: JustifyContent::Center,
-                        align_items: AlignItems::Center,
-                        border: UiRect::all(px(2)),
-                        border_radius: BorderRadius::all(px(10)),
-                        ..default()
-                    },
-                    BorderColor::all(palette::BRASS),
-                    BackgroundColor(palette::BUTTON),
-                    children![label(text, 26.0, palette::IVORY)],
-                ))
-                .observe(action);
-        })),
-    )
+    sized_button(text.into(), action, Vec2::new(280.0, 56.0), 26.0)
+}
+
+/// A node covering the window that centres what it holds.
+pub fn centred_layer() -> Node {
+    Node {
+        position_type: PositionType::Absolute,
+        width: percent(100),
+        height: percent(100),
+        align_items: AlignItems::Center,
+        justify_content: JustifyContent::Center,
+        ..default()
+    }
 }
 
 /// A smaller button, for rows of secondary choices.
@@ -82,7 +71,15 @@ where
     B: Bundle,
     I: IntoObserverSystem<E, B, M> + Sync,
 {
-    let text = text.into();
+    sized_button(text.into(), action, Vec2::new(180.0, 44.0), 20.0)
+}
+
+fn sized_button<E, B, M, I>(text: String, action: I, size: Vec2, font: f32) -> impl Bundle
+where
+    E: EntityEvent,
+    B: Bundle,
+    I: IntoObserverSystem<E, B, M> + Sync,
+{
     (
         Name::new(format!("Button: {text}")),
         Node::default(),
@@ -91,8 +88,8 @@ where
                 .spawn((
                     Button,
                     Node {
-                        width: px(180),
-                        height: px(44),
+                        width: px(size.x),
+                        height: px(size.y),
                         justify_content: JustifyContent::Center,
                         align_items: AlignItems::Center,
                         border: UiRect::all(px(2)),
@@ -101,7 +98,7 @@ where
                     },
                     BorderColor::all(palette::BRASS),
                     BackgroundColor(palette::BUTTON),
-                    children![label(text, 20.0, palette::IVORY)],
+                    children![label(text, font, palette::IVORY)],
                 ))
                 .observe(action);
         })),
@@ -114,14 +111,7 @@ pub fn overlay(name: &'static str) -> impl Bundle {
     (
         Name::new(name),
         crate::input::focus::FocusScope,
-        Node {
-            position_type: PositionType::Absolute,
-            width: percent(100),
-            height: percent(100),
-            align_items: AlignItems::Center,
-            justify_content: JustifyContent::Center,
-            ..default()
-        },
+        centred_layer(),
         BackgroundColor(Color::srgba(0.0, 0.03, 0.02, 0.72)),
         GlobalZIndex(10),
     )
@@ -150,6 +140,16 @@ pub fn menu_panel(width: f32) -> impl Bundle {
 /// Right (or a click on an arrow) step the value; activating it steps forward.
 /// `value` is the [`RowValue`] text, updated by the screen that owns the row.
 pub fn choice_row(marker: impl Component, label: impl Into<String>, value: String) -> impl Bundle {
+    sized_choice_row(marker, label, value, Vec2::new(560.0, 40.0))
+}
+
+/// A [`choice_row`] of another size.
+pub fn sized_choice_row(
+    marker: impl Component,
+    label: impl Into<String>,
+    value: String,
+    size: Vec2,
+) -> impl Bundle {
     let label = label.into();
     (
         Name::new(format!("Choice: {label}")),
@@ -157,8 +157,8 @@ pub fn choice_row(marker: impl Component, label: impl Into<String>, value: Strin
         Button,
         crate::input::focus::Adjustable,
         Node {
-            width: px(560),
-            height: px(40),
+            width: px(size.x),
+            height: px(size.y),
             align_items: AlignItems::Center,
             justify_content: JustifyContent::SpaceBetween,
             padding: UiRect::horizontal(px(8)),

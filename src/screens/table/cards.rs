@@ -138,6 +138,19 @@ struct SeatSlot {
     width: f32,
 }
 
+impl SeatSlot {
+    /// The distance between neighbouring cards when `count` of width `card_width` (before
+    /// scaling) share the slot, at most `overlap` of a card so the fan stays tidy.
+    fn step(&self, card_width: f32, count: usize, overlap: f32) -> f32 {
+        let card = card_width * self.scale;
+        if count > 1 {
+            ((self.width - card) / (count - 1) as f32).min(card * overlap)
+        } else {
+            0.0
+        }
+    }
+}
+
 /// The table's measurements for one window size.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Geometry {
@@ -256,12 +269,7 @@ impl Geometry {
             }
             Place::Hand(seat) => {
                 let slot = self.seat_slot(seat);
-                let step_card = card.x * slot.scale;
-                let step = if count > 1 {
-                    ((slot.width - step_card) / (count - 1) as f32).min(step_card * 0.7)
-                } else {
-                    0.0
-                };
+                let step = slot.step(card.x, count, 0.7);
                 Pose {
                     position: slot.centre + Vec2::new((i - mid) * step, 0.0),
                     z: 40.0 + i * 0.1,
@@ -281,12 +289,7 @@ impl Geometry {
             },
             Place::Row(seat) => {
                 let slot = self.seat_slot(seat);
-                let step_card = card.x * slot.scale;
-                let step = if count > 1 {
-                    ((slot.width - step_card) / (count - 1) as f32).min(step_card * 0.6)
-                } else {
-                    0.0
-                };
+                let step = slot.step(card.x, count, 0.6);
                 // Just under the seat's cards and its caption.
                 let below = card.y * slot.scale * 1.25;
                 Pose {

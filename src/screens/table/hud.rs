@@ -263,14 +263,7 @@ fn spawn_hud(mut commands: Commands) {
     ));
     commands.spawn((
         ResultPanel,
-        Node {
-            position_type: PositionType::Absolute,
-            width: percent(100),
-            height: percent(100),
-            align_items: AlignItems::Center,
-            justify_content: JustifyContent::Center,
-            ..default()
-        },
+        widget::centred_layer(),
         Pickable::IGNORE,
         DespawnOnExit(Screen::Table),
     ));

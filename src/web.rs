@@ -1,0 +1,43 @@
+//! The page around the game in the browser. The body carries the game's state as data
+//! attributes: `data-challenge="running"` once the first frame is drawn (the page's own
+//! loading screen steps aside then), `data-screen` with the screen shown and `data-your-turn`
+//! while the player is to move, which the browser test reads.
+
+use crate::screens::Screen;
+use crate::screens::table::TableView;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Last, mark_page_running.run_if(run_once))
+        .add_systems(Last, show_screen.run_if(state_changed::<Screen>))
+        .add_systems(Last, show_turn.run_if(resource_changed::<TableView>));
+}
+
+fn set_body_data(key: &str, value: &str) {
+    let body = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.body());
+    if let Some(body) = body
+        && let Err(error) = body.dataset().set(key, value)
+    {
+        warn!("the page could not be told {key}={value}: {error:?}");
+    }
+}
+
+fn mark_page_running() {
+    set_body_data("challenge", "running");
+}
+
+fn show_screen(screen: Res<State<Screen>>) {
+    let name = match screen.get() {
+        Screen::Loading => "loading",
+        Screen::Title => "title",
+        Screen::Setup => "setup",
+        Screen::Table => "table",
+    };
+    set_body_data("screen", name);
+}
+
+fn show_turn(table: Res<TableView>) {
+    set_body_data("yourTurn", if table.viewer_to_act { "yes" } else { "no" });
+}
