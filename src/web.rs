@@ -1,7 +1,8 @@
 //! The page around the game in the browser. The body carries the game's state as data
 //! attributes: `data-challenge="running"` once the first frame is drawn (the page's own
-//! loading screen steps aside then), `data-screen` with the screen shown and `data-your-turn`
-//! while the player is to move, which the browser test reads.
+//! loading screen steps aside then), `data-screen` with the screen shown, `data-your-turn`
+//! while the player is to move and `data-events`, how many game events the table has shown,
+//! which the browser test reads.
 
 use crate::screens::Screen;
 use crate::screens::table::TableView;
@@ -10,7 +11,16 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, mark_page_running.run_if(run_once))
         .add_systems(Last, show_screen.run_if(state_changed::<Screen>))
-        .add_systems(Last, show_turn.run_if(resource_changed::<TableView>));
+        .add_systems(Last, show_turn.run_if(resource_changed::<TableView>))
+        .add_systems(Last, count_events);
+}
+
+fn count_events(mut events: MessageReader<crate::table::RulesEventMessage>, mut seen: Local<u64>) {
+    let new = events.read().count() as u64;
+    if new > 0 {
+        *seen += new;
+        set_body_data("events", &seen.to_string());
+    }
 }
 
 fn set_body_data(key: &str, value: &str) {

@@ -136,11 +136,14 @@ fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
                         column_gap: px(12),
                         ..default()
                     },
-                    children![
-                        widget::small_button("Settings", show_settings),
-                        widget::small_button("Rules", show_rules),
-                        widget::small_button("Quit", quit),
-                    ],
+                    Children::spawn(SpawnWith(|row: &mut ChildSpawner| {
+                        row.spawn(widget::small_button("Settings", show_settings));
+                        row.spawn(widget::small_button("Rules", show_rules));
+                        // A browser tab is closed by the browser, not by the game.
+                        if cfg!(not(target_arch = "wasm32")) {
+                            row.spawn(widget::small_button("Quit", quit));
+                        }
+                    })),
                 ),
             ],
         ))

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Builds the browser version of the game into web/dist/, ready to serve: the game compiled for
+# wasm32, its JavaScript bindings, a size pass with wasm-opt, and the page. Installs what it
+# needs when missing (the wasm32 target, wasm-bindgen-cli of the version in Cargo.lock,
+# wasm-opt), then prints the download sizes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/challenge-target}"
+PROFILE="${WEB_PROFILE:-web}"
+OUT="web/dist"
+TOOLS="$HOME/.cache/challenge-tools"
+mkdir -p "$TOOLS"
+
+rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+
+# wasm-bindgen-cli must be exactly the version the game links against.
+WANT="$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')"
+if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$WANT" ]; then
+  echo "installing wasm-bindgen-cli $WANT"
+  cargo install wasm-bindgen-cli --version "$WANT"
+fi
+
+# wasm-opt from npm's binaryen: Debian's (version 108 in bookworm) predates the reference-type
+# tables wasm-bindgen now emits and writes a module browsers refuse.
+WASM_OPT="$TOOLS/node_modules/.bin/wasm-opt"
+if [ ! -x "$WASM_OPT" ]; then
+  npm install --prefix "$TOOLS" --no-audit --no-fund binaryen >/dev/null
+fi
+
+start=$(date +%s)
+cargo build --profile "$PROFILE" --target wasm32-unknown-unknown --bin challenge
+echo "cargo build: $(( $(date +%s) - start )) s"
+
+rm -rf "$OUT"
+mkdir -p "$OUT"
+wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
+  --out-dir "$OUT" --out-name challenge \
+  "$CARGO_TARGET_DIR/wasm32-unknown-unknown/$PROFILE/challenge.wasm"
+"$WASM_OPT" -Oz --strip-debug --strip-producers \
+  --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  --enable-mutable-globals --enable-reference-types --enable-multivalue \
+  "$OUT/challenge_bg.wasm" -o "$OUT/challenge_bg.wasm"
+cp web/index.html "$OUT/index.html"
+
+# Sizes as a browser downloads them.
+wasm="$OUT/challenge_bg.wasm"
+raw=$(wc -c < "$wasm")
+gz=$(gzip -9 -c "$wasm" | wc -c)
+if command -v brotli >/dev/null; then
+  br=$(brotli -q 11 -c "$wasm" | wc -c)
+else
+  br=""
+fi
+js=$(wc -c < "$OUT/challenge.js")
+mb() { awk -v b="$1" 'BEGIN { printf "%.2f MB", b / 1048576 }'; }
+echo "challenge_bg.wasm: $(mb "$raw") raw, $(mb "$gz") gzip${br:+, $(mb "$br") brotli}"
+echo "challenge.js: $js bytes"
+echo "site ready in $OUT (serve it with: bash web/serve.sh)"
