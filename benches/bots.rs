@@ -5,6 +5,8 @@
 //! `cargo bench --bench bots [-- GAME...]`; `CHALLENGE_BENCH_SECONDS` sets the time spent on
 //! each row (2 seconds by default).
 
+mod common;
+
 use challenge::rules::any_game::{self, GameVisitor};
 use challenge::rules::game::{Deal, GameId, Level, Rules};
 use challenge::rules::rng::GameRng;
@@ -46,23 +48,16 @@ impl GameVisitor for Thinking {
 }
 
 fn main() {
-    let seconds: f64 = std::env::var("CHALLENGE_BENCH_SECONDS")
-        .ok()
-        .and_then(|text| text.parse().ok())
-        .filter(|s: &f64| s.is_finite() && *s > 0.0)
-        .unwrap_or(2.0);
-    let budget = Duration::from_secs_f64(seconds);
-    let only: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|arg| !arg.starts_with('-'))
-        .collect();
+    let seconds = common::seconds_per_row();
+    let budget = common::budget();
+    let only = common::chosen_games();
     println!(
         "{:<16} {:>5} {:>7} | {:>8} {:>10} {:>10} {:>10}",
         "game", "seats", "level", "moves", "mean µs", "p99 µs", "max µs"
     );
     println!("{}", "-".repeat(76));
     for game in GameId::ALL {
-        if !only.is_empty() && !only.iter().any(|name| name == game.id()) {
+        if !only.is_empty() && !only.contains(&game) {
             continue;
         }
         let seats = if game == GameId::ChallengePoker { 6 } else { 2 };

@@ -4,6 +4,8 @@
 //! `cargo bench --bench playouts [-- GAME...]`; `CHALLENGE_BENCH_SECONDS` sets the time spent
 //! on each row (2 seconds by default).
 
+mod common;
+
 use challenge::rules::any_game::{self, GameVisitor};
 use challenge::rules::game::{Deal, GameId, Level, Rules};
 use challenge::rules::rng::GameRng;
@@ -78,30 +80,16 @@ impl GameVisitor for Playouts {
 }
 
 fn main() {
-    let seconds: f64 = std::env::var("CHALLENGE_BENCH_SECONDS")
-        .ok()
-        .and_then(|text| text.parse().ok())
-        .filter(|s: &f64| s.is_finite() && *s > 0.0)
-        .unwrap_or(2.0);
-    let budget = Duration::from_secs_f64(seconds);
-    // Cargo passes `--bench`; any other word picks the games to run.
-    let only: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|arg| !arg.starts_with('-'))
-        .collect();
-
-    for name in &only {
-        if GameId::from_id(name).is_none() {
-            println!("'{name}' is not a game id; it is ignored");
-        }
-    }
+    let seconds = common::seconds_per_row();
+    let budget = common::budget();
+    let only = common::chosen_games();
     println!(
         "{:<16} {:>5} | {:>14} {:>10} | {:>12} {:>14} {:>10}",
         "game", "seats", "random act/s", "games/s", "bot games/s", "bot act/s", "act/game"
     );
     println!("{}", "-".repeat(95));
     for (game, seats) in TABLES {
-        if !only.is_empty() && !only.iter().any(|name| name == game.id()) {
+        if !only.is_empty() && !only.contains(&game) {
             continue;
         }
         if !any_game::seat_range(game).contains(&seats) {
