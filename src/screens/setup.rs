@@ -290,7 +290,19 @@ impl SetupRow {
                     *chosen = wrap(*chosen, len);
                 }
             }
+            // Left and Right nudge the seed (a pad can reach any number); activating the row
+            // draws a fresh one, see `activate`.
+            SetupRow::Seed if forward => choices.seed = choices.seed.wrapping_add(1),
+            SetupRow::Seed => choices.seed = choices.seed.wrapping_sub(1),
+        }
+    }
+
+    /// Activating a row (click, Enter, A) steps it forward, except the seed, which is drawn
+    /// afresh.
+    fn activate(self, choices: &mut SetupChoices) {
+        match self {
             SetupRow::Seed => choices.seed = rand::random::<u64>() % 1_000_000_000,
+            _ => self.step(choices, true),
         }
     }
 }
@@ -399,7 +411,7 @@ fn rebuild_rows(
                 ChildOf(entity),
             ))
             .observe(move |_: On<Activate>, mut choices: ResMut<SetupChoices>| {
-                row.step(&mut choices, true);
+                row.activate(&mut choices);
             })
             .observe(
                 move |step: On<Stepped>, mut choices: ResMut<SetupChoices>| {
@@ -482,6 +494,26 @@ mod tests {
                 SetupRow::Players.step(&mut choices, true);
             }
         }
+    }
+
+    #[test]
+    fn the_seed_is_nudged_by_left_and_right_and_drawn_afresh_by_activation() {
+        let mut choices = SetupChoices {
+            seed: 41,
+            ..SetupChoices::for_game(GameId::SvoiKozyri)
+        };
+        SetupRow::Seed.step(&mut choices, true);
+        assert_eq!(choices.seed, 42);
+        SetupRow::Seed.step(&mut choices, false);
+        SetupRow::Seed.step(&mut choices, false);
+        assert_eq!(choices.seed, 40);
+        let draws: std::collections::HashSet<u64> = (0..8)
+            .map(|_| {
+                SetupRow::Seed.activate(&mut choices);
+                choices.seed
+            })
+            .collect();
+        assert!(draws.len() > 1, "activation draws new seeds");
     }
 
     #[test]
