@@ -177,10 +177,22 @@ try {
   await waitFor(async () => (await body('screen')) === 'table', 'the table', 30);
 
   await waitFor(async () => (await body('yourTurn')) === 'yes', 'the player\'s turn', 90);
-  // While it is the player's turn nothing else happens, so new events are the move's.
+  // While it is the player's turn nothing else happens, so new events are the move's. A move
+  // chosen while cards are still landing waits for them; give the deal a moment first, and
+  // press again, as a player would, if nothing happened.
+  await page.waitForTimeout(1500);
   const before = Number(await body('events')) || 0;
-  await page.keyboard.press('Digit1');
-  await waitFor(async () => (Number(await body('events')) || 0) > before, 'the move to be taken', 30);
+  let moved = false;
+  for (let attempt = 1; attempt <= 3 && !moved; attempt++) {
+    await page.keyboard.press('Digit1');
+    const until = Date.now() + 10000;
+    while (!moved && Date.now() < until) {
+      moved = (Number(await body('events')) || 0) > before;
+      if (!moved) await page.waitForTimeout(100);
+    }
+    if (!moved) console.log(`no move after press ${attempt}`);
+  }
+  if (!moved) fail('the key press made no move');
   console.log('a move was made with the keyboard');
 
   await page.waitForTimeout(1500);
