@@ -53,7 +53,7 @@ else
   br=""
 fi
 js=$(wc -c < "$OUT/challenge.js")
-mb() { awk -v b="$1" 'BEGIN { printf "%.2f MB", b / 1048576 }'; }
+mb() { awk -v b="$1" 'BEGIN { printf "%.2f MiB (%d bytes)", b / 1048576, b }'; }
 echo "challenge_bg.wasm: $(mb "$raw") raw, $(mb "$gz") gzip${br:+, $(mb "$br") brotli}"
 echo "challenge.js: $js bytes"
 echo "site ready in $OUT (serve it with: bash web/serve.sh)"
