@@ -47,15 +47,7 @@ impl Plugin for AppPlugin {
         );
         #[cfg(target_arch = "wasm32")]
         app.add_plugins(crate::web::plugin);
-        app.configure_sets(
-            Update,
-            (
-                AppSystems::Input,
-                AppSystems::Rules,
-                AppSystems::Presentation,
-            )
-                .chain(),
-        );
+        // `table::plugin` orders the `AppSystems` sets for every screen.
         app.add_plugins((
             crate::table::plugin,
             crate::theme::plugin,

@@ -16,7 +16,6 @@ use crate::theme::palette;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use bevy::window::PrimaryWindow;
-use std::collections::HashMap;
 use std::f32::consts::PI;
 
 /// Seconds a card takes to reach its place at normal animation speed.
@@ -554,12 +553,7 @@ fn move_cards(
     let resized = size != *last_size;
     *last_size = size;
     let geometry = Geometry::new(size, table.layout.opponents, settings.card_scale);
-    let counts: HashMap<Place, usize> = table
-        .layout
-        .zones
-        .iter()
-        .map(|z| (z.place, z.cards.len()))
-        .collect();
+    let counts = table.layout.counts();
     let speed = settings.animation_speed.duration_factor();
     let dt = time.delta_secs();
     let stock_top = geometry.pose(
@@ -718,12 +712,7 @@ fn number_positions(
     cards: Query<(Entity, &TableCard, &Sprite, Option<&Children>)>,
     mut marks: Query<(&PositionMark, &mut Text2d, &mut Transform, &mut TextFont)>,
 ) {
-    let counts: HashMap<Place, usize> = table
-        .layout
-        .zones
-        .iter()
-        .map(|z| (z.place, z.cards.len()))
-        .collect();
+    let counts = table.layout.counts();
     for (entity, card, sprite, children) in &cards {
         let numbered = table.layout.numbered.contains(&card.place);
         if !numbered && children.is_none_or(|c| c.iter().all(|e| !marks.contains(e))) {
@@ -865,12 +854,7 @@ fn place_captions(
     )>,
 ) {
     let geometry = Geometry::new(window.size(), table.layout.opponents, settings.card_scale);
-    let counts: HashMap<Place, usize> = table
-        .layout
-        .zones
-        .iter()
-        .map(|z| (z.place, z.cards.len()))
-        .collect();
+    let counts = table.layout.counts();
     let at =
         |place: Place| caption_position(&geometry, place, counts.get(&place).copied().unwrap_or(0));
     let wanted = &table.layout.captions;

@@ -69,6 +69,16 @@ pub struct TableLayout {
     pub numbered: Vec<Place>,
 }
 
+impl TableLayout {
+    /// How many cards each place holds.
+    pub fn counts(&self) -> std::collections::HashMap<Place, usize> {
+        self.zones
+            .iter()
+            .map(|z| (z.place, z.cards.len()))
+            .collect()
+    }
+}
+
 /// Where tokens lie.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TokenPlace {
