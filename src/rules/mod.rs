@@ -3,6 +3,7 @@
 
 pub mod any_game;
 pub mod bluff_poker;
+pub mod bot_request;
 pub mod cards;
 pub mod challenge_poker;
 pub mod game;
