@@ -19,4 +19,4 @@ pub mod sim;
 pub mod table;
 mod theme;
 #[cfg(target_arch = "wasm32")]
-mod web;
+pub mod web;

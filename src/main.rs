@@ -5,6 +5,11 @@ use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // The page's bot worker loads this same module only to call `bot_think`.
+    #[cfg(target_arch = "wasm32")]
+    if challenge::web::in_worker() {
+        return ExitCode::SUCCESS;
+    }
     match cli::parse(std::env::args().skip(1)) {
         Ok(Command::Play(args)) => {
             let launch = match (args.game, args.autoplay || args.exit_after_game) {

@@ -1,6 +1,7 @@
 //! Bots at the table: after a pause that only runs while nothing is animating, the seat's
-//! choice is computed on a worker thread from that seat's view and legal actions, then sent
-//! as an ordinary [`Intent`].
+//! choice is computed away from the frame from that seat's view and legal actions — on a
+//! worker thread on the desktop, in the page's bot worker in the browser, where the game has
+//! one thread — then sent as an ordinary [`Intent`].
 
 use super::TableRules;
 use super::messages::Intent;
@@ -36,12 +37,25 @@ pub struct AutoPlay {
     pub level: crate::rules::Level,
 }
 
+/// Where a bot's choice is being made.
+enum Thinking<A> {
+    /// On a worker thread; in the browser only when the page's bot worker is unavailable,
+    /// since the task pool runs there between frames on the game's own thread.
+    Task(Task<A>),
+    /// In the page's bot worker, which answers the ticket; the legal actions check the reply.
+    #[cfg(target_arch = "wasm32")]
+    Worker { ticket: u32, legal: Vec<A> },
+}
+
 /// A bot's progress on the current turn, reset whenever an action is applied.
 pub(crate) struct BotTurn<A> {
     /// The ply this progress belongs to.
     ply: u64,
     waited: Duration,
-    thinking: Option<Task<A>>,
+    thinking: Option<Thinking<A>>,
+    /// Set once the page's bot worker failed, so later turns think on the game's thread.
+    #[cfg(target_arch = "wasm32")]
+    worker_failed: bool,
 }
 
 impl<A> Default for BotTurn<A> {
@@ -50,6 +64,8 @@ impl<A> Default for BotTurn<A> {
             ply: 0,
             waited: Duration::ZERO,
             thinking: None,
+            #[cfg(target_arch = "wasm32")]
+            worker_failed: false,
         }
     }
 }
@@ -76,17 +92,39 @@ pub(super) fn drive_bots<R: TableRules>(
         // Dropping a task still running for an earlier turn cancels it.
         session.bot = BotTurn {
             ply: session.ply(),
+            #[cfg(target_arch = "wasm32")]
+            worker_failed: session.bot.worker_failed,
             ..BotTurn::default()
         };
     }
-    if let Some(task) = &mut session.bot.thinking {
-        if let Some(action) = check_ready(task) {
-            session.bot.thinking = None;
-            // Should the rules refuse it, the bot thinks again after another pause.
-            session.bot.waited = Duration::ZERO;
-            intents.write(Intent { seat, action });
+    match &mut session.bot.thinking {
+        Some(Thinking::Task(task)) => {
+            if let Some(action) = check_ready(task) {
+                session.bot.thinking = None;
+                // Should the rules refuse it, the bot thinks again after another pause.
+                session.bot.waited = Duration::ZERO;
+                intents.write(Intent { seat, action });
+            }
+            return;
         }
-        return;
+        #[cfg(target_arch = "wasm32")]
+        Some(Thinking::Worker { ticket, legal }) => {
+            match crate::web::take_bot_reply::<R>(*ticket, legal) {
+                None => {}
+                Some(Ok(action)) => {
+                    session.bot.thinking = None;
+                    session.bot.waited = Duration::ZERO;
+                    intents.write(Intent { seat, action });
+                }
+                Some(Err(error)) => {
+                    warn!("the bot worker failed ({error}); bots think on the game's thread");
+                    session.bot.worker_failed = true;
+                    session.bot.thinking = None;
+                }
+            }
+            return;
+        }
+        None => {}
     }
     session.bot.waited += time.delta();
     if session.bot.waited < settings.pause {
@@ -95,8 +133,21 @@ pub(super) fn drive_bots<R: TableRules>(
     let view = session.state().view(seat);
     let legal = session.state().legal_actions();
     let mut rng = session.bot_rng.fork();
-    session.bot.thinking = Some(
+    #[cfg(target_arch = "wasm32")]
+    if !session.bot.worker_failed {
+        match crate::web::ask_bot_worker::<R>(&view, &legal, level, rng.clone()) {
+            Ok(ticket) => {
+                session.bot.thinking = Some(Thinking::Worker { ticket, legal });
+                return;
+            }
+            Err(error) => {
+                warn!("no bot worker ({error}); bots think on the game's thread");
+                session.bot.worker_failed = true;
+            }
+        }
+    }
+    session.bot.thinking = Some(Thinking::Task(
         AsyncComputeTaskPool::get()
             .spawn(async move { R::bot_action(&view, &legal, level, &mut rng) }),
-    );
+    ));
 }
