@@ -45,6 +45,10 @@ impl Plugin for AppPlugin {
                     ..default()
                 }),
         );
+        // A command for an entity that went in the same frame is a bug the debug builds and
+        // the tests stop on; a player's game only reports it and goes on.
+        #[cfg(not(debug_assertions))]
+        app.set_error_handler(bevy::ecs::error::warn);
         #[cfg(target_arch = "wasm32")]
         app.add_plugins(crate::web::plugin);
         // `table::plugin` orders the `AppSystems` sets for every screen.

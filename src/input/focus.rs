@@ -372,12 +372,14 @@ fn show_focus_ring(
 ) {
     for (entity, ringed) in &buttons {
         let wanted = visible.0 && focus.get() == Some(entity);
+        // The action bar may replace its buttons in this same frame: a ring for a button
+        // already gone is simply dropped.
         if wanted && !ringed {
             commands
                 .entity(entity)
-                .insert(Outline::new(px(3), px(3), RING));
+                .try_insert(Outline::new(px(3), px(3), RING));
         } else if !wanted && ringed {
-            commands.entity(entity).remove::<Outline>();
+            commands.entity(entity).try_remove::<Outline>();
         }
     }
 }
