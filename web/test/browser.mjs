@@ -1,7 +1,13 @@
 // The browser test: serves the built site (web/dist) on 127.0.0.1, opens it in headless
-// Chromium, and plays: the page must load without console errors, the title must come up, a
-// game is started from the menu with real clicks, a move is made with a real key press, and
-// a screenshot of the table (kept as web/dist/ci-table.png) must show a drawn table.
+// Chromium and plays as a player would, failing on any console error:
+//  1. the page loads, the first frame comes (its time is printed), the title comes up;
+//  2. every one of the five games is started from the title with real clicks and key presses,
+//     a move is made in each, computer players answer through the page's bot worker, and the
+//     player leaves through the pause menu; sound must be running after the first click;
+//     a screenshot of the first table (web/dist/ci-table.png) must show a drawn table;
+//  3. on a fresh page with saved settings (instant animation, short bot pauses) and a gamepad
+//     plugged in, Bluff Poker is chosen, dealt and played to the end with the gamepad alone;
+//     the longest gap between frames while the bots thought is printed.
 //
 //   node web/test/browser.mjs            (after `bash web/build.sh`)
 //
@@ -22,7 +28,7 @@ const tools = process.env.CHALLENGE_TOOLS || path.join(homedir(), '.cache', 'cha
 const require = createRequire(path.join(tools, 'node_modules', 'x.js'));
 const { chromium } = require('playwright-core');
 
-// Everything the page printed, shown when the test fails.
+// Everything the pages printed, shown when the test fails.
 const pageLog = [];
 
 function fail(message) {
@@ -117,6 +123,144 @@ function assertDrawn(png) {
   return colours.size;
 }
 
+// The five games on the title, top to bottom, with the centre of each button at 1280×720.
+const GAMES = [
+  ['Suit Challenge', 250], ['Challenge Poker', 325], ['Bluff Poker', 400],
+  ['Svoi Kozyri', 475], ['Gotcha', 550],
+];
+
+// A standard-mapping gamepad the page sees through navigator.getGamepads().
+const PAD = { a: 0, b: 1, x: 2, y: 3, lb: 4, rb: 5, start: 9, up: 12, down: 13, left: 14, right: 15 };
+function installGamepad() {
+  const pad = {
+    id: 'Test pad (STANDARD GAMEPAD)', index: 0, connected: true, mapping: 'standard',
+    timestamp: 0, axes: [0, 0, 0, 0],
+    buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })),
+  };
+  window.testPad = pad;
+  navigator.getGamepads = () => [pad, null, null, null];
+}
+
+// Records the gaps between animation frames, to report the longest.
+function watchFrames() {
+  window.frameGaps = { last: 0, longest: 0, frames: 0 };
+  const tick = now => {
+    const gaps = window.frameGaps;
+    if (gaps.last) gaps.longest = Math.max(gaps.longest, now - gaps.last);
+    gaps.last = now;
+    gaps.frames++;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+async function openPage(browser, { settings, gamepad } = {}) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const errors = [];
+  page.on('console', message => {
+    pageLog.push(`[${message.type()}] ${message.text()}`);
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', error => {
+    // winit hands control to the browser by throwing this on purpose.
+    if (!String(error).includes('Using exceptions for control flow')) errors.push(String(error));
+  });
+  if (settings) {
+    await page.addInitScript(text => localStorage.setItem('challenge.settings', text), JSON.stringify(settings));
+  }
+  if (gamepad) await page.addInitScript(installGamepad);
+  await page.addInitScript(watchFrames);
+
+  const body = key => page.evaluate(k => document.body.dataset[k] || '', key);
+  const number = async key => Number(await body(key)) || 0;
+  // Lets the game run a couple of frames.
+  const frames = () => page.evaluate(() => new Promise(resolve =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30)))));
+  // A player points before clicking; the game picks what is under the pointer on the way.
+  const clickAt = async (x, y) => {
+    await page.mouse.move(x, y);
+    await page.waitForTimeout(300);
+    await page.mouse.down();
+    await page.waitForTimeout(80);
+    await page.mouse.up();
+  };
+  const key = async name => { await page.keyboard.press(name); await frames(); };
+  const pad = async name => {
+    for (const pressed of [true, false]) {
+      await page.evaluate(([index, down]) => {
+        window.testPad.buttons[index] = { pressed: down, touched: down, value: down ? 1 : 0 };
+        window.testPad.timestamp++;
+      }, [PAD[name], pressed]);
+      await frames();
+    }
+  };
+  // Moves the focus with `step` until the focused button reads `label`.
+  const focusOn = async (label, step) => {
+    for (let i = 0; i < 40; i++) {
+      if ((await body('focus')).startsWith(label)) return;
+      await step();
+    }
+    fail(`could not move the focus to "${label}" (focus: "${await body('focus')}")`);
+  };
+  const screen = name => waitFor(async () => (await body('screen')) === name, `the ${name} screen`, 60);
+  return { page, errors, body, number, frames, clickAt, key, pad, focusOn, screen };
+}
+
+// Loads the page and waits for the title; returns the seconds to the first frame and to the
+// end of the module's download and compilation.
+async function reachTitle(session) {
+  const { page, body } = session;
+  await page.goto(`http://127.0.0.1:${port}/`);
+  const problem = () => page.evaluate(() =>
+    document.getElementById('loading')?.classList.contains('problem')
+      ? document.getElementById('status').textContent : '');
+  await waitFor(async () => {
+    const shown = await problem();
+    if (shown) fail(`the page reports: ${shown}`);
+    return (await body('challenge')) === 'running';
+  }, 'the first frame', 60);
+  const firstFrame = await page.evaluate(() => performance.now() / 1000);
+  const compiled = await page.evaluate(() =>
+    (performance.getEntriesByName('challenge-compiled')[0]?.startTime ?? NaN) / 1000);
+  await session.screen('title');
+  return { firstFrame, compiled };
+}
+
+// One move on the player's turn, tried as a player would: the first listed action, or the
+// next card of the hand and act on it (a selection then waits for its button). `device`
+// says how. Returns once the game shows new events, or false if nothing worked.
+async function makeMove(session, device, attemptWait) {
+  const { number, body } = session;
+  const events = await number('events');
+  const finished = await number('finished');
+  const progressed = async () => (await number('events')) > events || (await number('finished')) > finished;
+  const tries = [
+    [device.first], [device.nextCard, device.act], [device.first],
+    [device.nextCard, device.act, device.first], [device.first], [device.nextCard, device.act],
+  ];
+  for (const steps of tries) {
+    for (const step of steps) await step();
+    const until = Date.now() + attemptWait;
+    while (Date.now() < until) {
+      if (await progressed()) return true;
+      await session.frames();
+    }
+    if ((await body('yourTurn')) !== 'yes') return await progressed();
+  }
+  return false;
+}
+
+const keyboard = session => ({
+  first: () => session.key('Digit1'),
+  nextCard: () => session.key('ArrowRight'),
+  act: () => session.key('Enter'),
+});
+const gamepad = session => ({
+  first: () => session.pad('x'),
+  nextCard: () => session.pad('rb'),
+  act: () => session.pad('a'),
+});
+
 if (!existsSync(path.join(dist, 'challenge_bg.wasm'))) fail('web/dist is not built (bash web/build.sh)');
 const port = await freePort();
 const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1'], {
@@ -134,73 +278,83 @@ try {
     args: [
       '--headless', '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--no-first-run', '--autoplay-policy=no-user-gesture-required',
+      '--no-first-run',
     ],
   });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  const errors = [];
-  page.on('console', message => {
-    pageLog.push(`[${message.type()}] ${message.text()}`);
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', error => {
-    // winit hands control to the browser by throwing this on purpose.
-    if (!String(error).includes('Using exceptions for control flow')) errors.push(String(error));
-  });
-  const body = key => page.evaluate(k => document.body.dataset[k] || '', key);
-  // A player points before clicking; the game picks what is under the pointer on the way.
-  const clickAt = async (x, y) => {
-    await page.mouse.move(x, y);
-    await page.waitForTimeout(300);
-    await page.mouse.down();
-    await page.waitForTimeout(80);
-    await page.mouse.up();
-  };
 
-  await page.goto(`http://127.0.0.1:${port}/`);
-  const problem = () => page.evaluate(() =>
-    document.getElementById('loading')?.classList.contains('problem')
-      ? document.getElementById('status').textContent : '');
-  await waitFor(async () => {
-    const shown = await problem();
-    if (shown) fail(`the page reports: ${shown}`);
-    return (await body('challenge')) === 'running';
-  }, 'the first frame', 60);
-  const firstFrame = await page.evaluate(() => performance.now());
-  console.log(`first frame ${(firstFrame / 1000).toFixed(2)} s after opening the page`);
-  await waitFor(async () => (await body('screen')) === 'title', 'the title screen', 90);
-
-  // The first game on the title (Suit Challenge) opens the setup screen; Enter deals.
-  await clickAt(640, 250);
-  await waitFor(async () => (await body('screen')) === 'setup', 'the setup screen', 30);
-  await clickAt(344, 382);
-  await waitFor(async () => (await body('screen')) === 'table', 'the table', 30);
-
-  await waitFor(async () => (await body('yourTurn')) === 'yes', 'the player\'s turn', 90);
-  // While it is the player's turn nothing else happens, so new events are the move's. A move
-  // chosen while cards are still landing waits for them; give the deal a moment first, and
-  // press again, as a player would, if nothing happened.
-  await page.waitForTimeout(1500);
-  const before = Number(await body('events')) || 0;
-  let moved = false;
-  for (let attempt = 1; attempt <= 3 && !moved; attempt++) {
-    await page.keyboard.press('Digit1');
-    const until = Date.now() + 10000;
-    while (!moved && Date.now() < until) {
-      moved = (Number(await body('events')) || 0) > before;
-      if (!moved) await page.waitForTimeout(100);
+  // 1 and 2: every game from the title, with the mouse and the keyboard.
+  const session = await openPage(browser);
+  const { firstFrame, compiled } = await reachTitle(session);
+  console.log(`first frame ${firstFrame.toFixed(2)} s after opening the page ` +
+    `(downloaded and compiled at ${compiled.toFixed(2)} s)`);
+  for (const [index, [game, y]] of GAMES.entries()) {
+    await session.clickAt(640, y);
+    await session.screen('setup');
+    await session.focusOn('Deal', () => session.key('Tab'));
+    await session.key('Enter');
+    await session.screen('table');
+    if (index === 0) {
+      const audio = await waitFor(async () => (await session.body('audio')) === 'running' && 'running',
+        'sound to run after the first click', 10);
+      console.log(`sound: ${audio}`);
     }
-    if (!moved) console.log(`no move after press ${attempt}`);
+    // Play until the player has moved and a computer player has answered through the worker.
+    const replies = await session.number('botReplies');
+    let moves = 0;
+    await waitFor(async () => {
+      if ((await session.number('botReplies')) > replies && moves > 0) return true;
+      if ((await session.body('yourTurn')) === 'yes') {
+        if (!(await makeMove(session, keyboard(session), 4000))) fail(`${game}: no key press made a move`);
+        moves++;
+      }
+      return false;
+    }, `${game}: a move and a bot's answer`, 120);
+    console.log(`${game}: ${moves} move(s) by keyboard, bots answered by the worker`);
+    if (index === 0) {
+      await session.page.waitForTimeout(1500);
+      const shot = await session.page.screenshot();
+      writeFileSync(path.join(dist, 'ci-table.png'), shot);
+      console.log(`table screenshot: ${assertDrawn(shot)} colours (web/dist/ci-table.png)`);
+    }
+    await session.key('Escape');
+    await session.focusOn('Leave the table', () => session.key('Tab'));
+    await session.key('Enter');
+    await session.screen('title');
   }
-  if (!moved) fail('the key press made no move');
-  console.log('a move was made with the keyboard');
+  if (session.errors.length) fail(`console errors:\n  ${session.errors.join('\n  ')}`);
+  await session.page.close();
 
-  await page.waitForTimeout(1500);
-  const shot = await page.screenshot();
-  writeFileSync(path.join(dist, 'ci-table.png'), shot);
-  const colours = assertDrawn(shot);
-  console.log(`table screenshot: ${colours} colours (web/dist/ci-table.png)`);
-  if (errors.length) fail(`console errors:\n  ${errors.join('\n  ')}`);
+  // 3: a whole game with a gamepad, settings read from the browser's storage.
+  const quick = { animation_speed: 'instant', bot_pause: 0.05 };
+  const padSession = await openPage(browser, { settings: quick, gamepad: true });
+  await reachTitle(padSession);
+  await padSession.focusOn('Bluff Poker', () => padSession.pad('down'));
+  await padSession.pad('a');
+  await padSession.screen('setup');
+  await padSession.focusOn('Deal', () => padSession.pad('down'));
+  await padSession.pad('a');
+  await padSession.screen('table');
+  await padSession.page.evaluate(() => { window.frameGaps.longest = 0; window.frameGaps.frames = 0; });
+  const started = Date.now();
+  let padMoves = 0;
+  await waitFor(async () => {
+    if ((await padSession.number('finished')) > 0) return true;
+    if ((await padSession.body('yourTurn')) === 'yes') {
+      if (!(await makeMove(padSession, gamepad(padSession), 2500))) fail('Bluff Poker: no pad press made a move');
+      padMoves++;
+    }
+    return false;
+  }, 'Bluff Poker to end', 600);
+  const gaps = await padSession.page.evaluate(() => window.frameGaps);
+  const stored = await padSession.page.evaluate(() => localStorage.getItem('challenge.settings'));
+  if (!stored || !stored.includes('instant')) fail(`the saved settings were lost: ${stored}`);
+  console.log(`Bluff Poker played to the end with the gamepad: ${padMoves} moves in ` +
+    `${((Date.now() - started) / 1000).toFixed(1)} s, ${await padSession.number('botReplies')} bot replies ` +
+    `from the worker; ${gaps.frames} frames, the longest ${gaps.longest.toFixed(0)} ms`);
+  const end = await padSession.page.screenshot();
+  writeFileSync(path.join(dist, 'ci-finished.png'), end);
+  assertDrawn(end);
+  if (padSession.errors.length) fail(`console errors:\n  ${padSession.errors.join('\n  ')}`);
   console.log('browser test passed');
 } finally {
   if (browser) await browser.close();
