@@ -45,9 +45,29 @@ struct CueSounds {
     played: u64,
 }
 
-/// The music loop takes a moment to synthesise, so it is made off the main thread.
+/// The music loop takes a moment to synthesise, so it is made away from the frame: on a
+/// worker thread on the desktop, in the page's worker in the browser.
 #[derive(Resource)]
-struct MusicSynthesis(Task<Samples>);
+enum MusicSynthesis {
+    Task(Task<Samples>),
+    /// The page's worker starts once the first frame is drawn; until then the game waits
+    /// for it, and after this many seconds makes the music itself.
+    #[cfg(target_arch = "wasm32")]
+    AwaitingWorker {
+        waited: f32,
+    },
+    #[cfg(target_arch = "wasm32")]
+    Worker {
+        ticket: u32,
+    },
+}
+
+#[cfg(target_arch = "wasm32")]
+const WORKER_WAIT_SECONDS: f32 = 20.0;
+
+fn synthesis_task() -> MusicSynthesis {
+    MusicSynthesis::Task(AsyncComputeTaskPool::get().spawn(async { audio_synth::music_loop() }))
+}
 
 fn to_audio_source(samples: Samples) -> AudioSource {
     let frames: Arc<[Frame]> = samples
@@ -81,8 +101,10 @@ fn synthesize_cues(mut commands: Commands, mut sources: ResMut<Assets<AudioSourc
 }
 
 fn start_music_synthesis(mut commands: Commands) {
-    let task = AsyncComputeTaskPool::get().spawn(async { audio_synth::music_loop() });
-    commands.insert_resource(MusicSynthesis(task));
+    #[cfg(target_arch = "wasm32")]
+    commands.insert_resource(MusicSynthesis::AwaitingWorker { waited: 0.0 });
+    #[cfg(not(target_arch = "wasm32"))]
+    commands.insert_resource(synthesis_task());
 }
 
 fn start_music_when_ready(
@@ -90,8 +112,34 @@ fn start_music_when_ready(
     mut synthesis: ResMut<MusicSynthesis>,
     mut sources: ResMut<Assets<AudioSource>>,
     music: Res<AudioChannel<MusicChannel>>,
+    #[cfg(target_arch = "wasm32")] time: Res<Time<Real>>,
 ) {
-    if let Some(samples) = block_on(poll_once(&mut synthesis.0)) {
+    let samples = match synthesis.as_mut() {
+        MusicSynthesis::Task(task) => block_on(poll_once(task)),
+        #[cfg(target_arch = "wasm32")]
+        MusicSynthesis::AwaitingWorker { waited } => {
+            match crate::web::ask_music() {
+                Ok(ticket) => *synthesis = MusicSynthesis::Worker { ticket },
+                Err(_) if *waited < WORKER_WAIT_SECONDS => *waited += time.delta_secs(),
+                Err(error) => {
+                    warn!("no worker for the music ({error}); it is made on the game's thread");
+                    *synthesis = synthesis_task();
+                }
+            }
+            None
+        }
+        #[cfg(target_arch = "wasm32")]
+        MusicSynthesis::Worker { ticket } => match crate::web::take_music(*ticket) {
+            None => None,
+            Some(Ok(samples)) => Some(samples),
+            Some(Err(error)) => {
+                warn!("the worker could not make the music ({error}); the game makes it");
+                *synthesis = synthesis_task();
+                None
+            }
+        },
+    };
+    if let Some(samples) = samples {
         commands.remove_resource::<MusicSynthesis>();
         music.play(sources.add(to_audio_source(samples))).looped();
     }

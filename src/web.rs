@@ -5,9 +5,10 @@
 //! `data-finished`, how many games have ended, and `data-focus`, the words on the focused
 //! button — what assistive tools and the browser test read.
 //!
-//! Bots think in the page's bot worker (`web/bot-worker.js`), a second instance of this same
-//! module that only answers [`bot_think`]: the game asks through `window.challengeBots` and
-//! polls for the reply, so no frame waits on a bot.
+//! Bots think, and the music is synthesised, in the page's worker (`web/bot-worker.js`), a
+//! second instance of this same module that only answers [`bot_think`] and
+//! [`synthesize_music`]: the game asks through `window.challengeWorker` and polls for the
+//! reply, so no frame waits on either.
 
 use crate::rules::bot_request::{BotRequest, answer, read_reply};
 use crate::rules::{GameRng, Level, Rules};
@@ -20,11 +21,48 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen]
 extern "C" {
     /// Posts a request to the bot worker; returns the ticket its reply will carry.
-    #[wasm_bindgen(catch, js_namespace = challengeBots, js_name = ask)]
+    #[wasm_bindgen(catch, js_namespace = challengeWorker, js_name = ask)]
     fn ask_worker(request: &str) -> Result<u32, JsValue>;
     /// The worker's reply to a ticket, once it has come.
-    #[wasm_bindgen(catch, js_namespace = challengeBots, js_name = take)]
+    #[wasm_bindgen(catch, js_namespace = challengeWorker, js_name = take)]
     fn take_worker_reply(ticket: u32) -> Result<Option<String>, JsValue>;
+    /// Asks the worker for the music loop; fails while the worker has not started.
+    #[wasm_bindgen(catch, js_namespace = challengeWorker, js_name = askMusic)]
+    fn ask_worker_music() -> Result<u32, JsValue>;
+    /// The music loop as interleaved stereo samples, once the worker has made it.
+    #[wasm_bindgen(catch, js_namespace = challengeWorker, js_name = takeMusic)]
+    fn take_worker_music(ticket: u32) -> Result<Option<Vec<f32>>, JsValue>;
+}
+
+/// The worker's other entry point: the music loop as interleaved stereo samples at
+/// [`audio_synth::SAMPLE_RATE`](crate::audio_synth::SAMPLE_RATE).
+#[wasm_bindgen]
+pub fn synthesize_music() -> Vec<f32> {
+    let music = crate::audio_synth::music_loop();
+    music
+        .left
+        .iter()
+        .zip(&music.right)
+        .flat_map(|(&left, &right)| [left, right])
+        .collect()
+}
+
+/// Asks the worker for the music loop; an error while the worker is not running yet.
+pub(crate) fn ask_music() -> Result<u32, String> {
+    ask_worker_music().map_err(|e| format!("{e:?}"))
+}
+
+/// The music loop once the worker has made it; None while it works.
+pub(crate) fn take_music(ticket: u32) -> Option<Result<crate::audio_synth::Samples, String>> {
+    match take_worker_music(ticket) {
+        Ok(None) => None,
+        Ok(Some(interleaved)) => Some(Ok(crate::audio_synth::Samples {
+            sample_rate: crate::audio_synth::SAMPLE_RATE,
+            left: interleaved.iter().step_by(2).copied().collect(),
+            right: interleaved.iter().skip(1).step_by(2).copied().collect(),
+        })),
+        Err(error) => Some(Err(format!("{error:?}"))),
+    }
 }
 
 /// The bot worker's entry point: a request from [`BotRequest::to_json`] in, a reply for

@@ -1,10 +1,11 @@
-// The bot worker: a second instance of the game's module that only answers bot requests, so
-// computer players think beside the game instead of inside its frames. The page sends the
-// compiled module once ({ module }), then requests ({ ticket, request }); every request gets
-// a reply ({ ticket, reply }) — the bot's action, or an error the game recovers from by
-// thinking on its own thread.
+// The page's worker: a second instance of the game's module that thinks for the computer
+// players and synthesises the music, so neither happens inside one of the game's frames. The
+// page sends the compiled module once ({ module }), then bot requests ({ ticket, request }),
+// each answered with { ticket, reply } — the bot's action, or an error the game recovers from
+// by thinking on its own thread — and music requests ({ ticket, job: 'music' }), answered
+// with { ticket, samples } (interleaved stereo) or { ticket, musicError }.
 
-import init, { bot_think } from './challenge.js';
+import init, { bot_think, synthesize_music } from './challenge.js';
 
 let ready = null;
 
@@ -12,6 +13,17 @@ self.onmessage = async ({ data }) => {
   if (data.module) {
     // The game's entry point sees it runs in a worker and returns without opening a window.
     ready = init({ module_or_path: data.module });
+    return;
+  }
+  if (data.job === 'music') {
+    try {
+      if (!ready) throw new Error('the module was never sent');
+      await ready;
+      const samples = synthesize_music();
+      self.postMessage({ ticket: data.ticket, samples }, [samples.buffer]);
+    } catch (error) {
+      self.postMessage({ ticket: data.ticket, musicError: `the worker failed: ${error}` });
+    }
     return;
   }
   let reply;

@@ -3,7 +3,8 @@
 //  1. the page loads, the first frame comes (its time is printed), the title comes up;
 //  2. every one of the five games is started from the title with real clicks and key presses,
 //     a move is made in each, computer players answer through the page's bot worker, and the
-//     player leaves through the pause menu; sound must be running after the first click;
+//     player leaves through the pause menu; sound must be running after the first click and
+//     the worker must have made the music;
 //     a screenshot of the first table (web/dist/ci-table.png) must show a drawn table;
 //  3. on a fresh page with saved settings (instant animation, short bot pauses) and a gamepad
 //     plugged in, Bluff Poker is chosen, dealt and played to the end with the gamepad alone;
@@ -296,7 +297,10 @@ try {
     if (index === 0) {
       const audio = await waitFor(async () => (await session.body('audio')) === 'running' && 'running',
         'sound to run after the first click', 10);
-      console.log(`sound: ${audio}`);
+      const music = await waitFor(async () => (await session.body('music')) || false,
+        'the worker to make the music', 60);
+      if (music !== 'ready') fail(`the worker could not make the music: ${music}`);
+      console.log(`sound: ${audio}, music made by the worker`);
     }
     // Play until the player has moved and a computer player has answered through the worker.
     const replies = await session.number('botReplies');
