@@ -5,7 +5,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    // The page's bot worker loads this same module only to call `bot_think`.
+    // The page's worker loads this same module only to call `bot_think` and `synthesize_music`.
     #[cfg(target_arch = "wasm32")]
     if challenge::web::in_worker() {
         return ExitCode::SUCCESS;

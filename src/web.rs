@@ -5,7 +5,7 @@
 //! `data-finished`, how many games have ended, and `data-focus`, the words on the focused
 //! button — what assistive tools and the browser test read.
 //!
-//! Bots think, and the music is synthesised, in the page's worker (`web/bot-worker.js`), a
+//! Bots think, and the music is synthesised, in the page's worker (`web/worker.js`), a
 //! second instance of this same module that only answers [`bot_think`] and
 //! [`synthesize_music`]: the game asks through `window.challengeWorker` and polls for the
 //! reply, so no frame waits on either.
@@ -20,7 +20,7 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
 extern "C" {
-    /// Posts a request to the bot worker; returns the ticket its reply will carry.
+    /// Posts a request to the worker; returns the ticket its reply will carry.
     #[wasm_bindgen(catch, js_namespace = challengeWorker, js_name = ask)]
     fn ask_worker(request: &str) -> Result<u32, JsValue>;
     /// The worker's reply to a ticket, once it has come.
@@ -38,12 +38,9 @@ extern "C" {
 /// [`audio_synth::SAMPLE_RATE`](crate::audio_synth::SAMPLE_RATE).
 #[wasm_bindgen]
 pub fn synthesize_music() -> Vec<f32> {
-    let music = crate::audio_synth::music_loop();
-    music
-        .left
-        .iter()
-        .zip(&music.right)
-        .flat_map(|(&left, &right)| [left, right])
+    crate::audio_synth::music_loop()
+        .frames()
+        .flatten()
         .collect()
 }
 
@@ -65,7 +62,7 @@ pub(crate) fn take_music(ticket: u32) -> Option<Result<crate::audio_synth::Sampl
     }
 }
 
-/// The bot worker's entry point: a request from [`BotRequest::to_json`] in, a reply for
+/// The worker's entry point: a request from [`BotRequest::to_json`] in, a reply for
 /// [`read_reply`] out.
 #[wasm_bindgen]
 pub fn bot_think(request: &str) -> String {

@@ -41,7 +41,7 @@ wasm-bindgen --target web --no-typescript --remove-name-section --remove-produce
   --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --enable-mutable-globals --enable-reference-types --enable-multivalue \
   "$OUT/challenge_bg.wasm" -o "$OUT/challenge_bg.wasm"
-cp web/index.html web/bot-worker.js "$OUT/"
+cp web/index.html web/worker.js "$OUT/"
 
 # Sizes as a browser downloads them.
 wasm="$OUT/challenge_bg.wasm"

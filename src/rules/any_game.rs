@@ -82,7 +82,7 @@ fn to_json<T: Serialize>(value: &T, what: &str) -> Result<Value, RulesError> {
 
 /// Parses a JSON action of game `R`, refusing fields the action does not have: serde alone
 /// would silently drop a misspelt field and apply a different action than the one meant.
-fn parse_action<R: Rules>(action: &Value) -> Result<R::Action, RulesError> {
+pub(super) fn parse_action<R: Rules>(action: &Value) -> Result<R::Action, RulesError> {
     let parsed: R::Action = serde_json::from_value(action.clone()).map_err(|e| {
         RulesError::new(format!(
             "{} is not a {} action: {e}",

@@ -3,7 +3,7 @@
 //! these to a worker so that a bot thinks beside the game instead of inside one of its frames;
 //! the result is the same action [`Rules::bot_action`] gives for the same inputs.
 
-use super::any_game::{GameVisitor, visit};
+use super::any_game::{GameVisitor, parse_action, visit};
 use super::game::{GameId, Level, Rules, RulesError};
 use super::rng::GameRng;
 use serde::{Deserialize, Serialize};
@@ -84,10 +84,9 @@ fn choose(request: &str) -> Result<Value, RulesError> {
             let view: R::View = serde_json::from_value(view)
                 .map_err(|e| RulesError::new(format!("not a {} view: {e}", R::ID.title())))?;
             let legal = legal
-                .into_iter()
-                .map(serde_json::from_value)
-                .collect::<Result<Vec<R::Action>, _>>()
-                .map_err(|e| RulesError::new(format!("not a {} action: {e}", R::ID.title())))?;
+                .iter()
+                .map(parse_action::<R>)
+                .collect::<Result<Vec<R::Action>, _>>()?;
             if legal.is_empty() {
                 return Err(RulesError::new(
                     "a bot was asked to move with no legal action",
@@ -110,12 +109,7 @@ pub fn read_reply<R: Rules>(reply: &str, legal: &[R::Action]) -> Result<R::Actio
     match reply {
         BotReply::Error(message) => Err(RulesError::new(message)),
         BotReply::Action(action) => {
-            let action: R::Action = serde_json::from_value(action).map_err(|e| {
-                RulesError::new(format!(
-                    "the bot replied with no {} action: {e}",
-                    R::ID.title()
-                ))
-            })?;
+            let action = parse_action::<R>(&action)?;
             if legal.contains(&action) {
                 Ok(action)
             } else {
@@ -215,17 +209,16 @@ mod tests {
         }
         // A well-formed action of the game that is not among the legal ones.
         let other: SvoiKozyri = after_random_actions(&Default::default(), 2, 8, 30);
-        if let Some(foreign) = other
+        let foreign = other
             .legal_actions()
             .into_iter()
             .find(|action| !legal.contains(action))
-        {
-            let reply =
-                serde_json::to_string(&BotReply::Action(serde_json::to_value(foreign).unwrap()))
-                    .unwrap();
-            let error = read_reply::<SvoiKozyri>(&reply, &legal).unwrap_err();
-            assert!(error.to_string().contains("not legal now"), "{error}");
-        }
+            .expect("another position offers another action");
+        let reply =
+            serde_json::to_string(&BotReply::Action(serde_json::to_value(foreign).unwrap()))
+                .unwrap();
+        let error = read_reply::<SvoiKozyri>(&reply, &legal).unwrap_err();
+        assert!(error.to_string().contains("not legal now"), "{error}");
         let error = read_reply::<SvoiKozyri>("{\"error\":\"worker gone\"}", &legal).unwrap_err();
         assert_eq!(error.to_string(), "worker gone");
     }
