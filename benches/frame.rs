@@ -8,10 +8,11 @@
 
 use bevy::prelude::*;
 use challenge::app::HeadlessPlugin;
-use challenge::rules::game::{GameId, Level};
-use challenge::screens::{GameSetup, Screen};
+use challenge::screens::GameSetup;
 use challenge::settings::{AnimationSpeed, Settings};
+use challenge::shared::Screen;
 use challenge::table::{AutoPlay, PresentationBusy, SeatKind};
+use challenge_rules::{GameId, Level};
 use std::time::{Duration, Instant};
 
 fn main() {
@@ -94,6 +95,6 @@ fn measure(app: &mut App, frames: usize) -> (Vec<Duration>, usize) {
 
 fn ply(app: &App) -> u64 {
     app.world()
-        .resource::<challenge::table::GameSession<challenge::rules::challenge_poker::ChallengePoker>>()
+        .resource::<challenge::table::GameSession<challenge_rules::games::challenge_poker::ChallengePoker>>()
         .ply()
 }

@@ -51,8 +51,8 @@ impl Plugin for AppPlugin {
         app.set_error_handler(bevy::ecs::error::warn);
         #[cfg(target_arch = "wasm32")]
         app.add_plugins(crate::web::plugin);
-        // `table::plugin` orders the `AppSystems` sets for every screen.
         app.add_plugins((
+            crate::shared::plugin,
             crate::table::plugin,
             crate::theme::plugin,
             crate::input::plugin,
@@ -103,15 +103,6 @@ fn run_game_schedules_on_one_thread(app: &mut App) {
     }
 }
 
-/// One chained order for every frame: players' and bots' intents are read first, the rules
-/// apply them next, and what is drawn or heard reacts last, in the same frame.
-#[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash, PartialOrd, Ord)]
-pub enum AppSystems {
-    Input,
-    Rules,
-    Presentation,
-}
-
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("Camera"), Camera2d));
 }
@@ -138,6 +129,7 @@ impl Plugin for HeadlessPlugin {
             ));
         }
         app.add_plugins((
+            crate::shared::plugin,
             crate::table::plugin,
             crate::input::plugin,
             crate::settings::plugin,

@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                play_cues.in_set(crate::app::AppSystems::Presentation),
+                play_cues.in_set(crate::shared::AppSystems::Presentation),
                 start_music_when_ready.run_if(resource_exists::<MusicSynthesis>),
                 follow_volume_settings.run_if(resource_changed::<Settings>),
             ),
@@ -118,7 +118,7 @@ fn start_music_when_ready(
         MusicSynthesis::Task(task) => block_on(poll_once(task)),
         #[cfg(target_arch = "wasm32")]
         MusicSynthesis::AwaitingWorker { waited } => {
-            match crate::web::ask_music() {
+            match crate::worker::ask_music() {
                 Ok(ticket) => *synthesis = MusicSynthesis::Worker { ticket },
                 Err(_) if *waited < WORKER_WAIT_SECONDS => *waited += time.delta_secs(),
                 Err(error) => {
@@ -129,7 +129,7 @@ fn start_music_when_ready(
             None
         }
         #[cfg(target_arch = "wasm32")]
-        MusicSynthesis::Worker { ticket } => match crate::web::take_music(*ticket) {
+        MusicSynthesis::Worker { ticket } => match crate::worker::take_music(*ticket) {
             None => None,
             Some(Ok(samples)) => Some(samples),
             Some(Err(error)) => {

@@ -3,12 +3,12 @@
 //! faces are redrawn in place when the suit-colour setting changes.
 
 use crate::art::{self, BackDesign, SuitColours};
-use crate::rules::cards::{self, Card};
 use crate::settings::Settings;
 use bevy::asset::RenderAssetUsages;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use challenge_rules::cards::{self, Card};
 use std::collections::{HashMap, VecDeque};
 use std::time::Duration;
 

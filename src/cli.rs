@@ -1,8 +1,8 @@
 //! The command line: play (the default), `headless` and `sim`, parsed by hand to keep the
 //! binary small; every mistake is reported with a sentence and the usage text is one flag away.
 
-use crate::rules::game::{GameId, Level};
-pub use crate::sim::SimArgs;
+pub use challenge_rules::sim::SimArgs;
+use challenge_rules::{GameId, Level};
 use std::path::PathBuf;
 
 /// What the binary was asked to do.
@@ -59,7 +59,7 @@ impl Shown {
 }
 
 const USAGE: &str = "\
-Challenge: five card games against computer opponents.
+Challenge: card games against computer opponents.
 
 Usage:
   challenge [play options]     open the game window
@@ -78,12 +78,11 @@ Play options:
   --show S             open setup, settings, rules or pause (pause needs --game) at start
   --seats N            players at the table for --game (the game's range; default 2)
 
-Games: suit_challenge, challenge_poker, bluff_poker, svoi_kozyri, gotcha
 Flags take their value as the next argument or after '=' (--seed=7).";
 
 /// The usage text printed by `--help` and after an argument error.
-pub fn usage() -> &'static str {
-    USAGE
+pub fn usage() -> String {
+    format!("{USAGE}\n\nGames: {}", GameId::id_list())
 }
 
 /// Parses the arguments after the program name.
@@ -152,7 +151,7 @@ fn parse_sim(mut args: Flags) -> Result<SimArgs, String> {
     };
     while let Some((flag, inline)) = args.flag()? {
         match flag.as_str() {
-            "--help" | "-h" => return Err(usage().into()),
+            "--help" | "-h" => return Err(usage()),
             "--game" => game_id = Some(game(&args.value(&flag, inline)?)?),
             "--games" => {
                 sim.games = usize::try_from(number(&flag, &args.value(&flag, inline)?)?)
@@ -234,12 +233,7 @@ fn unknown(flag: &str, mode: &str) -> String {
 }
 
 fn game(id: &str) -> Result<GameId, String> {
-    GameId::from_id(id).ok_or_else(|| {
-        format!(
-            "unknown game '{id}'; games: {}",
-            GameId::ALL.map(GameId::id).join(", ")
-        )
-    })
+    GameId::from_id(id).ok_or_else(|| format!("unknown game '{id}'; games: {}", GameId::id_list()))
 }
 
 fn level(name: &str) -> Result<Level, String> {

@@ -1,5 +1,5 @@
-//! Challenge: five card games against computer opponents — the rules core, the headless
-//! protocol, the simulator and the Bevy table.
+//! Challenge: card games against computer opponents, animated with Bevy. The rules, the
+//! headless protocol and the simulator are the `challenge_rules` crate; this is the game.
 
 pub mod app;
 pub mod art;
@@ -7,16 +7,18 @@ pub mod audio;
 pub mod audio_synth;
 pub mod card_textures;
 pub mod cli;
-pub mod headless;
 pub mod input;
 pub mod menus;
 pub mod persist;
-pub mod rules;
 pub mod screens;
 mod screenshot;
 pub mod settings;
-pub mod sim;
+pub mod shared;
 pub mod table;
+#[cfg(test)]
+mod tests;
 mod theme;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+#[cfg(target_arch = "wasm32")]
+pub mod worker;

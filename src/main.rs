@@ -7,7 +7,7 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     // The page's worker loads this same module only to call `bot_think` and `synthesize_music`.
     #[cfg(target_arch = "wasm32")]
-    if challenge::web::in_worker() {
+    if challenge::worker::in_worker() {
         return ExitCode::SUCCESS;
     }
     match cli::parse(std::env::args().skip(1)) {
@@ -44,7 +44,7 @@ fn main() -> ExitCode {
         Ok(Command::Headless) => {
             let stdin = std::io::stdin();
             let stdout = std::io::stdout();
-            match challenge::headless::run(stdin.lock(), stdout.lock()) {
+            match challenge_rules::protocol::run(stdin.lock(), stdout.lock()) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(error) => {
                     eprintln!("headless: {error}");
@@ -52,7 +52,7 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Ok(Command::Sim(args)) => match challenge::sim::simulate(&args) {
+        Ok(Command::Sim(args)) => match challenge_rules::sim::simulate(&args) {
             Ok(report) => {
                 let _ = writeln!(std::io::stdout(), "{report}");
                 ExitCode::SUCCESS

@@ -44,10 +44,10 @@ pub(super) fn plugin(app: &mut App) {
 fn take_screenshot_when_settled(
     mut commands: Commands,
     mut request: ResMut<ScreenshotRequest>,
-    screen: Res<State<crate::screens::Screen>>,
+    screen: Res<State<crate::shared::Screen>>,
     time: Res<Time<Real>>,
 ) {
-    if request.taken || *screen.get() == crate::screens::Screen::Loading {
+    if request.taken || *screen.get() == crate::shared::Screen::Loading {
         return;
     }
     request.frames_waited += 1;

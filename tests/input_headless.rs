@@ -10,8 +10,8 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::input_focus::{InputFocus, InputFocusVisible};
 use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
-use challenge::app::AppSystems;
 use challenge::input::focus::{Activate, LastDevice};
+use challenge::shared::AppSystems;
 
 #[derive(Resource, Default)]
 struct Pressed(Vec<&'static str>);

@@ -4,21 +4,19 @@
 use bevy::ecs::message::{Message, MessageCursor, Messages};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use challenge::app::AppSystems;
-use challenge::rules::bluff_poker::BluffPoker;
-use challenge::rules::cards::pack_from;
-use challenge::rules::challenge_poker::ChallengePoker;
-use challenge::rules::gotcha::Gotcha;
-use challenge::rules::suit_challenge::SuitChallenge;
-use challenge::rules::svoi_kozyri::{self, Action as SvoiAction, Phase, SvoiKozyri};
-use challenge::rules::{
-    Audience, Card, Deal, Event, Level, Outcome, Rank, Rules, Seat, Suit, Zone,
-};
+use challenge::shared::AppSystems;
 use challenge::table::{
     AutoPlay, BotSettings, GameFinished, GameSession, GameStarted, Intent, IntentRefused,
-    PresentationBusy, RulesEventMessage, SeatKind, TablePlugin, TableRules, ViewChanged,
-    ViewRequested, start_game,
+    PresentationBusy, RulesEventMessage, SeatKind, TablePlugin, ViewChanged, ViewRequested,
+    start_game,
 };
+use challenge_rules::cards::pack_from;
+use challenge_rules::games::bluff_poker::BluffPoker;
+use challenge_rules::games::challenge_poker::ChallengePoker;
+use challenge_rules::games::gotcha::Gotcha;
+use challenge_rules::games::suit_challenge::SuitChallenge;
+use challenge_rules::games::svoi_kozyri::{self, Action as SvoiAction, Phase, SvoiKozyri};
+use challenge_rules::{Audience, Card, Deal, Event, Level, Outcome, Rank, Rules, Seat, Suit, Zone};
 use std::collections::HashSet;
 use std::time::Duration;
 
@@ -54,7 +52,7 @@ fn read_new<M: Message + Clone>(app: &App, cursor: &mut MessageCursor<M>) -> Vec
 }
 
 /// Everything presentation would have received since the last drain.
-struct Received<R: TableRules> {
+struct Received<R: Rules> {
     started: Vec<GameStarted<R>>,
     events: Vec<RulesEventMessage>,
     views: Vec<ViewChanged<R>>,
@@ -62,7 +60,7 @@ struct Received<R: TableRules> {
     finished: Vec<GameFinished>,
 }
 
-impl<R: TableRules> Received<R> {
+impl<R: Rules> Received<R> {
     fn is_quiet(&self) -> bool {
         self.started.is_empty()
             && self.events.is_empty()
@@ -77,7 +75,7 @@ impl<R: TableRules> Received<R> {
 }
 
 /// Reads the table's outgoing messages the way a presentation system would, each once.
-struct Listener<R: TableRules> {
+struct Listener<R: Rules> {
     started: MessageCursor<GameStarted<R>>,
     events: MessageCursor<RulesEventMessage>,
     views: MessageCursor<ViewChanged<R>>,
@@ -85,7 +83,7 @@ struct Listener<R: TableRules> {
     finished: MessageCursor<GameFinished>,
 }
 
-impl<R: TableRules> Listener<R> {
+impl<R: Rules> Listener<R> {
     fn new() -> Listener<R> {
         Listener {
             started: MessageCursor::default(),
@@ -112,7 +110,7 @@ impl<R: TableRules> Listener<R> {
     }
 }
 
-fn send<R: TableRules>(app: &mut App, seat: Seat, action: R::Action) {
+fn send<R: Rules>(app: &mut App, seat: Seat, action: R::Action) {
     app.world_mut().write_message(Intent::<R> { seat, action });
 }
 
@@ -344,7 +342,7 @@ fn a_bot_answers_after_its_pause_and_not_while_the_table_is_busy() {
 
 /// Plays a whole game with bots in every seat and returns its outcome and every event the
 /// viewer saw.
-fn autoplay<R: TableRules>(seating: Vec<SeatKind>, seed: u64) -> (Outcome, Vec<RulesEventMessage>) {
+fn autoplay<R: Rules>(seating: Vec<SeatKind>, seed: u64) -> (Outcome, Vec<RulesEventMessage>) {
     let seats = seating.len();
     let mut app = table_app(Duration::ZERO);
     app.insert_resource(AutoPlay {

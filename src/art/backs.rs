@@ -2,7 +2,7 @@
 
 use super::raster::{Paint, Rgba, Xf, hex, mix, with_alpha};
 use super::{BackDesign, Frame};
-use crate::rules::cards::Suit;
+use challenge_rules::cards::Suit;
 use std::f32::consts::TAU;
 
 const MARGIN: f32 = 0.055;

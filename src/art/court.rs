@@ -2,7 +2,7 @@
 
 use super::Frame;
 use super::raster::{Paint, Path, Rgba, hex, mix};
-use crate::rules::cards::Card;
+use challenge_rules::cards::Card;
 
 const INK: Rgba = hex(0x241c18);
 const GOLD: Rgba = hex(0xe0ac32);

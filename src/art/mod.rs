@@ -6,7 +6,7 @@ mod glyphs;
 mod raster;
 mod suits;
 
-use crate::rules::cards::{Card, Suit};
+use challenge_rules::cards::{Card, Suit};
 use raster::{Canvas, Paint, Path, Rgba, Xf, hex};
 use std::f32::consts::PI;
 

@@ -2,7 +2,7 @@
 
 use super::SuitColours;
 use super::raster::{Path, Rgba, hex};
-use crate::rules::cards::Suit;
+use challenge_rules::cards::Suit;
 
 pub const BLACK: Rgba = hex(0x1b1b1f);
 pub const RED: Rgba = hex(0xc8102e);

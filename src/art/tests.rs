@@ -1,7 +1,7 @@
 //! Checks on sizes, colours and distinctness, plus ignored timing and preview-sheet helpers.
 
 use super::*;
-use crate::rules::cards::{Rank, standard_pack};
+use challenge_rules::cards::{Rank, standard_pack};
 
 fn alpha_at(p: &Pixels, x: u32, y: u32) -> u8 {
     p.rgba[((y * p.width + x) * 4 + 3) as usize]

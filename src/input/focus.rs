@@ -4,7 +4,7 @@
 //! focused button wears a brass ring while [`InputFocusVisible`] is set, which is whenever the
 //! keyboard or a gamepad was used last.
 
-use crate::app::AppSystems;
+use crate::shared::AppSystems;
 use bevy::input::gamepad::{GamepadAxisChangedEvent, GamepadButtonChangedEvent};
 use bevy::input::keyboard::KeyboardInput;
 use bevy::input::mouse::{MouseButtonInput, MouseMotion};

@@ -2,11 +2,11 @@
 //! (from the title, the setup screen and the pause menu). Escape, the gamepad's B and Start
 //! are handled here for every screen, so one press is read once.
 
-use crate::app::AppSystems;
 use crate::input::focus::{Nav, OfferFocus};
-use crate::rules::GameId;
-use crate::screens::Screen;
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use bevy::prelude::*;
+use challenge_rules::GameId;
 
 mod pause;
 mod rules;

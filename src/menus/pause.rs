@@ -3,7 +3,7 @@
 
 use super::{Menu, RulesTopic, open_menu};
 use crate::input::focus::Activate;
-use crate::screens::{Screen, restart_game};
+use crate::shared::{DealAgain, Screen};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 
@@ -42,9 +42,13 @@ fn show_settings(_: On<Activate>, mut commands: Commands) {
     commands.queue(|world: &mut World| open_menu(world, Menu::Settings));
 }
 
-fn deal_again(_: On<Activate>, mut commands: Commands, mut next: ResMut<NextState<Menu>>) {
+fn deal_again(
+    _: On<Activate>,
+    mut next: ResMut<NextState<Menu>>,
+    mut deal_again: MessageWriter<DealAgain>,
+) {
     next.set(Menu::None);
-    commands.queue(restart_game);
+    deal_again.write(DealAgain);
 }
 
 fn leave(

@@ -4,11 +4,11 @@
 
 use super::{Menu, MenuOrigin, RulesTopic};
 use crate::input::focus::{Activate, Nav, ScrollLane, Stepped};
-use crate::rules::{GameId, rules_text};
 use crate::theme::palette;
 use crate::theme::widget::{self, RowValue};
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
+use challenge_rules::GameId;
 
 /// Pixels one wheel notch or arrow press scrolls.
 const LINE: f32 = 28.0;
@@ -112,10 +112,10 @@ fn fill_rules(
     widget::set_row_value(*row, topic.0.title(), &children, &mut values);
     let (column, mut scroll) = text.into_inner();
     scroll.0 = Vec2::ZERO;
-    let (summary, notes) = rules_text(topic.0);
+    let info = topic.0.info();
     commands.entity(column).despawn_related::<Children>();
     commands.entity(column).with_children(|column| {
-        for paragraph in summary.trim().split("\n\n") {
+        for paragraph in info.rules.trim().split("\n\n") {
             column.spawn(widget::label(
                 paragraph.replace('\n', " "),
                 18.0,
@@ -123,7 +123,7 @@ fn fill_rules(
             ));
         }
         column.spawn(widget::label("Rule notes", 22.0, palette::BRASS));
-        for note in notes {
+        for note in info.rule_notes {
             column.spawn(widget::label(format!("•  {note}"), 17.0, palette::MUTED));
         }
     });

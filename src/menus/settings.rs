@@ -5,11 +5,11 @@ use super::Menu;
 use crate::art::{BackDesign, SuitColours};
 use crate::card_textures::CardTextures;
 use crate::input::focus::{Activate, Stepped};
-use crate::rules::Card;
 use crate::settings::{AnimationSpeed, Settings};
 use crate::theme::palette;
 use crate::theme::widget::{self, RowValue};
 use bevy::prelude::*;
+use challenge_rules::Card;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Settings), spawn_settings_menu)

@@ -1,8 +1,8 @@
 //! The splash screen: the name of the game and a bar that fills as the cards are drawn;
 //! the title follows when every card is ready.
 
-use super::Screen;
 use crate::card_textures::CardTextures;
+use crate::shared::Screen;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 

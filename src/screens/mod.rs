@@ -1,5 +1,6 @@
 //! The screens of the game, one state each; entities spawned for a screen despawn on leaving it.
 
+use crate::shared::Screen;
 use bevy::prelude::*;
 
 mod loading;
@@ -7,10 +8,7 @@ pub mod setup;
 pub mod table;
 mod title;
 
-#[cfg(test)]
-mod tests;
-
-pub use setup::{GameSetup, restart_game};
+pub use setup::GameSetup;
 pub use table::LaunchRequest;
 
 pub(super) fn plugin(app: &mut App) {
@@ -21,18 +19,6 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(resource_exists::<ShowAtStart>.and_then(not(in_state(Screen::Loading)))),
     );
     app.add_plugins((loading::plugin, title::plugin, setup::plugin, table::plugin));
-}
-
-#[derive(States, Debug, Hash, PartialEq, Eq, Clone, Copy, Default)]
-pub enum Screen {
-    /// The splash while the cards are drawn.
-    #[default]
-    Loading,
-    Title,
-    /// Choosing the game, the players, the options and the seed.
-    Setup,
-    /// A game in progress.
-    Table,
 }
 
 /// A screen or menu to open as soon as the game is ready (`--show`).

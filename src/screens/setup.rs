@@ -2,17 +2,17 @@
 //! strong), every option of the game and the seed of the deal, shown and editable (type
 //! digits; Enter on the seed row draws a new one).
 
-use super::Screen;
-use crate::app::AppSystems;
 use crate::input::focus::{Activate, Stepped};
 use crate::menus::{Menu, RulesTopic, open_menu};
-use crate::rules::setup::{OptionSpec, option_specs, options_json};
-use crate::rules::{GameId, Level};
+use crate::shared::Screen;
+use crate::shared::{AppSystems, DealAgain};
 use crate::table::SeatKind;
 use crate::theme::palette;
 use crate::theme::widget::{self, RowValue};
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
+use challenge_rules::setup::{OptionSpec, option_specs, options_json};
+use challenge_rules::{GameId, Level};
 
 /// Seeds are typed as decimal numbers of at most this many digits (they fit in a u64).
 const SEED_DIGITS: usize = 19;
@@ -20,6 +20,7 @@ const SEED_DIGITS: usize = 19;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SetupChoices>()
         .add_systems(OnEnter(Screen::Setup), spawn_setup_screen)
+        .add_systems(Update, deal_again.in_set(AppSystems::Input))
         .add_systems(
             Update,
             (
@@ -39,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
 pub struct GameSetup {
     pub game: GameId,
     pub seating: Vec<SeatKind>,
-    /// The game's options as JSON (see [`crate::rules::setup`]).
+    /// The game's options as JSON (see [`challenge_rules::setup`]).
     pub options: serde_json::Value,
     pub seed: u64,
 }
@@ -57,7 +58,13 @@ impl GameSetup {
 }
 
 /// Deals the current setup again with a fresh seed.
-pub fn restart_game(world: &mut World) {
+fn deal_again(mut requests: MessageReader<DealAgain>, mut commands: Commands) {
+    if requests.read().count() > 0 {
+        commands.queue(restart_game);
+    }
+}
+
+fn restart_game(world: &mut World) {
     let Some(mut setup) = world.get_resource::<GameSetup>().cloned() else {
         return;
     };
@@ -130,7 +137,7 @@ impl Default for SetupChoices {
 
 impl SetupChoices {
     pub fn for_game(game: GameId) -> SetupChoices {
-        let seats = 2usize.clamp(*seat_range(game).start(), *seat_range(game).end());
+        let seats = 2usize.clamp(*game.seat_range().start(), *game.seat_range().end());
         let mut choices = SetupChoices {
             game,
             seats: Vec::new(),
@@ -204,10 +211,6 @@ impl SetupChoices {
     }
 }
 
-fn seat_range(game: GameId) -> std::ops::RangeInclusive<usize> {
-    crate::rules::any_game::seat_range(game)
-}
-
 /// One row of the setup list: what it changes.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 enum SetupRow {
@@ -267,7 +270,7 @@ impl SetupRow {
                 choices.set_game(all[wrap(at, all.len())]);
             }
             SetupRow::Players => {
-                let range = seat_range(choices.game);
+                let range = choices.game.seat_range();
                 let (low, high) = (*range.start(), *range.end());
                 let count = choices.seats.len();
                 let next = if forward {
@@ -310,7 +313,7 @@ impl SetupRow {
 /// The rows for the current game, in screen order.
 fn rows(choices: &SetupChoices) -> Vec<SetupRow> {
     let mut rows = vec![SetupRow::Game];
-    if seat_range(choices.game).count() > 1 {
+    if choices.game.seat_range().count() > 1 {
         rows.push(SetupRow::Players);
     }
     rows.extend((0..choices.seats.len()).map(SetupRow::Seat));
@@ -482,7 +485,7 @@ mod tests {
         for game in GameId::ALL {
             let mut choices = SetupChoices::for_game(game);
             assert_eq!(choices.seats[0], SeatChoice::You);
-            let range = seat_range(game);
+            let range = game.seat_range();
             for _ in 0..range.clone().count() {
                 for row in rows(&choices) {
                     let mut stepped = choices.clone();

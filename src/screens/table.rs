@@ -2,30 +2,26 @@
 //! sprites and the HUD follow, and turns the player's choices back into intents. It never
 //! reads a game session; everything it knows arrives as messages.
 
-pub(super) mod cards;
+pub(crate) mod cards;
 mod controls;
+mod games;
 mod hud;
 pub mod layouts;
 mod showdown;
-pub(super) mod tokens;
+pub(crate) mod tokens;
 
-use super::Screen;
 use super::setup::GameSetup;
-use crate::app::AppSystems;
 use crate::audio::PlayCue;
 use crate::audio_synth::Cue;
 use crate::menus::RulesTopic;
-use crate::rules::bluff_poker::BluffPoker;
-use crate::rules::challenge_poker::ChallengePoker;
-use crate::rules::gotcha::Gotcha;
-use crate::rules::suit_challenge::SuitChallenge;
-use crate::rules::svoi_kozyri::SvoiKozyri;
-use crate::rules::{Card, Deal, Event, GameId, Level, Rules, Seat};
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use crate::table::{
     AutoPlay, GameFinished, GameSession, GameStarted, Intent, IntentRefused, PresentationBusy,
     RulesEventMessage, SeatKind, ViewChanged, start_game,
 };
 use bevy::prelude::*;
+use challenge_rules::{Card, Deal, Event, GameId, Level, Rules, Seat};
 use layouts::{Place, Presented, TableLayout};
 
 /// Announcements and refusals kept in the log panel.
@@ -58,11 +54,9 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSystems::Presentation),
         )
         .add_systems(OnExit(Screen::Table), leave_table);
-    add_game::<SuitChallenge>(app);
-    add_game::<ChallengePoker>(app);
-    add_game::<BluffPoker>(app);
-    add_game::<SvoiKozyri>(app);
-    add_game::<Gotcha>(app);
+    for game in GameId::ALL {
+        (games::table_game(game).add_systems)(app);
+    }
 }
 
 fn add_game<R: Presented>(app: &mut App) {
@@ -284,14 +278,7 @@ struct LegalActions<R: Presented>(Vec<R::Action>);
 /// and changes nothing.
 pub fn launch(world: &mut World, setup: GameSetup) {
     let game = setup.game;
-    let started = match game {
-        GameId::SuitChallenge => start::<SuitChallenge>(world, &setup),
-        GameId::ChallengePoker => start::<ChallengePoker>(world, &setup),
-        GameId::BluffPoker => start::<BluffPoker>(world, &setup),
-        GameId::SvoiKozyri => start::<SvoiKozyri>(world, &setup),
-        GameId::Gotcha => start::<Gotcha>(world, &setup),
-    };
-    match started {
+    match (games::table_game(game).start)(world, &setup) {
         Ok(_) => {
             info!("{game} dealt with seed {}", setup.seed);
             world.resource_mut::<RulesTopic>().0 = game;
@@ -309,9 +296,9 @@ pub fn launch(world: &mut World, setup: GameSetup) {
 fn start<R: Presented>(
     world: &mut World,
     setup: &GameSetup,
-) -> Result<Seat, crate::rules::RulesError> {
+) -> Result<Seat, challenge_rules::RulesError> {
     let options: <R as Rules>::Options = serde_json::from_value(setup.options.clone())
-        .map_err(|e| crate::rules::RulesError::new(format!("unreadable options: {e}")))?;
+        .map_err(|e| challenge_rules::RulesError::new(format!("unreadable options: {e}")))?;
     // The game checks options and seat count before anything is replaced.
     R::new_game(&options, setup.seating.len(), Deal::seeded(setup.seed))?;
     end_sessions(world);
@@ -325,15 +312,14 @@ fn start<R: Presented>(
 
 /// Drops every game in progress, so no bot keeps playing behind another screen.
 fn end_sessions(world: &mut World) {
-    fn end<R: Presented>(world: &mut World) {
-        world.remove_resource::<GameSession<R>>();
-        world.remove_resource::<LegalActions<R>>();
+    for game in GameId::ALL {
+        (games::table_game(game).end)(world);
     }
-    end::<SuitChallenge>(world);
-    end::<ChallengePoker>(world);
-    end::<BluffPoker>(world);
-    end::<SvoiKozyri>(world);
-    end::<Gotcha>(world);
+}
+
+fn end<R: Presented>(world: &mut World) {
+    world.remove_resource::<GameSession<R>>();
+    world.remove_resource::<LegalActions<R>>();
 }
 
 fn launch_requested(mut commands: Commands, request: Res<LaunchRequest>) {
@@ -352,7 +338,8 @@ fn launch_requested(mut commands: Commands, request: Res<LaunchRequest>) {
         setup
             .seating
             .resize(request.seats.max(1), SeatKind::Bot(request.level));
-        setup.options = crate::rules::setup::options_json(request.game, setup.seating.len(), &[]);
+        setup.options =
+            challenge_rules::setup::options_json(request.game, setup.seating.len(), &[]);
         launch(world, setup);
     });
 }

@@ -1,13 +1,13 @@
-//! The title screen: the name of the game, the five games it holds (each a button that opens
+//! The title screen: the name of the game, the games it holds (each a button that opens
 //! the setup screen for it), the settings, the rules, and a way out.
 
-use super::Screen;
 use crate::card_textures::CardTextures;
 use crate::input::focus::{Activate, OfferFocus};
 use crate::menus::{Menu, RulesTopic, open_menu};
-use crate::rules::{Card, GameId};
+use crate::shared::Screen;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
+use challenge_rules::{Card, GameId};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -16,16 +16,6 @@ pub(super) fn plugin(app: &mut App) {
             offer.0 = true
         }),
     );
-}
-
-fn tagline(game: GameId) -> &'static str {
-    match game {
-        GameId::SuitChallenge => "Poker by suits, on a nine-row score sheet",
-        GameId::ChallengePoker => "Three-card high-low poker for 2 to 16, with going out",
-        GameId::BluffPoker => "Build a poker hand card by card, or bluff a fold",
-        GameId::SvoiKozyri => "Everyone's own trumps, every card in the open",
-        GameId::Gotcha => "Guess the cards in your opponents' sorted hands",
-    }
 }
 
 /// A hand of cards fanned from a common pivot below them, as a player holds them.
@@ -65,6 +55,18 @@ fn fan(textures: &CardTextures, codes: [&str; 5], lean_degrees: f32) -> impl Bun
     )
 }
 
+/// "Five card games" for five, and so on; the registry decides how many there are.
+fn games_line(count: usize) -> String {
+    const WORDS: [&str; 11] = [
+        "No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
+    ];
+    let plural = if count == 1 { "" } else { "s" };
+    match WORDS.get(count) {
+        Some(word) => format!("{word} card game{plural}"),
+        None => format!("{count} card games"),
+    }
+}
+
 fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
     let game_button = |game: GameId| {
         (
@@ -87,7 +89,7 @@ fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
                     Pickable::IGNORE
                 ),
                 (
-                    widget::label(tagline(game), 16.0, palette::MUTED),
+                    widget::label(game.info().blurb, 16.0, palette::MUTED),
                     Pickable::IGNORE
                 ),
             ],
@@ -103,7 +105,7 @@ fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
             },
             children![
                 widget::header("Challenge", 72.0),
-                widget::label("Five card games", 20.0, palette::MUTED),
+                widget::label(games_line(GameId::ALL.len()), 20.0, palette::MUTED),
                 (
                     Name::new("Game list"),
                     Node {

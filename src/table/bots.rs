@@ -3,12 +3,12 @@
 //! worker thread on the desktop, in the page's bot worker in the browser, where the game has
 //! one thread — then sent as an ordinary [`Intent`].
 
-use super::TableRules;
 use super::messages::Intent;
 use super::session::GameSession;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
+use challenge_rules::Rules;
 use std::time::Duration;
 
 /// How bots behave at the table.
@@ -34,7 +34,7 @@ pub struct PresentationBusy(pub u32);
 /// The demo mode: while present, bots play every seat, the human ones at `level`.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct AutoPlay {
-    pub level: crate::rules::Level,
+    pub level: challenge_rules::Level,
 }
 
 /// Where a bot's choice is being made.
@@ -70,7 +70,7 @@ impl<A> Default for BotTurn<A> {
     }
 }
 
-pub(super) fn drive_bots<R: TableRules>(
+pub(super) fn drive_bots<R: Rules>(
     mut session: ResMut<GameSession<R>>,
     settings: Res<BotSettings>,
     busy: Res<PresentationBusy>,
@@ -109,7 +109,7 @@ pub(super) fn drive_bots<R: TableRules>(
         }
         #[cfg(target_arch = "wasm32")]
         Some(Thinking::Worker { ticket, legal }) => {
-            match crate::web::take_bot_reply::<R>(*ticket, legal) {
+            match crate::worker::take_bot_reply::<R>(*ticket, legal) {
                 None => {}
                 Some(Ok(action)) => {
                     session.bot.thinking = None;
@@ -135,7 +135,7 @@ pub(super) fn drive_bots<R: TableRules>(
     let mut rng = session.bot_rng.fork();
     #[cfg(target_arch = "wasm32")]
     if !session.bot.worker_failed {
-        match crate::web::ask_bot_worker::<R>(&view, &legal, level, rng.clone()) {
+        match crate::worker::ask_bot_worker::<R>(&view, &legal, level, rng.clone()) {
             Ok(ticket) => {
                 session.bot.thinking = Some(Thinking::Worker { ticket, legal });
                 return;

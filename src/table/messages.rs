@@ -4,15 +4,15 @@
 //! Everything that comes out is already redacted for the local viewer: a card face that seat
 //! may not see never leaves the session.
 
-use super::TableRules;
 use super::session::SeatKind;
-use crate::rules::{Event, Outcome, Seat};
 use bevy::prelude::*;
+use challenge_rules::Rules;
+use challenge_rules::{Event, Outcome, Seat};
 
 /// A seat wants to take an action. Input systems write it for the local player, the bot
 /// driver for bots; the rules refuse it unless `seat` is the seat to act.
 #[derive(Message, Clone, Debug, PartialEq)]
-pub struct Intent<R: TableRules> {
+pub struct Intent<R: Rules> {
     pub seat: Seat,
     pub action: R::Action,
 }
@@ -20,7 +20,7 @@ pub struct Intent<R: TableRules> {
 /// A new game has been dealt. `view` is the table as the viewer sees it before any event;
 /// a [`ViewChanged`] follows in the same batch.
 #[derive(Message, Clone, Debug, PartialEq)]
-pub struct GameStarted<R: TableRules> {
+pub struct GameStarted<R: Rules> {
     pub seating: Vec<SeatKind>,
     /// The seat the table is shown from.
     pub viewer: Seat,
@@ -29,7 +29,7 @@ pub struct GameStarted<R: TableRules> {
 
 /// The table as the viewer sees it now, after every event of this frame.
 #[derive(Message, Clone, Debug, PartialEq)]
-pub struct ViewChanged<R: TableRules> {
+pub struct ViewChanged<R: Rules> {
     /// How many actions have been applied so far; events of the same action carry it too.
     pub ply: u64,
     pub view: R::View,

@@ -6,9 +6,9 @@ mod bots;
 pub mod messages;
 mod session;
 
-use crate::app::AppSystems;
-use crate::rules::Rules;
+use crate::shared::AppSystems;
 use bevy::prelude::*;
+use challenge_rules::{GameId, GameVisitor, Rules};
 
 pub use bots::{AutoPlay, BotSettings, PresentationBusy};
 pub use messages::{
@@ -16,47 +16,23 @@ pub use messages::{
 };
 pub use session::{GameSession, SeatKind, start_game};
 
-/// A game the table can run: its actions and views cross between systems and into bot tasks
-/// on other threads, so they must be sendable.
-pub trait TableRules:
-    Rules<Action: Send + Sync + 'static, View: Send + Sync + 'static> + Send + Sync + 'static
-{
-}
-
-impl<R> TableRules for R where
-    R: Rules<Action: Send + Sync + 'static, View: Send + Sync + 'static> + Send + Sync + 'static
-{
-}
-
-/// The table machinery for all five games.
+/// The table machinery for every game of the registry.
 pub(crate) fn plugin(app: &mut App) {
-    use crate::rules::{
-        bluff_poker::BluffPoker, challenge_poker::ChallengePoker, gotcha::Gotcha,
-        suit_challenge::SuitChallenge, svoi_kozyri::SvoiKozyri,
-    };
-    // Intents must reach the rules in the frame they are written, and presentation must see
-    // the results in that same frame.
-    app.configure_sets(
-        Update,
-        (
-            AppSystems::Input,
-            AppSystems::Rules,
-            AppSystems::Presentation,
-        )
-            .chain(),
-    );
-    app.add_plugins((
-        rules_plugin::<SuitChallenge>,
-        rules_plugin::<ChallengePoker>,
-        rules_plugin::<BluffPoker>,
-        rules_plugin::<SvoiKozyri>,
-        rules_plugin::<Gotcha>,
-    ));
+    struct AddRules<'a>(&'a mut App);
+    impl GameVisitor for AddRules<'_> {
+        type Output = ();
+        fn visit<R: Rules>(self) {
+            rules_plugin::<R>(self.0);
+        }
+    }
+    for game in GameId::ALL {
+        challenge_rules::visit(game, AddRules(app));
+    }
 }
 
 /// Messages, settings and systems for one game. Its systems only run while a
-/// [`GameSession<R>`] exists, so the five games cost nothing while another one is played.
-pub fn rules_plugin<R: TableRules>(app: &mut App) {
+/// [`GameSession<R>`] exists, so the other games cost nothing while one is played.
+pub fn rules_plugin<R: Rules>(app: &mut App) {
     app.add_message::<Intent<R>>()
         .add_message::<GameStarted<R>>()
         .add_message::<ViewChanged<R>>()
@@ -79,11 +55,11 @@ pub fn rules_plugin<R: TableRules>(app: &mut App) {
         );
 }
 
-/// The table machinery for all five games, for apps and tests outside this crate.
+/// The table machinery for every game, for apps and tests outside this crate.
 pub struct TablePlugin;
 
 impl Plugin for TablePlugin {
     fn build(&self, app: &mut App) {
-        plugin(app);
+        app.add_plugins((crate::shared::plugin, plugin));
     }
 }

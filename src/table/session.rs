@@ -1,13 +1,13 @@
 //! The game in progress: its rules state, who sits where, and the system that turns intents
 //! into applied actions and redacted messages.
 
-use super::TableRules;
 use super::bots::{AutoPlay, BotTurn};
 use super::messages::{
     GameFinished, GameStarted, Intent, IntentRefused, RulesEventMessage, ViewChanged, ViewRequested,
 };
-use crate::rules::{Deal, GameRng, Level, RulesError, Seat};
 use bevy::prelude::*;
+use challenge_rules::Rules;
+use challenge_rules::{Deal, GameRng, Level, RulesError, Seat};
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -23,7 +23,7 @@ const BOT_STREAM: u64 = 0xB075_0F7A_B1E5_EED5;
 /// One game in progress. Presentation never reads this: everything it may know arrives as
 /// messages, already redacted for the viewer.
 #[derive(Resource)]
-pub struct GameSession<R: TableRules> {
+pub struct GameSession<R: Rules> {
     state: R,
     seating: Vec<SeatKind>,
     viewer: Seat,
@@ -38,7 +38,7 @@ pub struct GameSession<R: TableRules> {
     autoplay_shown: bool,
 }
 
-impl<R: TableRules> GameSession<R> {
+impl<R: Rules> GameSession<R> {
     pub fn seating(&self) -> &[SeatKind] {
         &self.seating
     }
@@ -95,7 +95,7 @@ impl<R: TableRules> GameSession<R> {
     }
 
     /// Checks an intent and applies it, or says why not; a refused intent changes nothing.
-    fn apply(&mut self, intent: &Intent<R>) -> Result<Vec<crate::rules::Event>, RulesError> {
+    fn apply(&mut self, intent: &Intent<R>) -> Result<Vec<challenge_rules::Event>, RulesError> {
         if intent.seat >= self.seating.len() {
             return Err(RulesError::new(format!(
                 "There is no seat {} at this table.",
@@ -122,7 +122,7 @@ impl<R: TableRules> GameSession<R> {
 /// Deals a new game of `R` and seats the players, replacing any game of `R` in progress
 /// (a bot still thinking about the old one is dropped with it). Writes [`GameStarted`] and
 /// the first [`ViewChanged`]. Returns the viewer's seat.
-pub fn start_game<R: TableRules>(
+pub fn start_game<R: Rules>(
     world: &mut World,
     options: &R::Options,
     seating: Vec<SeatKind>,
@@ -158,7 +158,7 @@ pub fn start_game<R: TableRules>(
     Ok(viewer)
 }
 
-pub(super) fn apply_intents<R: TableRules>(
+pub(super) fn apply_intents<R: Rules>(
     mut session: ResMut<GameSession<R>>,
     mut intents: MessageReader<Intent<R>>,
     mut view_requests: MessageReader<ViewRequested>,

@@ -4,18 +4,18 @@
 
 use super::layouts::{Place, TokenPlace};
 use super::{Choose, TableView};
-use crate::app::AppSystems;
 use crate::audio::PlayCue;
 use crate::audio_synth::Cue;
 use crate::card_textures::CardTextures;
-use crate::rules::Card;
-use crate::screens::Screen;
 use crate::settings::Settings;
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use crate::table::PresentationBusy;
 use crate::theme::palette;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use bevy::window::PrimaryWindow;
+use challenge_rules::Card;
 use std::f32::consts::PI;
 
 /// Seconds a card takes to reach its place at normal animation speed.

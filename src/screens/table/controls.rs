@@ -6,10 +6,10 @@
 use super::cards::TableCard;
 use super::layouts::Place;
 use super::{Choose, TableView};
-use crate::app::AppSystems;
 use crate::input::focus::{self, CardLane, LastDevice, Nav, OfferFocus};
 use crate::menus::Menu;
-use crate::screens::Screen;
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use crate::theme::{palette, widget};
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;

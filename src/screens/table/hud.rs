@@ -2,10 +2,10 @@
 //! the viewer's actions (bottom right, also on keys 1–9) and the result when the game ends.
 
 use super::{Choose, TableView};
-use crate::app::AppSystems;
 use crate::input::focus::Activate;
 use crate::menus::Menu;
-use crate::screens::Screen;
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 
@@ -468,8 +468,8 @@ pub(super) fn choose_by_number(
     }
 }
 
-fn play_again(_: On<Activate>, mut commands: Commands) {
-    commands.queue(crate::screens::restart_game);
+fn play_again(_: On<Activate>, mut deal_again: MessageWriter<crate::shared::DealAgain>) {
+    deal_again.write(crate::shared::DealAgain);
 }
 
 fn change_game(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {

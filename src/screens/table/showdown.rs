@@ -3,14 +3,14 @@
 //! the middle of the table for a moment, with the result, and the bots wait until it goes.
 
 use super::TableView;
-use crate::app::AppSystems;
 use crate::card_textures::CardTextures;
-use crate::rules::{Card, Event, Seat};
-use crate::screens::Screen;
 use crate::settings::Settings;
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use crate::table::{PresentationBusy, RulesEventMessage};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
+use challenge_rules::{Card, Event, Seat};
 
 /// Seconds a showdown stays up at normal animation speed, unless dismissed.
 const SHOW_SECONDS: f32 = 2.6;

@@ -5,18 +5,18 @@
 use super::TableView;
 use super::cards::Geometry;
 use super::layouts::{Place, TokenPlace, relative};
-use crate::app::AppSystems;
 use crate::audio::PlayCue;
 use crate::audio_synth::Cue;
 use crate::card_textures::CardTextures;
-use crate::rules::Event;
-use crate::rules::game::TokenHolder;
-use crate::screens::Screen;
 use crate::settings::Settings;
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use crate::table::{PresentationBusy, RulesEventMessage};
 use crate::theme::palette;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use challenge_rules::Event;
+use challenge_rules::game::TokenHolder;
 use std::collections::HashMap;
 
 /// Chips drawn in a stack at most; the amount is written beside it.

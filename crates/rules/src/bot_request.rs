@@ -1,0 +1,228 @@
+//! A bot's decision as plain data: the seat's view, its legal actions, the level and the
+//! random stream go in as JSON; the chosen action comes back as JSON. The browser build hands
+//! these to a worker so that a bot thinks beside the game instead of inside one of its frames;
+//! the result is the same action [`Rules::bot_action`] gives for the same inputs.
+
+use crate::GameId;
+use crate::any_game::parse_action;
+use crate::game::{Level, Rules, RulesError};
+use crate::games::visit;
+use crate::registry::GameVisitor;
+use crate::rng::GameRng;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// Everything a bot may use to choose, and nothing more.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BotRequest {
+    pub game: GameId,
+    pub level: Level,
+    pub rng: GameRng,
+    pub view: Value,
+    pub legal: Vec<Value>,
+}
+
+/// What comes back: the chosen action, or why there is none.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+enum BotReply {
+    Action(Value),
+    Error(String),
+}
+
+impl BotRequest {
+    /// The request for a seat of game `R` that sees `view` and may take `legal`.
+    pub fn new<R: Rules>(
+        view: &R::View,
+        legal: &[R::Action],
+        level: Level,
+        rng: GameRng,
+    ) -> Result<BotRequest, RulesError> {
+        let written =
+            |e: serde_json::Error| RulesError::new(format!("cannot write a bot request: {e}"));
+        Ok(BotRequest {
+            game: R::ID,
+            level,
+            rng,
+            view: serde_json::to_value(view).map_err(written)?,
+            legal: legal
+                .iter()
+                .map(serde_json::to_value)
+                .collect::<Result<_, _>>()
+                .map_err(written)?,
+        })
+    }
+
+    pub fn to_json(&self) -> String {
+        // Plain data with string keys always serialises.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// Answers a request written by [`BotRequest::to_json`]. The reply is always JSON, also when
+/// the request cannot be answered, so the caller can tell a bot's choice from a failure.
+pub fn answer(request: &str) -> String {
+    let reply = match choose(request) {
+        Ok(action) => BotReply::Action(action),
+        Err(error) => BotReply::Error(error.to_string()),
+    };
+    serde_json::to_string(&reply).unwrap_or_default()
+}
+
+fn choose(request: &str) -> Result<Value, RulesError> {
+    let request: BotRequest = serde_json::from_str(request)
+        .map_err(|e| RulesError::new(format!("not a bot request: {e}")))?;
+    struct Choose(BotRequest);
+    impl GameVisitor for Choose {
+        type Output = Result<Value, RulesError>;
+        fn visit<R: Rules>(self) -> Self::Output {
+            let BotRequest {
+                level,
+                mut rng,
+                view,
+                legal,
+                ..
+            } = self.0;
+            let view: R::View = serde_json::from_value(view)
+                .map_err(|e| RulesError::new(format!("not a {} view: {e}", R::ID.title())))?;
+            let legal = legal
+                .iter()
+                .map(parse_action::<R>)
+                .collect::<Result<Vec<R::Action>, _>>()?;
+            if legal.is_empty() {
+                return Err(RulesError::new(
+                    "a bot was asked to move with no legal action",
+                ));
+            }
+            let action = R::bot_action(&view, &legal, level, &mut rng);
+            serde_json::to_value(&action)
+                .map_err(|e| RulesError::new(format!("cannot write the bot's action: {e}")))
+        }
+    }
+    let game = request.game;
+    visit(game, Choose(request))
+}
+
+/// Reads a reply from [`answer`]: the action, which must be one of `legal` — a reply is never
+/// trusted to be a move the seat may make.
+pub fn read_reply<R: Rules>(reply: &str, legal: &[R::Action]) -> Result<R::Action, RulesError> {
+    let reply: BotReply = serde_json::from_str(reply)
+        .map_err(|e| RulesError::new(format!("not a bot reply: {e}")))?;
+    match reply {
+        BotReply::Error(message) => Err(RulesError::new(message)),
+        BotReply::Action(action) => {
+            let action = parse_action::<R>(&action)?;
+            if legal.contains(&action) {
+                Ok(action)
+            } else {
+                Err(RulesError::new(format!(
+                    "the bot replied with {action:?}, which is not legal now"
+                )))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{
+        bluff_poker::BluffPoker, challenge_poker::ChallengePoker, gotcha::Gotcha,
+        suit_challenge::SuitChallenge, svoi_kozyri::SvoiKozyri,
+    };
+    use crate::testing::after_random_actions;
+
+    /// Through JSON and back, every game's bot picks exactly what it picks when called
+    /// directly, at every level, over many positions.
+    fn same_choice_through_json<R: Rules>(seats: usize) {
+        for seed in 0..12u64 {
+            let state: R =
+                after_random_actions(&R::Options::default(), seats, seed, seed as usize * 3);
+            let Some(seat) = state.to_act() else { continue };
+            let view = state.view(seat);
+            let legal = state.legal_actions();
+            for level in Level::ALL {
+                let rng = GameRng::seeded(seed + 99);
+                let direct = R::bot_action(&view, &legal, level, &mut rng.clone());
+                let request = BotRequest::new::<R>(&view, &legal, level, rng).unwrap();
+                let reply = answer(&request.to_json());
+                let through = read_reply::<R>(&reply, &legal).unwrap();
+                assert_eq!(direct, through, "{} seed {seed} {level:?}", R::ID.id());
+            }
+        }
+    }
+
+    #[test]
+    fn every_game_chooses_the_same_through_json() {
+        same_choice_through_json::<SuitChallenge>(2);
+        same_choice_through_json::<ChallengePoker>(4);
+        same_choice_through_json::<BluffPoker>(2);
+        same_choice_through_json::<SvoiKozyri>(2);
+        same_choice_through_json::<Gotcha>(3);
+    }
+
+    fn svoi_request() -> (SvoiKozyri, BotRequest) {
+        let state: SvoiKozyri = after_random_actions(&Default::default(), 2, 7, 4);
+        let seat = state.to_act().unwrap();
+        let request = BotRequest::new::<SvoiKozyri>(
+            &state.view(seat),
+            &state.legal_actions(),
+            Level::Hard,
+            GameRng::seeded(1),
+        )
+        .unwrap();
+        (state, request)
+    }
+
+    #[test]
+    fn malformed_requests_get_an_error_reply() {
+        let (state, request) = svoi_request();
+        let legal = state.legal_actions();
+        for bad in ["", "{", "[]", "{\"game\":\"chess\"}"] {
+            let reply = answer(bad);
+            let error = read_reply::<SvoiKozyri>(&reply, &legal).unwrap_err();
+            assert!(
+                error.to_string().contains("not a bot request"),
+                "{bad}: {error}"
+            );
+        }
+        // A view of another game.
+        let mut wrong = request.clone();
+        wrong.game = GameId::Gotcha;
+        let error = read_reply::<SvoiKozyri>(&answer(&wrong.to_json()), &legal).unwrap_err();
+        assert!(error.to_string().contains("not a Gotcha view"), "{error}");
+        // Nothing legal to choose from.
+        let mut empty = request;
+        empty.legal.clear();
+        let error = read_reply::<SvoiKozyri>(&answer(&empty.to_json()), &legal).unwrap_err();
+        assert!(error.to_string().contains("no legal action"), "{error}");
+    }
+
+    #[test]
+    fn replies_that_are_not_legal_moves_are_refused() {
+        let (state, _) = svoi_request();
+        let legal = state.legal_actions();
+        for reply in [
+            "{\"action\":42}",
+            "nonsense",
+            "{\"action\":null,\"extra\":1}",
+        ] {
+            assert!(read_reply::<SvoiKozyri>(reply, &legal).is_err(), "{reply}");
+        }
+        // A well-formed action of the game that is not among the legal ones.
+        let other: SvoiKozyri = after_random_actions(&Default::default(), 2, 8, 30);
+        let foreign = other
+            .legal_actions()
+            .into_iter()
+            .find(|action| !legal.contains(action))
+            .expect("another position offers another action");
+        let reply =
+            serde_json::to_string(&BotReply::Action(serde_json::to_value(foreign).unwrap()))
+                .unwrap();
+        let error = read_reply::<SvoiKozyri>(&reply, &legal).unwrap_err();
+        assert!(error.to_string().contains("not legal now"), "{error}");
+        let error = read_reply::<SvoiKozyri>("{\"error\":\"worker gone\"}", &legal).unwrap_err();
+        assert_eq!(error.to_string(), "worker gone");
+    }
+}

@@ -1,0 +1,323 @@
+//! The one interface every game implements, and the vocabulary they share: seats, zones,
+//! events a table can animate, errors, outcomes and bot levels.
+
+use crate::cards::Card;
+use crate::registry::{GameInfo, Registered};
+use crate::rng::GameRng;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A seat at the table, numbered from 0. Seat 0 is where the local player usually sits.
+pub type Seat = usize;
+
+/// Where cards lie. Every game uses the subset it needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "zone", rename_all = "snake_case")]
+pub enum Zone {
+    /// The face-down stock that cards are drawn from.
+    Stock,
+    /// The discard pile (face down unless the game says otherwise).
+    Discard,
+    /// A seat's hand.
+    Hand { seat: Seat },
+    /// Cards a seat has played in front of itself (bluff_poker rows, shown cards).
+    Row { seat: Seat },
+    /// The shared play pile in the centre (svoi_kozyri).
+    Pile,
+    /// Cards removed from the game for good.
+    OutOfPlay,
+    /// Cards set aside unseen at the deal.
+    SetAside,
+}
+
+/// Who may see a card's face.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Audience {
+    Everyone,
+    Seats(Vec<Seat>),
+    Nobody,
+}
+
+impl Audience {
+    pub fn includes(&self, seat: Seat) -> bool {
+        match self {
+            Audience::Everyone => true,
+            Audience::Seats(seats) => seats.contains(&seat),
+            Audience::Nobody => false,
+        }
+    }
+
+    pub fn only(seat: Seat) -> Audience {
+        Audience::Seats(vec![seat])
+    }
+}
+
+/// Who holds tokens: a seat's stack or the pot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "holder", rename_all = "snake_case")]
+pub enum TokenHolder {
+    Seat { seat: Seat },
+    Pot,
+}
+
+/// What an action caused, in terms a table can animate. Events come out of `apply` complete;
+/// [`Event::seen_by`] hides from each seat the card faces it may not see.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// Cards in a zone were shuffled (the pack before a deal, discards into a new stock).
+    Shuffled { zone: Zone, count: usize },
+    /// One card went from one zone to another. `card` is None where the viewer may not see it.
+    CardMoved {
+        card: Option<Card>,
+        from: Zone,
+        to: Zone,
+        face_up: bool,
+        seen_by: Audience,
+    },
+    /// A seat's cards were shown to an audience (a call, a showdown, going out).
+    Revealed {
+        seat: Seat,
+        cards: Vec<Card>,
+        to: Audience,
+    },
+    /// A seat said something the table should show: a call, a pass, a guess, a choice.
+    Announced { seat: Seat, text: String },
+    /// Points were written for a seat: `row` names the score-sheet row (or "score").
+    Scored {
+        seat: Seat,
+        row: String,
+        points: i64,
+        total: i64,
+    },
+    /// Tokens moved between stacks and the pot.
+    TokensMoved {
+        from: TokenHolder,
+        to: TokenHolder,
+        amount: u64,
+    },
+    /// A seat left the table (out of tokens).
+    SeatLeft { seat: Seat },
+    /// It is now this seat's turn.
+    TurnTo { seat: Seat },
+    /// A round (a deal, a hand) ended; `summary` says how, in one line.
+    RoundOver { summary: String },
+    /// The game is over.
+    GameOver { outcome: Outcome },
+}
+
+impl Event {
+    /// This event as `seat` may see it: hidden card faces removed, private reveals dropped.
+    pub fn seen_by(&self, seat: Seat) -> Option<Event> {
+        match self {
+            Event::CardMoved {
+                card,
+                from,
+                to,
+                face_up,
+                seen_by,
+            } => Some(Event::CardMoved {
+                card: if seen_by.includes(seat) { *card } else { None },
+                from: *from,
+                to: *to,
+                face_up: *face_up,
+                seen_by: seen_by.clone(),
+            }),
+            Event::Revealed { to, .. } if !to.includes(seat) => None,
+            other => Some(other.clone()),
+        }
+    }
+}
+
+/// Turns a face-down discard pile over onto the stock and shuffles the stock, recording both
+/// for the table. Shared by every game that refills or regathers its stock.
+pub fn shuffle_discards_into_stock(
+    discards: &mut Vec<Card>,
+    stock: &mut Vec<Card>,
+    rng: &mut GameRng,
+    events: &mut Vec<Event>,
+) {
+    for card in discards.drain(..) {
+        events.push(Event::CardMoved {
+            card: Some(card),
+            from: Zone::Discard,
+            to: Zone::Stock,
+            face_up: false,
+            seen_by: Audience::Nobody,
+        });
+        stock.push(card);
+    }
+    rng.shuffle(stock);
+    events.push(Event::Shuffled {
+        zone: Zone::Stock,
+        count: stock.len(),
+    });
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Final score (or token stack) of each seat.
+    pub scores: Vec<i64>,
+    /// The seats that won; several on a shared win, none on a draw.
+    pub winners: Vec<Seat>,
+    /// One line for the results screen.
+    pub summary: String,
+}
+
+impl Outcome {
+    /// Everyone with the top score wins; a draw when all seats share it.
+    pub fn by_highest_score(scores: Vec<i64>, summary: impl Into<String>) -> Outcome {
+        let best = scores.iter().copied().max().unwrap_or(0);
+        let winners: Vec<Seat> = (0..scores.len()).filter(|&s| scores[s] == best).collect();
+        let winners = if winners.len() == scores.len() && scores.len() > 1 {
+            Vec::new()
+        } else {
+            winners
+        };
+        Outcome {
+            scores,
+            winners,
+            summary: summary.into(),
+        }
+    }
+}
+
+/// Why an action, a new game or a load was refused. The state is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RulesError(pub String);
+
+impl RulesError {
+    pub fn new(message: impl Into<String>) -> RulesError {
+        RulesError(message.into())
+    }
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+/// How a new game's cards are ordered.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deal {
+    /// Seeds the first shuffle and every later one (refills, new rounds).
+    pub seed: u64,
+    /// If given, the pack for the first deal in this exact order, top card first, instead of
+    /// a shuffle. Later shuffles still come from the seed.
+    pub stacked: Option<Vec<Card>>,
+}
+
+impl Deal {
+    pub fn seeded(seed: u64) -> Deal {
+        Deal {
+            seed,
+            stacked: None,
+        }
+    }
+}
+
+/// Bot strength.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    Easy,
+    #[default]
+    Normal,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|level| level.name() == name)
+    }
+}
+
+/// Plain data that may cross threads: states, options, actions and views all are.
+pub trait Data:
+    Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+}
+
+impl<T> Data for T where
+    T: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+}
+
+/// A game's complete rules: the state of one game in progress.
+///
+/// `apply` either changes the state and returns the events it caused, or returns an error
+/// and leaves the state exactly as it was. Its id ([`Registered::ID`]) comes from the
+/// registry in [`crate::games`].
+pub trait Rules:
+    Registered + Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    type Options: Data + Default;
+    type Action: Data;
+    /// What one seat may see, and nothing more.
+    type View: Data;
+
+    /// What the game is: id, title, blurb, rules text, seat counts and options.
+    const INFO: GameInfo;
+
+    /// Checks the options and seat count, then shuffles (or stacks) and deals.
+    fn new_game(options: &Self::Options, seats: usize, deal: Deal) -> Result<Self, RulesError>;
+
+    fn options(&self) -> &Self::Options;
+
+    fn seats(&self) -> usize;
+
+    /// The seat that must act now, or None once the game is over.
+    fn to_act(&self) -> Option<Seat>;
+
+    /// Every legal action of the seat to act, in a stable order; empty once the game is over.
+    fn legal_actions(&self) -> Vec<Self::Action>;
+
+    /// Applies the action of the seat to act.
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Event>, RulesError>;
+
+    /// What `seat` may see. Must not depend on any card hidden from that seat.
+    fn view(&self, seat: Seat) -> Self::View;
+
+    /// The outcome, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Checks a state that came from outside (a save file): every card of the pack exactly
+    /// once, seat numbers and counts in range, phase data consistent. A state that passes
+    /// must never make `legal_actions`, `apply`, `view` or `outcome` panic.
+    fn validate(&self) -> Result<(), RulesError>;
+
+    /// Every card of the game, wherever it lies, for conservation checks.
+    fn all_cards(&self) -> Vec<Card>;
+
+    /// Permutes the cards `seat` cannot see among the places they could be (keeping each
+    /// zone's size and any order the game keeps). The view of `seat` must not change: this is
+    /// how the tests prove a view leaks nothing, and how a bot can sample what it cannot see.
+    fn shuffle_hidden(&mut self, seat: Seat, rng: &mut GameRng);
+
+    /// A bot's choice for the seat to act, made from that seat's view and legal actions only.
+    fn bot_action(
+        view: &Self::View,
+        legal: &[Self::Action],
+        level: Level,
+        rng: &mut GameRng,
+    ) -> Self::Action;
+
+    /// A short human-readable label for an action (buttons, logs).
+    fn describe_action(action: &Self::Action) -> String;
+}

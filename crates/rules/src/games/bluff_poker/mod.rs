@@ -1,0 +1,1117 @@
+//! Bluff Poker: two players build five-card poker rows one card at a time, bluff, fold, and
+//! may call Lowball on the lead.
+
+mod bot;
+pub mod hands;
+#[cfg(test)]
+mod tests;
+
+use crate::cards::{self, Card};
+use crate::game::Zone;
+use crate::game::{Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat};
+use crate::registry::GameInfo;
+use crate::rng::GameRng;
+use crate::setup::{self, OptionSpec};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+pub const RULES_SUMMARY: &str = "Two players each get ten cards; the rest of the pack is the stock. \
+In a hand the players take turns laying one card face up in their own row, the leader first. \
+When both rows hold five cards the better poker hand wins (high card, pair, two pair, three of \
+a kind, straight, flush, full house, four of a kind, straight flush, and with two packs five of \
+a kind on top). Equal hands score nothing.\n\n\
+Once you have a card in the row you may fold instead of playing: your opponent wins the hand. \
+The winner scores 1 for the first card played to the hand by either player, 2 for the second, \
+and so on: 3 points for two cards, 10 for four, 55 for all ten. So folding early is cheap, \
+and bluffing with a strong-looking row can pay.\n\n\
+After each hand the played cards leave the game and, winner first, the players draw one card \
+at a time until each holds ten again. The winner leads the next hand. Once the stock is empty \
+the hands go on until someone starts a hand with fewer than five cards; the higher total wins.\n\n\
+Lowball: when you lead a new hand you may instead lay five cards at once, face up or face down. \
+Your opponent folds (you score 15), answers with five face up (both hands are shown and the \
+lower poker hand scores 30; equal hands score nothing), or answers with five face down (you \
+score 30 if yours were face up, otherwise 5). The ten cards leave the game, both refill, \
+and the scorer leads.\n\n\
+With two packs you may never have two identical cards (same rank and suit) in your own row.";
+
+pub const RULE_NOTES: &[&str] = &[
+    "The cards are dealt one at a time, the non-dealer first; draws come from the top of the stock.",
+    "A-2-3-4-5 is a straight with the five high; otherwise the ace is high.",
+    "Equal hands are compared card by card down to the last kicker before they count as equal.",
+    "After a fold or equal hands the played cards also leave the game and both players refill; after equal hands the same player leads and draws first.",
+    "If the stock runs out during a refill, players keep what they have drawn so far.",
+    "The game ends when a player holds fewer than five cards at the start of a hand; equal totals are a draw.",
+    "Lowball can be called only on the lead of a new hand, before any card is played to it.",
+    "Once you call Lowball you are committed: pick your five cards one at a time; they go down together when the fifth is chosen, and your opponent does not see them before that.",
+    "A face-down Lowball hand is shown only if the other player answers face up; otherwise it leaves the game unseen.",
+    "Lowball hands compare as ordinary poker hands: the weaker poker hand is the lower one, so pairs, straights and flushes count against you.",
+    "With two packs the identical-card ban also applies to Lowball hands, so calling or answering Lowball needs five different cards in hand.",
+    "Five of a kind ranks above a straight flush, but since five cards of one rank always include two identical cards, it can never be made in a row.",
+    "With two packs, if every card you hold is identical to one already in your row, you must fold.",
+];
+
+/// Choices for a game of Bluff Poker.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {
+    /// 1 (52 cards) or 2 (104 cards, five of a kind possible).
+    pub packs: u8,
+    /// Whether a leader may call Lowball.
+    pub lowball: bool,
+    /// The first dealer; the other seat leads the first hand.
+    pub dealer: Seat,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            packs: 1,
+            lowball: true,
+            dealer: 0,
+        }
+    }
+}
+
+/// What the seat to act may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case")]
+pub enum Action {
+    /// Lay a card from the hand face up in the own row.
+    Play { card: Card },
+    /// Give up the hand (or, answering Lowball, give the leader 15).
+    Fold,
+    /// On the lead: play five cards at once, face up or face down.
+    Lowball { face_up: bool },
+    /// Pick one card of a Lowball hand.
+    Choose { card: Card },
+    /// Answer Lowball with five cards of one's own, face up or face down.
+    Respond { face_up: bool },
+}
+
+/// Where the game stands. Public: it holds no hidden card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// A hand in progress: cards are played one at a time, `turn` to act.
+    Hand {
+        leader: Seat,
+        turn: Seat,
+    },
+    /// The leader is choosing a Lowball hand.
+    LowballPick {
+        leader: Seat,
+        face_up: bool,
+    },
+    /// The other player must fold or answer the Lowball.
+    LowballAnswer {
+        leader: Seat,
+        leader_face_up: bool,
+    },
+    /// The other player is choosing the answering five cards.
+    LowballRespond {
+        leader: Seat,
+        leader_face_up: bool,
+        face_up: bool,
+    },
+    Over,
+}
+
+/// One row as a seat sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RowView {
+    pub face_up: bool,
+    /// The cards the viewer can see, in the order played.
+    pub cards: Vec<Card>,
+    /// Face-down cards the viewer cannot see.
+    pub hidden: usize,
+    /// The best poker hand the visible cards make now, e.g. "Pair of Kings".
+    pub best: Option<String>,
+}
+
+/// What one seat may see.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    pub seat: Seat,
+    pub packs: u8,
+    pub lowball_option: bool,
+    /// Own hand, sorted.
+    pub hand: Vec<Card>,
+    /// Own Lowball picks so far (taken out of `hand`).
+    pub picking: Vec<Card>,
+    /// Cards each seat holds, picks in progress included.
+    pub hand_counts: [usize; 2],
+    /// How many Lowball cards the choosing seat has picked.
+    pub picks_made: usize,
+    pub rows: [RowView; 2],
+    pub stock: usize,
+    /// Cards out of play that were seen face up, in the order they left.
+    pub out_of_play: Vec<Card>,
+    /// Own face-down Lowball cards that left the game unseen by the opponent.
+    pub own_hidden_out: Vec<Card>,
+    /// How many unseen face-down Lowball cards each seat sent out of play.
+    pub hidden_out_counts: [usize; 2],
+    pub scores: [i64; 2],
+    pub phase: Phase,
+    pub leader: Option<Seat>,
+    pub to_act: Option<Seat>,
+    /// What a fold by the seat to act would score for the other player now.
+    pub fold_value: Option<i64>,
+    /// This seat's legal actions when it is to act.
+    pub legal: Vec<Action>,
+    /// How the previous hand ended.
+    pub last_hand: Option<String>,
+}
+
+/// A game of Bluff Poker in progress.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BluffPoker {
+    options: Options,
+    rng: GameRng,
+    /// The stock; the last card is the top.
+    stock: Vec<Card>,
+    /// Hands, kept sorted.
+    hands: [Vec<Card>; 2],
+    /// Cards played to the current hand, in order.
+    rows: [Vec<Card>; 2],
+    /// False only for a face-down Lowball hand not yet shown.
+    row_face_up: [bool; 2],
+    /// Lowball picks of the seat choosing now.
+    picks: Vec<Card>,
+    out_of_play: Vec<Card>,
+    /// Face-down Lowball hands that left unseen, by owner.
+    hidden_out: [Vec<Card>; 2],
+    scores: [i64; 2],
+    phase: Phase,
+    last_hand: Option<String>,
+}
+
+/// The triangular number: 1 + 2 + … + n.
+pub fn triangular(cards: usize) -> i64 {
+    let n = cards as i64;
+    n * (n + 1) / 2
+}
+
+const LOWBALL_FOLD: i64 = 15;
+const LOWBALL_WIN: i64 = 30;
+const LOWBALL_BLIND: i64 = 5;
+
+fn other(seat: Seat) -> Seat {
+    1 - (seat & 1)
+}
+
+fn player(seat: Seat) -> String {
+    format!("Player {}", seat + 1)
+}
+
+/// A card as printed: "7♥", "10♠".
+pub fn label(card: Card) -> String {
+    format!("{}{}", card.rank.label(), card.suit.symbol())
+}
+
+fn insert_sorted(hand: &mut Vec<Card>, card: Card) {
+    let at = hand.partition_point(|held| *held <= card);
+    hand.insert(at, card);
+}
+
+fn remove_one(cards: &mut Vec<Card>, card: Card) -> bool {
+    match cards.iter().position(|held| *held == card) {
+        Some(at) => {
+            cards.remove(at);
+            true
+        }
+        None => false,
+    }
+}
+
+/// Cards in `hand` that are not identical to any in `taken`, each counted once.
+fn distinct_free(hand: &[Card], taken: &[Card]) -> usize {
+    let mut count = 0;
+    let mut previous: Option<Card> = None;
+    for &card in hand {
+        if previous != Some(card) && !taken.contains(&card) {
+            count += 1;
+        }
+        previous = Some(card);
+    }
+    count
+}
+
+fn moved(card: Card, from: Zone, to: Zone, face_up: bool, seen_by: Audience) -> Event {
+    Event::CardMoved {
+        card: Some(card),
+        from,
+        to,
+        face_up,
+        seen_by,
+    }
+}
+
+fn announced(seat: Seat, text: impl Into<String>) -> Event {
+    Event::Announced {
+        seat,
+        text: text.into(),
+    }
+}
+
+impl BluffPoker {
+    /// The seat choosing Lowball cards now, if any.
+    fn picker(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::LowballPick { leader, .. } => Some(leader),
+            Phase::LowballRespond { leader, .. } => Some(other(leader)),
+            _ => None,
+        }
+    }
+
+    fn leader(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Hand { leader, .. }
+            | Phase::LowballPick { leader, .. }
+            | Phase::LowballAnswer { leader, .. }
+            | Phase::LowballRespond { leader, .. } => Some(leader),
+            Phase::Over => None,
+        }
+    }
+
+    fn can_lowball(&self, seat: Seat) -> bool {
+        self.options.lowball
+            && self.rows[0].is_empty()
+            && self.rows[1].is_empty()
+            && self.hands[other(seat)].len() >= 5
+            && distinct_free(&self.hands[seat], &[]) >= 5
+    }
+
+    fn fold_value(&self) -> Option<i64> {
+        match self.phase {
+            Phase::Hand { turn, .. } if !self.rows[turn].is_empty() => {
+                Some(triangular(self.rows[0].len() + self.rows[1].len()))
+            }
+            Phase::LowballAnswer { .. } => Some(LOWBALL_FOLD),
+            _ => None,
+        }
+    }
+
+    /// Why `action` is not legal now, or Ok.
+    fn check(&self, action: &Action) -> Result<(), RulesError> {
+        let two_packs = self.options.packs == 2;
+        match self.phase {
+            Phase::Over => Err(RulesError::new("The game is over.")),
+            Phase::Hand { leader, turn } => match *action {
+                Action::Play { card } => {
+                    if !self.hands[turn].contains(&card) {
+                        Err(RulesError::new(format!(
+                            "You do not hold the {}.",
+                            label(card)
+                        )))
+                    } else if self.rows[turn].contains(&card) {
+                        Err(RulesError::new(format!(
+                            "You already played the {} to this hand: with two packs you may not play an identical card to your own row.",
+                            label(card)
+                        )))
+                    } else {
+                        Ok(())
+                    }
+                }
+                Action::Fold if self.rows[turn].is_empty() => Err(RulesError::new(
+                    "You may fold only after you have played at least one card to this hand.",
+                )),
+                Action::Fold => Ok(()),
+                Action::Lowball { .. } => {
+                    if !self.options.lowball {
+                        Err(RulesError::new("Lowball is not played in this game."))
+                    } else if turn != leader || !self.rows[0].is_empty() || !self.rows[1].is_empty()
+                    {
+                        Err(RulesError::new(
+                            "You may call Lowball only when you lead a new hand, before any card is played to it.",
+                        ))
+                    } else if !self.can_lowball(turn) {
+                        Err(RulesError::new(if two_packs {
+                            "Lowball needs five different cards in your hand (with two packs identical cards may not go in one row)."
+                        } else {
+                            "Lowball needs both players to hold five cards."
+                        }))
+                    } else {
+                        Ok(())
+                    }
+                }
+                Action::Choose { .. } => Err(RulesError::new(
+                    "You are not choosing a Lowball hand now: play a card or fold.",
+                )),
+                Action::Respond { .. } => Err(RulesError::new(
+                    "There is no Lowball to answer: play a card or fold.",
+                )),
+            },
+            Phase::LowballPick { .. } | Phase::LowballRespond { .. } => {
+                let seat = self.picker().unwrap_or(0);
+                match *action {
+                    Action::Choose { card } => {
+                        if !self.hands[seat].contains(&card) {
+                            Err(RulesError::new(format!(
+                                "You do not have the {} left to choose.",
+                                label(card)
+                            )))
+                        } else if self.picks.contains(&card) {
+                            Err(RulesError::new(format!(
+                                "You already chose the {} for this Lowball hand: with two packs you may not play an identical card to your own row.",
+                                label(card)
+                            )))
+                        } else {
+                            Ok(())
+                        }
+                    }
+                    _ => Err(RulesError::new(
+                        "Choose the five cards of your Lowball hand, one at a time.",
+                    )),
+                }
+            }
+            Phase::LowballAnswer { leader, .. } => match *action {
+                Action::Fold => Ok(()),
+                Action::Respond { .. } => {
+                    if distinct_free(&self.hands[other(leader)], &[]) >= 5 {
+                        Ok(())
+                    } else {
+                        Err(RulesError::new(
+                            "You need five different cards to answer the Lowball: you can only fold.",
+                        ))
+                    }
+                }
+                _ => Err(RulesError::new(
+                    "Answer the Lowball: fold, or answer with five cards face up or face down.",
+                )),
+            },
+        }
+    }
+
+    /// Draws, `first` first and then alternately, until each holds ten or the stock is out.
+    fn refill(&mut self, first: Seat, events: &mut Vec<Event>) {
+        loop {
+            let mut drew = false;
+            for seat in [first, other(first)] {
+                if self.hands[seat].len() < 10
+                    && let Some(card) = self.stock.pop()
+                {
+                    insert_sorted(&mut self.hands[seat], card);
+                    events.push(moved(
+                        card,
+                        Zone::Stock,
+                        Zone::Hand { seat },
+                        false,
+                        Audience::only(seat),
+                    ));
+                    drew = true;
+                }
+            }
+            if !drew {
+                break;
+            }
+        }
+    }
+
+    /// Sends the rows out of play (face-down ones unseen), refills, then starts the next hand
+    /// with `leader` or ends the game.
+    fn end_hand(&mut self, leader: Seat, summary: String, events: &mut Vec<Event>) {
+        events.push(Event::RoundOver {
+            summary: summary.clone(),
+        });
+        self.last_hand = Some(summary);
+        for seat in [0, 1] {
+            let face_up = self.row_face_up[seat];
+            for card in std::mem::take(&mut self.rows[seat]) {
+                let seen_by = if face_up {
+                    self.out_of_play.push(card);
+                    Audience::Everyone
+                } else {
+                    self.hidden_out[seat].push(card);
+                    Audience::only(seat)
+                };
+                events.push(moved(
+                    card,
+                    Zone::Row { seat },
+                    Zone::OutOfPlay,
+                    face_up,
+                    seen_by,
+                ));
+            }
+            self.row_face_up[seat] = true;
+        }
+        self.refill(leader, events);
+        if self.hands[0].len() < 5 || self.hands[1].len() < 5 {
+            self.phase = Phase::Over;
+            if let Some(outcome) = self.outcome() {
+                events.push(Event::GameOver { outcome });
+            }
+        } else {
+            self.phase = Phase::Hand {
+                leader,
+                turn: leader,
+            };
+            events.push(Event::TurnTo { seat: leader });
+        }
+    }
+
+    fn score(&mut self, seat: Seat, points: i64, events: &mut Vec<Event>) {
+        self.scores[seat] += points;
+        events.push(Event::Scored {
+            seat,
+            row: "score".to_string(),
+            points,
+            total: self.scores[seat],
+        });
+    }
+
+    fn showdown(&mut self, leader: Seat, events: &mut Vec<Event>) {
+        let values = [
+            hands::evaluate(&self.rows[0]),
+            hands::evaluate(&self.rows[1]),
+        ];
+        for seat in [0, 1] {
+            events.push(announced(
+                seat,
+                format!("shows {}", hands::name(values[seat])),
+            ));
+        }
+        let (next, summary) = if values[0] == values[1] {
+            (
+                leader,
+                format!("Equal hands ({}): nobody scores", hands::name(values[0])),
+            )
+        } else {
+            let winner = if values[0] > values[1] { 0 } else { 1 };
+            let points = triangular(10);
+            self.score(winner, points, events);
+            (
+                winner,
+                format!(
+                    "{} wins the showdown with {} against {} and scores {points}",
+                    player(winner),
+                    hands::name(values[winner]),
+                    hands::name(values[other(winner)])
+                ),
+            )
+        };
+        self.end_hand(next, summary, events);
+    }
+
+    /// Puts the five picks into the picker's row.
+    fn place_picks(&mut self, seat: Seat, face_up: bool, events: &mut Vec<Event>) {
+        let seen_by = if face_up {
+            Audience::Everyone
+        } else {
+            Audience::only(seat)
+        };
+        for card in std::mem::take(&mut self.picks) {
+            self.rows[seat].push(card);
+            events.push(moved(
+                card,
+                Zone::Hand { seat },
+                Zone::Row { seat },
+                face_up,
+                seen_by.clone(),
+            ));
+        }
+        self.row_face_up[seat] = face_up;
+    }
+
+    fn settle_lowball(
+        &mut self,
+        leader: Seat,
+        leader_face_up: bool,
+        face_up: bool,
+        events: &mut Vec<Event>,
+    ) {
+        let responder = other(leader);
+        let scorer = if face_up {
+            if !leader_face_up {
+                events.push(Event::Revealed {
+                    seat: leader,
+                    cards: self.rows[leader].clone(),
+                    to: Audience::Everyone,
+                });
+                self.row_face_up[leader] = true;
+            }
+            let lead = hands::evaluate(&self.rows[leader]);
+            let answer = hands::evaluate(&self.rows[responder]);
+            if lead == answer {
+                None
+            } else {
+                let low = if lead < answer { leader } else { responder };
+                let (mine, theirs) = if low == leader {
+                    (lead, answer)
+                } else {
+                    (answer, lead)
+                };
+                Some((
+                    low,
+                    LOWBALL_WIN,
+                    format!(
+                        "{} wins the Lowball with the lower hand, {} against {}, and scores {LOWBALL_WIN}",
+                        player(low),
+                        hands::name(mine),
+                        hands::name(theirs)
+                    ),
+                ))
+            }
+        } else {
+            let points = if leader_face_up {
+                LOWBALL_WIN
+            } else {
+                LOWBALL_BLIND
+            };
+            Some((
+                leader,
+                points,
+                format!(
+                    "{} answers the Lowball face down: {} scores {points}",
+                    player(responder),
+                    player(leader)
+                ),
+            ))
+        };
+        match scorer {
+            Some((seat, points, summary)) => {
+                self.score(seat, points, events);
+                self.end_hand(seat, summary, events);
+            }
+            None => {
+                let summary = "Equal Lowball hands: nobody scores".to_string();
+                self.end_hand(leader, summary, events);
+            }
+        }
+    }
+
+    fn visible_row(&self, seat: Seat, viewer: Seat) -> RowView {
+        let row = &self.rows[seat];
+        let visible = self.row_face_up[seat] || seat == viewer;
+        let cards = if visible { row.clone() } else { Vec::new() };
+        let best = (!cards.is_empty()).then(|| hands::name(hands::evaluate(&cards)));
+        RowView {
+            face_up: self.row_face_up[seat],
+            hidden: if visible { 0 } else { row.len() },
+            cards,
+            best,
+        }
+    }
+}
+
+/// The options a setup screen offers at `seats` seats, in order.
+fn option_specs(seats: usize) -> Vec<OptionSpec> {
+    vec![
+        setup::spec(
+            "packs",
+            "Pack",
+            "Two packs allow five of a kind but never two identical cards in one row.",
+            vec![
+                setup::choice(json!(1), "One pack (52 cards)"),
+                setup::choice(json!(2), "Two packs (104 cards)"),
+            ],
+        ),
+        setup::spec(
+            "lowball",
+            "Lowball",
+            "Whether the leader may play five cards at once instead of one.",
+            vec![
+                setup::choice(json!(true), "Allowed"),
+                setup::choice(json!(false), "Not played"),
+            ],
+        ),
+        setup::dealer_spec(seats, "The other player plays first in the first hand."),
+    ]
+}
+
+impl Rules for BluffPoker {
+    type Options = Options;
+    type Action = Action;
+    type View = View;
+
+    const INFO: GameInfo = GameInfo {
+        id: "bluff_poker",
+        title: "Bluff Poker",
+        blurb: "Build a poker hand card by card, or bluff a fold",
+        rules: RULES_SUMMARY,
+        rule_notes: RULE_NOTES,
+        seats: 2..=2,
+        options: option_specs,
+    };
+
+    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<BluffPoker, RulesError> {
+        if seats != 2 {
+            return Err(RulesError::new(
+                "Bluff Poker is a game for exactly two players.",
+            ));
+        }
+        if options.packs != 1 && options.packs != 2 {
+            return Err(RulesError::new(
+                "Bluff Poker is played with one pack or two packs.",
+            ));
+        }
+        if options.dealer >= 2 {
+            return Err(RulesError::new("The dealer must be seat 0 or seat 1."));
+        }
+        let mut rng = GameRng::seeded(deal.seed);
+        let pack = cards::packs(usize::from(options.packs));
+        let order = match deal.stacked {
+            Some(stacked) => {
+                cards::check_stacked_pack(&stacked, &pack).map_err(RulesError::new)?;
+                stacked
+            }
+            None => {
+                let mut shuffled = pack;
+                rng.shuffle(&mut shuffled);
+                shuffled
+            }
+        };
+        let first = other(options.dealer);
+        let mut hands: [Vec<Card>; 2] = [Vec::with_capacity(12), Vec::with_capacity(12)];
+        for (index, &card) in order.iter().take(20).enumerate() {
+            let seat = if index % 2 == 0 {
+                first
+            } else {
+                options.dealer
+            };
+            hands[seat].push(card);
+        }
+        for hand in &mut hands {
+            hand.sort_unstable();
+        }
+        let stock: Vec<Card> = order.iter().skip(20).rev().copied().collect();
+        Ok(BluffPoker {
+            options: options.clone(),
+            rng,
+            stock,
+            hands,
+            rows: [Vec::with_capacity(5), Vec::with_capacity(5)],
+            row_face_up: [true, true],
+            picks: Vec::with_capacity(5),
+            out_of_play: Vec::new(),
+            hidden_out: [Vec::new(), Vec::new()],
+            scores: [0, 0],
+            phase: Phase::Hand {
+                leader: first,
+                turn: first,
+            },
+            last_hand: None,
+        })
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Hand { turn, .. } => Some(turn),
+            Phase::LowballPick { leader, .. } => Some(leader),
+            Phase::LowballAnswer { leader, .. } | Phase::LowballRespond { leader, .. } => {
+                Some(other(leader))
+            }
+            Phase::Over => None,
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        let mut legal = Vec::with_capacity(14);
+        match self.phase {
+            Phase::Over => {}
+            Phase::Hand { leader, turn } => {
+                let row = &self.rows[turn];
+                let mut previous = None;
+                for &card in &self.hands[turn] {
+                    if previous != Some(card) && !row.contains(&card) {
+                        legal.push(Action::Play { card });
+                    }
+                    previous = Some(card);
+                }
+                if !row.is_empty() {
+                    legal.push(Action::Fold);
+                }
+                if turn == leader && self.can_lowball(turn) {
+                    legal.push(Action::Lowball { face_up: true });
+                    legal.push(Action::Lowball { face_up: false });
+                }
+            }
+            Phase::LowballPick { .. } | Phase::LowballRespond { .. } => {
+                let seat = self.picker().unwrap_or(0);
+                let mut previous = None;
+                for &card in &self.hands[seat] {
+                    if previous != Some(card) && !self.picks.contains(&card) {
+                        legal.push(Action::Choose { card });
+                    }
+                    previous = Some(card);
+                }
+            }
+            Phase::LowballAnswer { leader, .. } => {
+                legal.push(Action::Fold);
+                if distinct_free(&self.hands[other(leader)], &[]) >= 5 {
+                    legal.push(Action::Respond { face_up: true });
+                    legal.push(Action::Respond { face_up: false });
+                }
+            }
+        }
+        legal
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
+        self.check(action)?;
+        let mut events = Vec::with_capacity(8);
+        match (self.phase, *action) {
+            (Phase::Hand { leader, turn }, Action::Play { card }) => {
+                remove_one(&mut self.hands[turn], card);
+                self.rows[turn].push(card);
+                events.push(moved(
+                    card,
+                    Zone::Hand { seat: turn },
+                    Zone::Row { seat: turn },
+                    true,
+                    Audience::Everyone,
+                ));
+                if self.rows[0].len() >= 5 && self.rows[1].len() >= 5 {
+                    self.showdown(leader, &mut events);
+                } else {
+                    let next = other(turn);
+                    self.phase = Phase::Hand { leader, turn: next };
+                    events.push(Event::TurnTo { seat: next });
+                }
+            }
+            (Phase::Hand { turn, .. }, Action::Fold) => {
+                let winner = other(turn);
+                let cards = self.rows[0].len() + self.rows[1].len();
+                let points = triangular(cards);
+                events.push(announced(turn, "folds"));
+                self.score(winner, points, &mut events);
+                let summary = format!(
+                    "{} folds after {cards} cards: {} scores {points}",
+                    player(turn),
+                    player(winner)
+                );
+                self.end_hand(winner, summary, &mut events);
+            }
+            (Phase::Hand { turn, .. }, Action::Lowball { face_up }) => {
+                events.push(announced(
+                    turn,
+                    if face_up {
+                        "calls Lowball face up"
+                    } else {
+                        "calls Lowball face down"
+                    },
+                ));
+                self.phase = Phase::LowballPick {
+                    leader: turn,
+                    face_up,
+                };
+            }
+            (Phase::LowballPick { leader, face_up }, Action::Choose { card }) => {
+                remove_one(&mut self.hands[leader], card);
+                self.picks.push(card);
+                if self.picks.len() >= 5 {
+                    self.place_picks(leader, face_up, &mut events);
+                    self.phase = Phase::LowballAnswer {
+                        leader,
+                        leader_face_up: face_up,
+                    };
+                    events.push(Event::TurnTo {
+                        seat: other(leader),
+                    });
+                }
+            }
+            (Phase::LowballAnswer { leader, .. }, Action::Fold) => {
+                let responder = other(leader);
+                events.push(announced(responder, "folds to the Lowball"));
+                self.score(leader, LOWBALL_FOLD, &mut events);
+                let summary = format!(
+                    "{} folds to the Lowball: {} scores {LOWBALL_FOLD}",
+                    player(responder),
+                    player(leader)
+                );
+                self.end_hand(leader, summary, &mut events);
+            }
+            (
+                Phase::LowballAnswer {
+                    leader,
+                    leader_face_up,
+                },
+                Action::Respond { face_up },
+            ) => {
+                events.push(announced(
+                    other(leader),
+                    if face_up {
+                        "answers face up"
+                    } else {
+                        "answers face down"
+                    },
+                ));
+                self.phase = Phase::LowballRespond {
+                    leader,
+                    leader_face_up,
+                    face_up,
+                };
+            }
+            (
+                Phase::LowballRespond {
+                    leader,
+                    leader_face_up,
+                    face_up,
+                },
+                Action::Choose { card },
+            ) => {
+                let responder = other(leader);
+                remove_one(&mut self.hands[responder], card);
+                self.picks.push(card);
+                if self.picks.len() >= 5 {
+                    self.place_picks(responder, face_up, &mut events);
+                    self.settle_lowball(leader, leader_face_up, face_up, &mut events);
+                }
+            }
+            _ => return Err(RulesError::new("That action is not possible now.")),
+        }
+        Ok(events)
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        let seat = seat & 1;
+        let picker = self.picker();
+        let mut hand_counts = [self.hands[0].len(), self.hands[1].len()];
+        if let Some(picking) = picker {
+            hand_counts[picking] += self.picks.len();
+        }
+        let to_act = self.to_act();
+        View {
+            seat,
+            packs: self.options.packs,
+            lowball_option: self.options.lowball,
+            hand: self.hands[seat].clone(),
+            picking: if picker == Some(seat) {
+                self.picks.clone()
+            } else {
+                Vec::new()
+            },
+            hand_counts,
+            picks_made: if picker.is_some() {
+                self.picks.len()
+            } else {
+                0
+            },
+            rows: [self.visible_row(0, seat), self.visible_row(1, seat)],
+            stock: self.stock.len(),
+            out_of_play: self.out_of_play.clone(),
+            own_hidden_out: self.hidden_out[seat].clone(),
+            hidden_out_counts: [self.hidden_out[0].len(), self.hidden_out[1].len()],
+            scores: self.scores,
+            phase: self.phase,
+            leader: self.leader(),
+            to_act,
+            fold_value: self.fold_value(),
+            legal: if to_act == Some(seat) {
+                self.legal_actions()
+            } else {
+                Vec::new()
+            },
+            last_hand: self.last_hand.clone(),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let [a, b] = self.scores;
+        let summary = if a == b {
+            format!("A draw at {a} points each")
+        } else {
+            let winner = if a > b { 0 } else { 1 };
+            format!(
+                "{} wins by {} points to {}",
+                player(winner),
+                a.max(b),
+                a.min(b)
+            )
+        };
+        Some(Outcome::by_highest_score(vec![a, b], summary))
+    }
+
+    fn validate(&self) -> Result<(), RulesError> {
+        let bad = |text: &str| {
+            Err(RulesError::new(format!(
+                "Corrupt Bluff Poker state: {text}."
+            )))
+        };
+        if self.options.packs != 1 && self.options.packs != 2 {
+            return bad("the number of packs must be 1 or 2");
+        }
+        if self.options.dealer >= 2 {
+            return bad("the dealer must be seat 0 or 1");
+        }
+        if cards::sorted(&self.all_cards())
+            != cards::sorted(&cards::packs(usize::from(self.options.packs)))
+        {
+            return bad("the cards do not make up the pack");
+        }
+        for seat in [0, 1] {
+            if self.hands[seat].windows(2).any(|pair| pair[0] > pair[1]) {
+                return bad("a hand is not sorted");
+            }
+            let row = &self.rows[seat];
+            if row.len() > 5 {
+                return bad("a row holds more than five cards");
+            }
+            if row
+                .iter()
+                .enumerate()
+                .any(|(at, card)| row[..at].contains(card))
+            {
+                return bad("a row holds two identical cards");
+            }
+        }
+        if self
+            .picks
+            .iter()
+            .enumerate()
+            .any(|(at, card)| self.picks[..at].contains(card))
+        {
+            return bad("the Lowball picks hold two identical cards");
+        }
+        let rows = [self.rows[0].len(), self.rows[1].len()];
+        let face_up = self.row_face_up;
+        match self.phase {
+            Phase::Hand { leader, turn } => {
+                if leader >= 2 || turn >= 2 {
+                    return bad("a seat number is out of range");
+                }
+                let follower = other(leader);
+                let shape_ok = if turn == leader {
+                    rows[leader] == rows[follower] && rows[leader] < 5
+                } else {
+                    rows[leader] == rows[follower] + 1
+                };
+                if !shape_ok || !self.picks.is_empty() || face_up != [true, true] {
+                    return bad("the rows do not fit the turn");
+                }
+                if rows[turn] == 0 && self.hands[turn].is_empty() {
+                    return bad("the player to act holds no card");
+                }
+            }
+            Phase::LowballPick { leader, .. } => {
+                if leader >= 2 {
+                    return bad("a seat number is out of range");
+                }
+                if rows != [0, 0] || face_up != [true, true] || self.picks.len() >= 5 {
+                    return bad("the Lowball hand does not fit the phase");
+                }
+                if distinct_free(&self.hands[leader], &self.picks) + self.picks.len() < 5 {
+                    return bad("the Lowball hand cannot be completed");
+                }
+            }
+            Phase::LowballAnswer {
+                leader,
+                leader_face_up,
+            } => {
+                if leader >= 2 {
+                    return bad("a seat number is out of range");
+                }
+                let responder = other(leader);
+                if rows[leader] != 5
+                    || rows[responder] != 0
+                    || face_up[leader] != leader_face_up
+                    || !face_up[responder]
+                    || !self.picks.is_empty()
+                {
+                    return bad("the Lowball rows do not fit the phase");
+                }
+            }
+            Phase::LowballRespond {
+                leader,
+                leader_face_up,
+                ..
+            } => {
+                if leader >= 2 {
+                    return bad("a seat number is out of range");
+                }
+                let responder = other(leader);
+                if rows[leader] != 5
+                    || rows[responder] != 0
+                    || face_up[leader] != leader_face_up
+                    || !face_up[responder]
+                    || self.picks.len() >= 5
+                {
+                    return bad("the Lowball rows do not fit the phase");
+                }
+                if distinct_free(&self.hands[responder], &self.picks) + self.picks.len() < 5 {
+                    return bad("the answering Lowball hand cannot be completed");
+                }
+            }
+            Phase::Over => {
+                if rows != [0, 0] || !self.picks.is_empty() {
+                    return bad("cards are still in play after the end");
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn all_cards(&self) -> Vec<Card> {
+        let mut all = Vec::with_capacity(104);
+        all.extend_from_slice(&self.stock);
+        for seat in [0, 1] {
+            all.extend_from_slice(&self.hands[seat]);
+            all.extend_from_slice(&self.rows[seat]);
+            all.extend_from_slice(&self.hidden_out[seat]);
+        }
+        all.extend_from_slice(&self.picks);
+        all.extend_from_slice(&self.out_of_play);
+        all
+    }
+
+    fn shuffle_hidden(&mut self, seat: Seat, rng: &mut GameRng) {
+        let opponent = other(seat);
+        let opponent_picks = self.picker() == Some(opponent);
+        let hidden_row = !self.row_face_up[opponent];
+        let mut pool: Vec<Card> = Vec::with_capacity(self.stock.len() + 30);
+        pool.extend_from_slice(&self.stock);
+        pool.extend_from_slice(&self.hands[opponent]);
+        pool.extend_from_slice(&self.hidden_out[opponent]);
+        if opponent_picks {
+            pool.extend_from_slice(&self.picks);
+        }
+        if hidden_row {
+            pool.extend_from_slice(&self.rows[opponent]);
+        }
+        rng.shuffle(&mut pool);
+        let mut cards = pool.into_iter();
+        let mut refill = |target: &mut Vec<Card>| {
+            for slot in target.iter_mut() {
+                if let Some(card) = cards.next() {
+                    *slot = card;
+                }
+            }
+        };
+        refill(&mut self.stock);
+        refill(&mut self.hands[opponent]);
+        refill(&mut self.hidden_out[opponent]);
+        if opponent_picks {
+            refill(&mut self.picks);
+        }
+        if hidden_row {
+            refill(&mut self.rows[opponent]);
+        }
+        self.hands[opponent].sort_unstable();
+    }
+
+    fn bot_action(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
+        bot::choose(view, legal, level, rng)
+    }
+
+    fn describe_action(action: &Action) -> String {
+        match *action {
+            Action::Play { card } => format!("Play {}", label(card)),
+            Action::Fold => "Fold".to_string(),
+            Action::Lowball { face_up: true } => "Lowball face up".to_string(),
+            Action::Lowball { face_up: false } => "Lowball face down".to_string(),
+            Action::Choose { card } => format!("Choose {}", label(card)),
+            Action::Respond { face_up: true } => "Answer face up".to_string(),
+            Action::Respond { face_up: false } => "Answer face down".to_string(),
+        }
+    }
+}

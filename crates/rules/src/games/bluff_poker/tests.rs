@@ -1,0 +1,1309 @@
+//! Tests for Bluff Poker: one per rule and rule note, property checks and bot strength.
+
+use super::*;
+use crate::cards::packs;
+use crate::testing::{Chooser, checked_playout};
+use proptest::prelude::*;
+
+fn c(code: &str) -> Card {
+    code.parse().unwrap()
+}
+
+fn cs(codes: &str) -> Vec<Card> {
+    codes.split_whitespace().map(c).collect()
+}
+
+fn take(from: &mut Vec<Card>, card: Card) {
+    let at = from
+        .iter()
+        .position(|held| *held == card)
+        .unwrap_or_else(|| panic!("{card} is not available"));
+    from.remove(at);
+}
+
+/// A new game whose non-dealer (the first leader) holds `lead`, the dealer `deal`, with
+/// `stock` on top of the stock, drawn first card first.
+fn stacked(options: &Options, lead: &str, deal: &str, stock: &str) -> BluffPoker {
+    let (lead, deal) = (cs(lead), cs(deal));
+    assert_eq!((lead.len(), deal.len()), (10, 10));
+    let mut order: Vec<Card> = lead.iter().zip(&deal).flat_map(|(a, b)| [*a, *b]).collect();
+    order.extend(cs(stock));
+    let mut rest = packs(usize::from(options.packs));
+    for &card in &order {
+        take(&mut rest, card);
+    }
+    order.extend(rest);
+    BluffPoker::new_game(
+        options,
+        2,
+        Deal {
+            seed: 9,
+            stacked: Some(order),
+        },
+    )
+    .unwrap()
+}
+
+/// A hand-built position: the given hands, rows and stock (top first); every other card is
+/// out of play.
+fn custom(
+    options: &Options,
+    hands: [&str; 2],
+    rows: [&str; 2],
+    stock: &str,
+    phase: Phase,
+) -> BluffPoker {
+    let mut state = BluffPoker::new_game(options, 2, Deal::seeded(1)).unwrap();
+    let mut rest = packs(usize::from(options.packs));
+    for seat in [0, 1] {
+        state.hands[seat] = cs(hands[seat]);
+        state.hands[seat].sort_unstable();
+        state.rows[seat] = cs(rows[seat]);
+        for card in state.hands[seat].iter().chain(&state.rows[seat]) {
+            take(&mut rest, *card);
+        }
+    }
+    state.stock = cs(stock).into_iter().rev().collect();
+    for card in &state.stock {
+        take(&mut rest, *card);
+    }
+    state.out_of_play = rest;
+    state.phase = phase;
+    state.validate().unwrap();
+    state
+}
+
+fn act(state: &mut BluffPoker, action: Action) -> Vec<Event> {
+    state
+        .apply(&action)
+        .unwrap_or_else(|e| panic!("{action:?} refused: {e}"))
+}
+
+/// Plays the cards in turn order, returning the events of the last one.
+fn plays(state: &mut BluffPoker, codes: &str) -> Vec<Event> {
+    let mut events = Vec::new();
+    for card in cs(codes) {
+        events = act(state, Action::Play { card });
+    }
+    events
+}
+
+fn choose(state: &mut BluffPoker, codes: &str) -> Vec<Event> {
+    let mut events = Vec::new();
+    for card in cs(codes) {
+        events = act(state, Action::Choose { card });
+    }
+    events
+}
+
+fn draws(events: &[Event]) -> Vec<(Seat, Card)> {
+    events
+        .iter()
+        .filter_map(|event| match event {
+            Event::CardMoved {
+                card: Some(card),
+                from: Zone::Stock,
+                to: Zone::Hand { seat },
+                ..
+            } => Some((*seat, *card)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn scored(events: &[Event]) -> Vec<(Seat, i64)> {
+    events
+        .iter()
+        .filter_map(|event| match event {
+            Event::Scored { seat, points, .. } => Some((*seat, *points)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap()
+}
+
+/// Seat 1 leads; each holds a low five for Lowball plus others.
+const LOW_LEAD: &str = "2C 3D 4H 5S 7C 8C KH KD QS JS";
+const LOW_DEAL: &str = "2D 3H 4S 5C 7D 6H 9C TC AH AD";
+
+fn option_sets() -> Vec<Options> {
+    let mut sets = Vec::new();
+    for packs in [1, 2] {
+        for lowball in [true, false] {
+            for dealer in [0, 1] {
+                sets.push(Options {
+                    packs,
+                    lowball,
+                    dealer,
+                });
+            }
+        }
+    }
+    sets
+}
+
+#[test]
+fn random_playouts_keep_the_contract_for_every_option() {
+    for options in option_sets() {
+        let seeds = if options == Options::default() {
+            300
+        } else {
+            60
+        };
+        for seed in 0..seeds {
+            checked_playout::<BluffPoker>(&options, 2, seed, Chooser::Random, 3000);
+        }
+    }
+}
+
+#[test]
+fn bot_playouts_keep_the_contract_at_every_level() {
+    for level in Level::ALL {
+        for options in option_sets() {
+            let seeds = if options == Options::default() { 12 } else { 3 };
+            for seed in 0..seeds {
+                checked_playout::<BluffPoker>(&options, 2, seed, Chooser::Bot(level), 3000);
+            }
+        }
+    }
+}
+
+/// Plays `games` games between two choosers, swapping seats every game; returns the first
+/// chooser's wins, its losses, and the average points margin.
+fn duel(first: Chooser, second: Chooser, games: u64, options: &Options) -> (u32, u32, f64) {
+    let (mut wins, mut losses, mut margin) = (0, 0, 0i64);
+    for game in 0..games {
+        let mut state = BluffPoker::new_game(options, 2, Deal::seeded(1000 + game)).unwrap();
+        let mut rng = GameRng::seeded(game * 7 + 3);
+        let first_seat = (game % 2) as usize;
+        while let Some(seat) = state.to_act() {
+            let legal = state.legal_actions();
+            let chooser = if seat == first_seat { first } else { second };
+            let action = match chooser {
+                Chooser::Random => *rng.pick(&legal).unwrap(),
+                Chooser::Bot(level) => {
+                    BluffPoker::bot_action(&state.view(seat), &legal, level, &mut rng)
+                }
+            };
+            state.apply(&action).unwrap();
+        }
+        let outcome = state.outcome().unwrap();
+        margin += outcome.scores[first_seat] - outcome.scores[1 - first_seat];
+        if outcome.winners == vec![first_seat] {
+            wins += 1;
+        } else if outcome.winners == vec![1 - first_seat] {
+            losses += 1;
+        }
+    }
+    (wins, losses, margin as f64 / games as f64)
+}
+
+#[test]
+#[ignore]
+fn bot_report() {
+    for options in [
+        Options::default(),
+        Options {
+            packs: 2,
+            ..Options::default()
+        },
+    ] {
+        for (a, b) in [
+            (Chooser::Bot(Level::Easy), Chooser::Random),
+            (Chooser::Bot(Level::Normal), Chooser::Random),
+            (Chooser::Bot(Level::Hard), Chooser::Random),
+            (Chooser::Bot(Level::Normal), Chooser::Bot(Level::Easy)),
+            (Chooser::Bot(Level::Hard), Chooser::Bot(Level::Normal)),
+        ] {
+            let started = std::time::Instant::now();
+            let result = duel(a, b, 200, &options);
+            println!(
+                "{options:?} {a:?} vs {b:?}: {result:?} in {:?}",
+                started.elapsed()
+            );
+        }
+    }
+}
+
+#[test]
+#[ignore]
+fn playout_throughput() {
+    let started = std::time::Instant::now();
+    let mut rng = GameRng::seeded(5);
+    let (mut actions, mut games) = (0u64, 0u64);
+    while started.elapsed().as_secs_f64() < 2.0 {
+        let options = Options {
+            packs: 1 + (games % 2) as u8,
+            ..Options::default()
+        };
+        let mut state = BluffPoker::new_game(&options, 2, Deal::seeded(games)).unwrap();
+        while state.to_act().is_some() {
+            let legal = state.legal_actions();
+            let action = *rng.pick(&legal).unwrap();
+            state.apply(&action).unwrap();
+            actions += 1;
+        }
+        games += 1;
+    }
+    let rate = actions as f64 / started.elapsed().as_secs_f64();
+    println!("playout_throughput: {rate:.0} actions/s over {games} games");
+    assert!(rate > 0.0);
+}
+
+// ---- The deal ------------------------------------------------------------------------------
+
+#[test]
+fn bluff_poker_is_for_exactly_two_players() {
+    assert_eq!(BluffPoker::INFO.seats, 2..=2);
+    for seats in [1, 3] {
+        assert!(BluffPoker::new_game(&Options::default(), seats, Deal::seeded(1)).is_err());
+    }
+}
+
+#[test]
+fn one_pack_has_52_cards_and_two_packs_104() {
+    for (count, size) in [(1, 52), (2, 104)] {
+        let options = Options {
+            packs: count,
+            ..Options::default()
+        };
+        let state = BluffPoker::new_game(&options, 2, Deal::seeded(3)).unwrap();
+        assert_eq!(
+            cards::sorted(&state.all_cards()),
+            cards::sorted(&packs(usize::from(count)))
+        );
+        assert_eq!(state.all_cards().len(), size);
+    }
+    for bad in [0, 3] {
+        let options = Options {
+            packs: bad,
+            ..Options::default()
+        };
+        let error = BluffPoker::new_game(&options, 2, Deal::seeded(3)).unwrap_err();
+        assert!(error.0.contains("one pack or two"), "{error}");
+    }
+}
+
+#[test]
+fn ten_cards_each_and_the_rest_is_the_stock() {
+    for (count, stock) in [(1, 32), (2, 84)] {
+        let options = Options {
+            packs: count,
+            ..Options::default()
+        };
+        let state = BluffPoker::new_game(&options, 2, Deal::seeded(4)).unwrap();
+        let view = state.view(0);
+        assert_eq!(view.hand.len(), 10);
+        assert_eq!(view.hand_counts, [10, 10]);
+        assert_eq!(view.stock, stock);
+    }
+}
+
+#[test]
+fn cards_are_dealt_one_at_a_time_non_dealer_first_and_drawn_from_the_top() {
+    let pack = packs(1);
+    let state = BluffPoker::new_game(
+        &Options::default(),
+        2,
+        Deal {
+            seed: 1,
+            stacked: Some(pack.clone()),
+        },
+    )
+    .unwrap();
+    let even: Vec<Card> = pack.iter().step_by(2).take(10).copied().collect();
+    let odd: Vec<Card> = pack.iter().skip(1).step_by(2).take(10).copied().collect();
+    assert_eq!(state.hands[1], cards::sorted(&even));
+    assert_eq!(state.hands[0], cards::sorted(&odd));
+    assert_eq!(state.stock.last(), Some(&pack[20]));
+}
+
+#[test]
+fn a_bad_stacked_pack_is_refused() {
+    let mut pack = packs(1);
+    pack[0] = pack[1];
+    let deal = Deal {
+        seed: 1,
+        stacked: Some(pack),
+    };
+    assert!(BluffPoker::new_game(&Options::default(), 2, deal).is_err());
+}
+
+#[test]
+fn the_non_dealer_leads_the_first_hand() {
+    for dealer in [0, 1] {
+        let options = Options {
+            dealer,
+            ..Options::default()
+        };
+        let state = BluffPoker::new_game(&options, 2, Deal::seeded(2)).unwrap();
+        assert_eq!(state.to_act(), Some(1 - dealer));
+        assert_eq!(state.view(0).leader, Some(1 - dealer));
+    }
+    let options = Options {
+        dealer: 2,
+        ..Options::default()
+    };
+    assert!(BluffPoker::new_game(&options, 2, Deal::seeded(2)).is_err());
+}
+
+// ---- Playing a hand ------------------------------------------------------------------------
+
+const FLUSH_LEAD: &str = "2H 5H 7H 9H JH 3C 4D 6S 8C TD";
+const PAIR_DEAL: &str = "KS KD 2C 3D 4S 7C 8D 9S QC JC";
+
+#[test]
+fn players_alternately_play_one_card_face_up_to_their_own_row() {
+    let mut state = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "");
+    assert_eq!(state.to_act(), Some(1));
+    let events = plays(&mut state, "2H");
+    assert_eq!(
+        events,
+        vec![
+            Event::CardMoved {
+                card: Some(c("2H")),
+                from: Zone::Hand { seat: 1 },
+                to: Zone::Row { seat: 1 },
+                face_up: true,
+                seen_by: Audience::Everyone,
+            },
+            Event::TurnTo { seat: 0 },
+        ]
+    );
+    assert_eq!(state.to_act(), Some(0));
+    assert_eq!(state.view(0).rows[1].cards, cs("2H"));
+    assert!(!state.view(1).hand.contains(&c("2H")));
+    plays(&mut state, "KS");
+    assert_eq!(state.to_act(), Some(1));
+    assert_eq!(state.view(1).rows[0].cards, cs("KS"));
+}
+
+#[test]
+fn at_five_cards_each_the_higher_poker_hand_wins_55() {
+    let mut state = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "");
+    let events = plays(&mut state, "2H KS 5H KD 7H 2C 9H 3D JH 4S");
+    assert_eq!(scored(&events), vec![(1, 55)]);
+    assert_eq!(state.scores, [0, 55]);
+    assert!(events.contains(&Event::Announced {
+        seat: 1,
+        text: "shows Flush, Jack high".into()
+    }));
+}
+
+#[test]
+fn the_previous_hands_winner_leads_the_next() {
+    // The dealer (seat 0) wins with a pair against a lower pair and leads next.
+    let mut state = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "");
+    plays(&mut state, "3C KS 4D KD 6S 2C 8C 3D TD 4S");
+    assert_eq!(state.scores, [55, 0]);
+    assert_eq!(state.to_act(), Some(0));
+    assert_eq!(state.phase, Phase::Hand { leader: 0, turn: 0 });
+}
+
+#[test]
+fn hands_rank_from_high_card_to_five_of_a_kind() {
+    let ladder = [
+        "AS KD 9C 7H 3S",
+        "2S 2D 3C 4H 6S",
+        "2S 2D 3C 3H 4S",
+        "2S 2D 2C 3H 4S",
+        "AS 2D 3C 4H 5S",
+        "2S 3D 4C 5H 6S",
+        "2S 3S 4S 5S 7S",
+        "2S 2D 2C 3H 3S",
+        "2S 2D 2C 2H 3S",
+        "2S 3S 4S 5S 6S",
+        "TH JH QH KH AH",
+        "2S 2D 2C 2H 2S",
+    ];
+    let values: Vec<u32> = ladder.iter().map(|h| hands::evaluate(&cs(h))).collect();
+    for pair in values.windows(2) {
+        assert!(pair[0] < pair[1], "{values:?}");
+    }
+    assert_eq!(hands::category(values[11]), hands::FIVE);
+}
+
+#[test]
+fn four_of_a_kind_is_kept_between_full_house_and_straight_flush() {
+    let full = hands::evaluate(&cs("AS AD AC KH KS"));
+    let four = hands::evaluate(&cs("2S 2D 2C 2H 3S"));
+    let straight_flush = hands::evaluate(&cs("2S 3S 4S 5S 6S"));
+    assert!(full < four && four < straight_flush);
+    assert_eq!(hands::name(four), "Four Twos");
+}
+
+#[test]
+fn five_of_a_kind_tops_the_ranking_but_identical_cards_keep_it_out_of_a_row() {
+    let five = hands::evaluate(&cs("7C 7D 7H 7S 7C"));
+    assert!(five > hands::evaluate(&cs("TH JH QH KH AH")));
+    assert_eq!(hands::name(five), "Five Sevens");
+    let options = Options {
+        packs: 2,
+        ..Options::default()
+    };
+    let mut state = stacked(
+        &options,
+        "7C 7D 7H 7S 7H 2C 3C 4C 5C 9D",
+        "2S 3S 4S 5S 6S 2D 3D 4D 5D 6D",
+        "",
+    );
+    plays(&mut state, "7C 2S 7D 3S 7H 4S 7S 5S");
+    let legal = state.legal_actions();
+    assert!(!legal.contains(&Action::Play { card: c("7H") }));
+    assert!(state.apply(&Action::Play { card: c("7H") }).is_err());
+}
+
+#[test]
+fn kickers_are_compared_in_full() {
+    let higher = hands::evaluate(&cs("KS KD AC QH 3S"));
+    let lower = hands::evaluate(&cs("KH KC AD QS 2S"));
+    assert!(higher > lower);
+    assert!(hands::evaluate(&cs("AS JD 9C 5H 3S")) > hands::evaluate(&cs("AH JC 9D 5S 2S")));
+    assert!(hands::evaluate(&cs("9S 9D 4C 4H 3S")) > hands::evaluate(&cs("9H 9C 4D 4S 2S")));
+}
+
+#[test]
+fn a_2_3_4_5_is_a_five_high_straight() {
+    let wheel = hands::evaluate(&cs("AS 2D 3C 4H 5S"));
+    assert_eq!(hands::category(wheel), hands::STRAIGHT);
+    assert_eq!(hands::name(wheel), "Straight, Five high");
+    assert!(wheel < hands::evaluate(&cs("2S 3D 4C 5H 6S")));
+    assert!(wheel > hands::evaluate(&cs("AS AD AC 4H 5S")));
+}
+
+#[test]
+fn the_ace_is_high_otherwise() {
+    assert!(hands::evaluate(&cs("AS 2D 3C 4H 6S")) > hands::evaluate(&cs("KS QD JC 9H 8S")));
+    assert!(hands::evaluate(&cs("TS JD QC KH AS")) > hands::evaluate(&cs("9S TD JC QH KS")));
+    assert_eq!(
+        hands::category(hands::evaluate(&cs("QS KD AC 2H 3S"))),
+        hands::HIGH_CARD
+    );
+}
+
+#[test]
+fn equal_hands_score_nothing_and_the_same_player_leads_again() {
+    let mut state = stacked(
+        &Options::default(),
+        "2H 4D 6H 8C TS 3C 3D 9C JD QH",
+        "2C 4S 6D 8D TH 5S 7S 9D JS KH",
+        "AS AD AC AH QS QD QC KS KD KC",
+    );
+    let events = plays(&mut state, "2H 2C 4D 4S 6H 6D 8C 8D TS TH");
+    assert!(scored(&events).is_empty());
+    assert_eq!(state.scores, [0, 0]);
+    assert_eq!(state.phase, Phase::Hand { leader: 1, turn: 1 });
+    assert_eq!(draws(&events).first(), Some(&(1, c("AS"))));
+    assert!(state.out_of_play.contains(&c("TS")));
+}
+
+#[test]
+fn you_may_fold_only_after_playing_a_card() {
+    let mut state = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "");
+    assert!(!state.legal_actions().contains(&Action::Fold));
+    let before = json(&state);
+    let error = state.apply(&Action::Fold).unwrap_err();
+    assert!(error.0.contains("only after you have played"), "{error}");
+    assert_eq!(json(&state), before);
+    plays(&mut state, "2H");
+    assert!(!state.legal_actions().contains(&Action::Fold));
+    plays(&mut state, "KS");
+    assert!(state.legal_actions().contains(&Action::Fold));
+    plays(&mut state, "5H");
+    assert!(state.legal_actions().contains(&Action::Fold));
+}
+
+#[test]
+fn a_fold_gives_the_hand_to_the_other_player() {
+    let mut state = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "");
+    plays(&mut state, "2H KS");
+    let events = act(&mut state, Action::Fold);
+    assert_eq!(scored(&events), vec![(0, 3)]);
+    assert_eq!(state.phase, Phase::Hand { leader: 0, turn: 0 });
+}
+
+#[test]
+fn the_winner_scores_the_triangular_number_of_cards_played() {
+    let table: Vec<i64> = (2..=10).map(triangular).collect();
+    assert_eq!(table, vec![3, 6, 10, 15, 21, 28, 36, 45, 55]);
+    for (cards, points) in [(3, 6), (4, 10), (7, 28), (9, 45)] {
+        let mut state = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "");
+        let order = cs("2H KS 5H KD 7H 2C 9H 3D JH");
+        for &card in order.iter().take(cards) {
+            act(&mut state, Action::Play { card });
+        }
+        let folder = state.to_act().unwrap();
+        let events = act(&mut state, Action::Fold);
+        assert_eq!(scored(&events), vec![(1 - folder, points)]);
+    }
+}
+
+#[test]
+fn played_cards_go_out_of_play() {
+    let mut state = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "");
+    plays(&mut state, "2H KS 5H");
+    let events = act(&mut state, Action::Fold);
+    let gone: Vec<Card> = events
+        .iter()
+        .filter_map(|event| match event {
+            Event::CardMoved {
+                card: Some(card),
+                to: Zone::OutOfPlay,
+                face_up: true,
+                seen_by: Audience::Everyone,
+                ..
+            } => Some(*card),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(cards::sorted(&gone), cards::sorted(&cs("2H KS 5H")));
+    assert_eq!(state.view(0).out_of_play, state.view(1).out_of_play);
+    assert_eq!(
+        cards::sorted(&state.view(0).out_of_play),
+        cards::sorted(&gone)
+    );
+    assert!(state.rows.iter().all(Vec::is_empty));
+}
+
+#[test]
+fn the_winner_draws_first_then_alternately_up_to_ten() {
+    let mut state = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "AS AD AC AH");
+    plays(&mut state, "2H KS 5H");
+    // Seat 0 folds with one card played; seat 1 played two and draws first.
+    let events = act(&mut state, Action::Fold);
+    assert_eq!(
+        draws(&events),
+        vec![(1, c("AS")), (0, c("AD")), (1, c("AC"))]
+    );
+    assert_eq!(state.view(0).hand_counts, [10, 10]);
+    let hidden = events.iter().find_map(|event| match event {
+        Event::CardMoved {
+            from: Zone::Stock,
+            seen_by,
+            face_up,
+            ..
+        } => Some((seen_by.clone(), *face_up)),
+        _ => None,
+    });
+    assert_eq!(hidden, Some((Audience::only(1), false)));
+}
+
+#[test]
+fn a_refill_stops_when_the_stock_runs_out() {
+    let mut state = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "");
+    let spare: Vec<Card> = state.stock.drain(..).collect();
+    state.stock = vec![spare[0], spare[1]];
+    state.out_of_play.extend_from_slice(&spare[2..]);
+    state.validate().unwrap();
+    plays(&mut state, "2H KS 5H KD");
+    let events = act(&mut state, Action::Fold);
+    assert_eq!(draws(&events).len(), 2);
+    assert_eq!(state.view(0).hand_counts, [9, 9]);
+    assert_eq!(state.view(0).stock, 0);
+    assert_eq!(state.to_act(), Some(0));
+}
+
+#[test]
+fn after_the_stock_is_empty_hands_go_on_until_a_player_has_fewer_than_five() {
+    let hand = Phase::Hand { leader: 1, turn: 1 };
+    let mut state = custom(
+        &Options::default(),
+        ["KS KD 2C 3D 4S 7C", "2H 5H 7H 9H JH 3C"],
+        ["", ""],
+        "",
+        hand,
+    );
+    plays(&mut state, "2H 2C");
+    let events = act(&mut state, Action::Fold);
+    assert!(draws(&events).is_empty());
+    assert_eq!(state.view(1).hand_counts, [5, 5]);
+    assert_eq!(state.to_act(), Some(0), "five cards each: the game goes on");
+    plays(&mut state, "3D 3C");
+    let events = act(&mut state, Action::Fold);
+    assert_eq!(state.to_act(), None);
+    assert!(state.legal_actions().is_empty());
+    let over: Vec<&Event> = events
+        .iter()
+        .filter(|e| matches!(e, Event::GameOver { .. }))
+        .collect();
+    assert_eq!(over.len(), 1);
+}
+
+#[test]
+fn the_higher_total_wins() {
+    let mut state = custom(
+        &Options::default(),
+        ["KS KD 2C 3D 4S 7C", "2H 5H 7H 9H JH"],
+        ["", ""],
+        "",
+        Phase::Hand { leader: 1, turn: 1 },
+    );
+    state.scores = [10, 12];
+    plays(&mut state, "2H 2C");
+    act(&mut state, Action::Fold);
+    let outcome = state.outcome().unwrap();
+    assert_eq!(outcome.scores, vec![13, 12]);
+    assert_eq!(outcome.winners, vec![0]);
+}
+
+#[test]
+fn equal_totals_are_a_draw() {
+    let mut state = custom(
+        &Options::default(),
+        ["KS KD 2C 3D 4S", "2H 5H 7H 9H JH"],
+        ["", ""],
+        "",
+        Phase::Hand { leader: 1, turn: 1 },
+    );
+    state.scores = [7, 10];
+    plays(&mut state, "2H 2C");
+    act(&mut state, Action::Fold);
+    let outcome = state.outcome().unwrap();
+    assert_eq!(outcome.scores, vec![10, 10]);
+    assert!(outcome.winners.is_empty());
+}
+
+#[test]
+fn a_game_is_one_pass_through_the_stock() {
+    for seed in 0..20 {
+        let mut state = BluffPoker::new_game(&Options::default(), 2, Deal::seeded(seed)).unwrap();
+        let mut rng = GameRng::seeded(seed);
+        let mut drawn = 0;
+        while state.to_act().is_some() {
+            let legal = state.legal_actions();
+            let events = act(&mut state, *rng.pick(&legal).unwrap());
+            assert!(!events.iter().any(|e| matches!(e, Event::Shuffled { .. })));
+            drawn += draws(&events).len();
+        }
+        assert_eq!(drawn, 32);
+        assert!(state.stock.is_empty());
+    }
+}
+
+// ---- Two packs -----------------------------------------------------------------------------
+
+fn two_packs() -> Options {
+    Options {
+        packs: 2,
+        ..Options::default()
+    }
+}
+
+#[test]
+fn with_two_packs_you_may_not_play_an_identical_card_to_your_own_row() {
+    let mut state = stacked(
+        &two_packs(),
+        "7H 7H 2C 3C 4C 5D 6D 8D 9S TS",
+        "KS KD KC KH QS QD QC QH JS JD",
+        "",
+    );
+    plays(&mut state, "7H KS");
+    assert!(
+        !state
+            .legal_actions()
+            .contains(&Action::Play { card: c("7H") })
+    );
+    let before = json(&state);
+    let error = state.apply(&Action::Play { card: c("7H") }).unwrap_err();
+    assert_eq!(
+        error.0,
+        "You already played the 7♥ to this hand: with two packs you may not play an identical card to your own row."
+    );
+    assert_eq!(json(&state), before);
+}
+
+#[test]
+fn with_two_packs_you_may_play_the_duplicate_of_your_opponents_card() {
+    let mut state = stacked(
+        &two_packs(),
+        "7H 2C 3C 4C 5D 6D 8D 9S TS AS",
+        "7H KD KC KH QS QD QC QH JS JD",
+        "",
+    );
+    plays(&mut state, "7H");
+    assert!(
+        state
+            .legal_actions()
+            .contains(&Action::Play { card: c("7H") })
+    );
+    plays(&mut state, "7H");
+    assert_eq!(state.rows, [cs("7H"), cs("7H")]);
+}
+
+#[test]
+fn with_two_packs_a_player_holding_only_duplicates_of_the_row_must_fold() {
+    let state = custom(
+        &two_packs(),
+        ["KS KD KC", "7H 8S"],
+        ["QS QD", "7H 8S"],
+        "",
+        Phase::Hand { leader: 1, turn: 1 },
+    );
+    assert_eq!(state.legal_actions(), vec![Action::Fold]);
+}
+
+#[test]
+fn with_two_packs_lowball_needs_five_different_cards() {
+    let mut state = custom(
+        &two_packs(),
+        ["2C 3C 4C 5C 6D 7D", "2H 2H 3S 3S 4D 4D"],
+        ["", ""],
+        "",
+        Phase::Hand { leader: 1, turn: 1 },
+    );
+    assert!(
+        !state
+            .legal_actions()
+            .contains(&Action::Lowball { face_up: true })
+    );
+    assert!(state.apply(&Action::Lowball { face_up: true }).is_err());
+    // With five different cards it may be called, and an identical pick is refused.
+    let mut state = custom(
+        &two_packs(),
+        ["2C 3C 4C 5C 6D 7D", "2H 2H 3S 4D 4D 5S 6S"],
+        ["", ""],
+        "",
+        Phase::Hand { leader: 1, turn: 1 },
+    );
+    act(&mut state, Action::Lowball { face_up: true });
+    choose(&mut state, "2H");
+    assert!(
+        !state
+            .legal_actions()
+            .contains(&Action::Choose { card: c("2H") })
+    );
+    let error = state.apply(&Action::Choose { card: c("2H") }).unwrap_err();
+    assert!(error.0.contains("with two packs"), "{error}");
+}
+
+// ---- Lowball -------------------------------------------------------------------------------
+
+fn lowball_game() -> BluffPoker {
+    stacked(
+        &Options::default(),
+        LOW_LEAD,
+        LOW_DEAL,
+        "AS AC KS KC QH QD QC JH JD JC",
+    )
+}
+
+/// Seat 1 calls Lowball and lays `five`; seat 0 answers with `answer` (None folds).
+fn lowball(leader_up: bool, five: &str, answer: Option<(bool, &str)>) -> (BluffPoker, Vec<Event>) {
+    let mut state = lowball_game();
+    act(&mut state, Action::Lowball { face_up: leader_up });
+    choose(&mut state, five);
+    let events = match answer {
+        None => act(&mut state, Action::Fold),
+        Some((face_up, cards)) => {
+            act(&mut state, Action::Respond { face_up });
+            choose(&mut state, cards)
+        }
+    };
+    (state, events)
+}
+
+#[test]
+fn lowball_may_be_called_only_on_your_lead_before_any_card_is_played() {
+    let mut state = lowball_game();
+    assert!(
+        state
+            .legal_actions()
+            .contains(&Action::Lowball { face_up: true })
+    );
+    assert!(
+        state
+            .legal_actions()
+            .contains(&Action::Lowball { face_up: false })
+    );
+    plays(&mut state, "8C");
+    assert!(
+        !state
+            .legal_actions()
+            .contains(&Action::Lowball { face_up: true })
+    );
+    let error = state.apply(&Action::Lowball { face_up: true }).unwrap_err();
+    assert!(error.0.contains("only when you lead"), "{error}");
+    plays(&mut state, "9C");
+    assert!(
+        !state
+            .legal_actions()
+            .contains(&Action::Lowball { face_up: false })
+    );
+}
+
+#[test]
+fn lowball_is_not_offered_when_the_option_is_off() {
+    let options = Options {
+        lowball: false,
+        ..Options::default()
+    };
+    let mut state = stacked(&options, LOW_LEAD, LOW_DEAL, "");
+    assert!(
+        state
+            .legal_actions()
+            .iter()
+            .all(|a| matches!(a, Action::Play { .. }))
+    );
+    assert!(state.apply(&Action::Lowball { face_up: true }).is_err());
+}
+
+#[test]
+fn folding_to_lowball_scores_15_for_the_leader() {
+    let (state, events) = lowball(true, "2C 3D 4H 5S 7C", None);
+    assert_eq!(scored(&events), vec![(1, 15)]);
+    assert_eq!(state.scores, [0, 15]);
+    assert_eq!(state.phase, Phase::Hand { leader: 1, turn: 1 });
+}
+
+#[test]
+fn answering_lowball_face_up_the_lower_hand_scores_30() {
+    let (state, events) = lowball(true, "2C 3D 4H 5S 7C", Some((true, "2D 3H 4S 5C 9C")));
+    assert_eq!(scored(&events), vec![(1, 30)]);
+    assert_eq!(state.to_act(), Some(1));
+    let (state, events) = lowball(true, "2C 3D 4H 5S 8C", Some((true, "2D 3H 4S 5C 7D")));
+    assert_eq!(scored(&events), vec![(0, 30)]);
+    assert_eq!(state.phase, Phase::Hand { leader: 0, turn: 0 });
+}
+
+#[test]
+fn equal_lowball_hands_score_nothing_and_the_leader_leads_again() {
+    let (state, events) = lowball(true, "2C 3D 4H 5S 7C", Some((true, "2D 3H 4S 5C 7D")));
+    assert!(scored(&events).is_empty());
+    assert_eq!(state.phase, Phase::Hand { leader: 1, turn: 1 });
+    assert_eq!(draws(&events).first().map(|d| d.0), Some(1));
+}
+
+#[test]
+fn answering_face_down_gives_the_face_up_leader_30() {
+    let (state, events) = lowball(true, "2C 3D 4H 5S 7C", Some((false, "2D 3H 4S 5C 7D")));
+    assert_eq!(scored(&events), vec![(1, 30)]);
+    assert_eq!(state.scores, [0, 30]);
+}
+
+#[test]
+fn answering_face_down_gives_the_face_down_leader_5() {
+    let (state, events) = lowball(false, "KH KD QS JS 8C", Some((false, "AH AD TC 9C 7D")));
+    assert_eq!(scored(&events), vec![(1, 5)]);
+    assert_eq!(state.scores, [0, 5]);
+}
+
+#[test]
+fn lowball_hands_compare_as_ordinary_poker_hands() {
+    // A low straight is a straight: the answering nine-high hand is the lower one.
+    let (_, events) = lowball(true, "2C 3D 4H 5S 8C", Some((true, "3H 4S 5C 6H 7D")));
+    assert_eq!(scored(&events), vec![(1, 30)]);
+    let (_, events) = lowball(true, "KH KD 2C 3D 4H", Some((true, "AH AD 2D 3H 4S")));
+    assert_eq!(scored(&events), vec![(1, 30)]);
+}
+
+#[test]
+fn lowball_cards_go_out_of_play_then_the_scorer_refills_first_and_leads() {
+    let (state, events) = lowball(true, "2C 3D 4H 5S 8C", Some((true, "2D 3H 4S 5C 7D")));
+    let out = &state.view(1).out_of_play;
+    for card in cs("2C 3D 4H 5S 8C 2D 3H 4S 5C 7D") {
+        assert!(out.contains(&card));
+    }
+    let order: Vec<Seat> = draws(&events).iter().map(|d| d.0).collect();
+    assert_eq!(order, vec![0, 1, 0, 1, 0, 1, 0, 1, 0, 1]);
+    assert_eq!(state.view(0).hand_counts, [10, 10]);
+    assert_eq!(state.to_act(), Some(0));
+}
+
+#[test]
+fn lowball_picks_are_made_one_at_a_time_and_hidden_until_placed() {
+    let mut state = lowball_game();
+    act(&mut state, Action::Lowball { face_up: true });
+    assert_eq!(state.to_act(), Some(1));
+    assert!(
+        state
+            .legal_actions()
+            .iter()
+            .all(|a| matches!(a, Action::Choose { .. }))
+    );
+    assert!(choose(&mut state, "2C 3D").is_empty());
+    let theirs = state.view(0);
+    assert!(theirs.picking.is_empty());
+    assert_eq!(theirs.picks_made, 2);
+    assert_eq!(theirs.hand_counts, [10, 10]);
+    assert!(theirs.rows[1].cards.is_empty());
+    assert_eq!(state.view(1).picking, cs("2C 3D"));
+    let events = choose(&mut state, "4H 5S 7C");
+    let placed = events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::CardMoved {
+                    to: Zone::Row { seat: 1 },
+                    face_up: true,
+                    seen_by: Audience::Everyone,
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(placed, 5);
+    assert_eq!(state.view(0).rows[1].cards, cs("2C 3D 4H 5S 7C"));
+    assert_eq!(state.view(0).rows[1].best.as_deref(), Some("Seven high"));
+    assert_eq!(state.to_act(), Some(0));
+}
+
+#[test]
+fn once_lowball_is_called_you_must_choose_your_five() {
+    let mut state = lowball_game();
+    act(&mut state, Action::Lowball { face_up: false });
+    let before = json(&state);
+    for action in [
+        Action::Fold,
+        Action::Play { card: c("2C") },
+        Action::Respond { face_up: true },
+    ] {
+        assert!(state.apply(&action).is_err());
+        assert_eq!(json(&state), before);
+    }
+}
+
+#[test]
+fn a_face_down_lowball_stays_hidden_unless_answered_face_up() {
+    let (state, events) = lowball(false, "KH KD QS JS 8C", Some((false, "AH AD TC 9C 7D")));
+    assert!(!events.iter().any(|e| matches!(e, Event::Revealed { .. })));
+    let theirs = state.view(0);
+    assert!(!theirs.out_of_play.contains(&c("KH")));
+    assert_eq!(theirs.hidden_out_counts, [5, 5]);
+    assert_eq!(cards::sorted(&theirs.own_hidden_out), cs("7D 9C TC AD AH"));
+    assert_eq!(
+        cards::sorted(&state.view(1).own_hidden_out),
+        cs("8C JS QS KD KH")
+    );
+    // Folding to it shows nothing either.
+    let (state, _) = lowball(false, "KH KD QS JS 8C", None);
+    assert!(!state.view(0).out_of_play.contains(&c("KH")));
+    // While it lies on the table the other player sees only its back.
+    let mut state = lowball_game();
+    act(&mut state, Action::Lowball { face_up: false });
+    choose(&mut state, "KH KD QS JS 8C");
+    let row = &state.view(0).rows[1];
+    assert!(row.cards.is_empty() && row.hidden == 5 && !row.face_up && row.best.is_none());
+    assert_eq!(state.view(1).rows[1].cards.len(), 5);
+    // Answered face up, it is shown to everyone.
+    let (state, events) = lowball(false, "2C 3D 4H 5S 7C", Some((true, "2D 3H 4S 5C 9C")));
+    assert!(events.contains(&Event::Revealed {
+        seat: 1,
+        cards: cs("2C 3D 4H 5S 7C"),
+        to: Audience::Everyone,
+    }));
+    assert!(state.view(0).out_of_play.contains(&c("7C")));
+    assert_eq!(state.scores, [0, 30]);
+}
+
+// ---- The view ------------------------------------------------------------------------------
+
+#[test]
+fn the_view_names_each_rows_best_hand() {
+    let mut state = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "");
+    plays(&mut state, "2H KS 5H KD");
+    let view = state.view(1);
+    assert_eq!(view.rows[0].best.as_deref(), Some("Pair of Kings"));
+    assert_eq!(view.rows[1].best.as_deref(), Some("Five high"));
+}
+
+#[test]
+fn the_view_shows_what_a_fold_would_score() {
+    let mut state = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "");
+    assert_eq!(state.view(0).fold_value, None);
+    plays(&mut state, "2H KS");
+    assert_eq!(state.view(0).fold_value, Some(3));
+    plays(&mut state, "5H KD");
+    assert_eq!(state.view(1).fold_value, Some(10));
+    let mut state = lowball_game();
+    act(&mut state, Action::Lowball { face_up: true });
+    choose(&mut state, "2C 3D 4H 5S 7C");
+    assert_eq!(state.view(0).fold_value, Some(15));
+}
+
+#[test]
+fn the_view_shows_only_what_the_seat_may_see() {
+    let state = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "");
+    let view = state.view(0);
+    assert_eq!(view.hand, cards::sorted(&cs(PAIR_DEAL)));
+    assert!(view.legal.is_empty());
+    assert_eq!(state.view(1).legal, state.legal_actions());
+    let text = json(&view);
+    for card in cs(FLUSH_LEAD) {
+        assert!(!text.contains(&format!("\"{card}\"")), "{card} leaks");
+    }
+}
+
+// ---- Actions, options, saves ---------------------------------------------------------------
+
+#[test]
+fn actions_and_options_read_the_documented_json() {
+    let parse = |text: &str| serde_json::from_str::<Action>(text).unwrap();
+    assert_eq!(
+        parse(r#"{"action":"play","card":"AS"}"#),
+        Action::Play { card: c("AS") }
+    );
+    assert_eq!(parse(r#"{"action":"fold"}"#), Action::Fold);
+    assert_eq!(
+        parse(r#"{"action":"lowball","face_up":true}"#),
+        Action::Lowball { face_up: true }
+    );
+    assert_eq!(
+        parse(r#"{"action":"choose","card":"7C"}"#),
+        Action::Choose { card: c("7C") }
+    );
+    assert_eq!(
+        parse(r#"{"action":"respond","face_up":false}"#),
+        Action::Respond { face_up: false }
+    );
+    assert_eq!(
+        serde_json::from_str::<Options>("{}").unwrap(),
+        Options::default()
+    );
+    let options: Options = serde_json::from_str(r#"{"packs":2}"#).unwrap();
+    assert_eq!(
+        (options.packs, options.lowball, options.dealer),
+        (2, true, 0)
+    );
+    assert_eq!(
+        BluffPoker::describe_action(&Action::Play { card: c("TH") }),
+        "Play 10♥"
+    );
+    assert_eq!(
+        BluffPoker::describe_action(&Action::Lowball { face_up: false }),
+        "Lowball face down"
+    );
+    assert_eq!(
+        BluffPoker::describe_action(&Action::Respond { face_up: true }),
+        "Answer face up"
+    );
+}
+
+#[test]
+fn corrupt_states_are_refused() {
+    let good = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "");
+    assert!(good.validate().is_ok());
+    let breakers: Vec<fn(&mut BluffPoker)> = vec![
+        |s| s.hands[0][0] = s.hands[1][0],
+        |s| {
+            s.stock.pop();
+        },
+        |s| s.options.packs = 3,
+        |s| s.options.dealer = 4,
+        |s| s.phase = Phase::Hand { leader: 5, turn: 1 },
+        |s| s.phase = Phase::Hand { leader: 1, turn: 0 },
+        |s| s.hands[0].reverse(),
+        |s| {
+            s.phase = Phase::LowballAnswer {
+                leader: 1,
+                leader_face_up: true,
+            }
+        },
+        |s| {
+            let card = s.hands[1].remove(0);
+            s.rows[1].push(card);
+        },
+        |s| s.row_face_up[0] = false,
+        |s| {
+            let cards: Vec<Card> = s.hands[1].drain(..5).collect();
+            s.picks = cards;
+            s.phase = Phase::LowballPick {
+                leader: 1,
+                face_up: true,
+            };
+        },
+        |s| {
+            let card = s.hands[0].remove(0);
+            s.rows[0].push(card);
+            s.phase = Phase::Over;
+        },
+    ];
+    for (index, breaker) in breakers.iter().enumerate() {
+        let mut state = good.clone();
+        breaker(&mut state);
+        assert!(state.validate().is_err(), "corruption {index} was accepted");
+    }
+    let mut text = json(&good);
+    text = text.replace("\"leader\":1", "\"leader\":7");
+    let loaded: BluffPoker = serde_json::from_str(&text).unwrap();
+    assert!(loaded.validate().is_err());
+}
+
+#[test]
+fn the_same_seed_gives_the_same_game() {
+    for options in option_sets() {
+        let mut a = BluffPoker::new_game(&options, 2, Deal::seeded(77)).unwrap();
+        let mut b = BluffPoker::new_game(&options, 2, Deal::seeded(77)).unwrap();
+        assert_eq!(json(&a), json(&b));
+        let mut rng = GameRng::seeded(3);
+        while a.to_act().is_some() {
+            let legal = a.legal_actions();
+            assert_eq!(legal, b.legal_actions());
+            let action = *rng.pick(&legal).unwrap();
+            assert_eq!(act(&mut a, action), act(&mut b, action));
+            assert_eq!(json(&a), json(&b));
+        }
+    }
+    let a = BluffPoker::new_game(&Options::default(), 2, Deal::seeded(1)).unwrap();
+    let b = BluffPoker::new_game(&Options::default(), 2, Deal::seeded(2)).unwrap();
+    assert_ne!(a.hands, b.hands);
+}
+
+/// Every action that could ever be named, for probing illegal ones.
+fn every_action(packs: u8) -> Vec<Action> {
+    let mut all = vec![
+        Action::Fold,
+        Action::Lowball { face_up: true },
+        Action::Lowball { face_up: false },
+        Action::Respond { face_up: true },
+        Action::Respond { face_up: false },
+    ];
+    for card in cards::packs(usize::from(packs)).into_iter().take(52) {
+        all.push(Action::Play { card });
+        all.push(Action::Choose { card });
+    }
+    all
+}
+
+fn options_strategy() -> impl Strategy<Value = Options> {
+    (1u8..=2, any::<bool>(), 0usize..2).prop_map(|(packs, lowball, dealer)| Options {
+        packs,
+        lowball,
+        dealer,
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn illegal_actions_are_refused_and_change_nothing(
+        seed in any::<u64>(),
+        options in options_strategy(),
+        steps in 0usize..120,
+    ) {
+        let state: BluffPoker =
+            crate::testing::after_random_actions(&options, 2, seed, steps);
+        let legal = state.legal_actions();
+        let before = json(&state);
+        for action in every_action(options.packs) {
+            let mut copy = state.clone();
+            let result = copy.apply(&action);
+            prop_assert_eq!(result.is_ok(), legal.contains(&action), "{:?}", action);
+            if result.is_err() {
+                prop_assert_eq!(json(&copy), before.clone());
+            }
+        }
+    }
+
+    #[test]
+    fn states_views_and_actions_survive_serde(
+        seed in any::<u64>(),
+        options in options_strategy(),
+        steps in 0usize..150,
+    ) {
+        let state: BluffPoker =
+            crate::testing::after_random_actions(&options, 2, seed, steps);
+        let back: BluffPoker = serde_json::from_str(&json(&state)).unwrap();
+        prop_assert_eq!(&back, &state);
+        prop_assert!(back.validate().is_ok());
+        for seat in [0, 1] {
+            let view = state.view(seat);
+            let view_back: View = serde_json::from_str(&json(&view)).unwrap();
+            prop_assert_eq!(view_back, view);
+        }
+        for action in state.legal_actions() {
+            let action_back: Action = serde_json::from_str(&json(&action)).unwrap();
+            prop_assert_eq!(action_back, action);
+        }
+    }
+
+    #[test]
+    fn every_game_ends(seed in any::<u64>(), options in options_strategy()) {
+        let mut state = BluffPoker::new_game(&options, 2, Deal::seeded(seed)).unwrap();
+        let mut rng = GameRng::seeded(seed);
+        let mut steps = 0;
+        while state.to_act().is_some() {
+            prop_assert!(steps < 2000);
+            let legal = state.legal_actions();
+            act(&mut state, *rng.pick(&legal).unwrap());
+            steps += 1;
+        }
+        prop_assert!(state.outcome().is_some());
+    }
+}
+
+// ---- Bots ----------------------------------------------------------------------------------
+
+#[test]
+fn normal_bot_beats_a_random_player() {
+    for options in [Options::default(), two_packs()] {
+        let (wins, _, _) = duel(Chooser::Bot(Level::Normal), Chooser::Random, 200, &options);
+        assert!(wins > 170, "Normal won {wins} of 200 with {options:?}");
+    }
+}
+
+#[test]
+fn easy_bot_beats_a_random_player() {
+    let (wins, _, _) = duel(
+        Chooser::Bot(Level::Easy),
+        Chooser::Random,
+        100,
+        &Options::default(),
+    );
+    assert!(wins > 70, "Easy won {wins} of 100");
+}
+
+#[test]
+fn hard_bot_is_at_least_as_good_as_normal() {
+    let (wins, losses, margin) = duel(
+        Chooser::Bot(Level::Hard),
+        Chooser::Bot(Level::Normal),
+        100,
+        &Options::default(),
+    );
+    assert!(
+        wins >= losses && margin > 0.0,
+        "Hard {wins}-{losses}, margin {margin}"
+    );
+}
+
+#[test]
+fn bots_choose_legal_actions_from_hand_built_positions() {
+    let state = custom(
+        &two_packs(),
+        ["KS KD KC", "7H 8S"],
+        ["QS QD", "7H 8S"],
+        "",
+        Phase::Hand { leader: 1, turn: 1 },
+    );
+    let mut rng = GameRng::seeded(1);
+    for level in Level::ALL {
+        let legal = state.legal_actions();
+        let action = BluffPoker::bot_action(&state.view(1), &legal, level, &mut rng);
+        assert_eq!(action, Action::Fold);
+    }
+}
+
+#[test]
+fn normal_bot_folds_when_it_is_certainly_beaten() {
+    // Seat 0 shows three kings; seat 1 can make no more than a pair.
+    let state = custom(
+        &Options::default(),
+        ["KS 2D 3C 4H 9S", "2H 2C 5D 7S 9C JD"],
+        ["KD KC KH", "3S 6C"],
+        "",
+        Phase::Hand { leader: 0, turn: 1 },
+    );
+    let legal = state.legal_actions();
+    let mut rng = GameRng::seeded(1);
+    for level in [Level::Normal, Level::Hard] {
+        assert_eq!(
+            BluffPoker::bot_action(&state.view(1), &legal, level, &mut rng),
+            Action::Fold
+        );
+    }
+}

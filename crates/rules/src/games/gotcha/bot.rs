@@ -1,0 +1,198 @@
+//! Bots for Gotcha. Every level reads only the view: its own cards, the public guesses and
+//! the cards shown, turned into per-position value probabilities by [`Knowledge`].
+
+use super::knowledge::Knowledge;
+use super::{Action, End, Phase, View, value};
+use crate::game::Level;
+use crate::rng::GameRng;
+
+/// Points a kept turn is worth beyond the guess itself: a right guess earns another one.
+const KEEP_TURN: f64 = 4.0;
+
+/// One possible guess with what the bot believes about it.
+#[derive(Clone, Copy, Debug)]
+struct Candidate {
+    target: usize,
+    position: usize,
+    count: usize,
+    value: u8,
+    probability: f64,
+    /// How many values the card may still have.
+    spread: usize,
+}
+
+impl Candidate {
+    fn distance(&self) -> usize {
+        self.position.min(self.count + 1 - self.position)
+    }
+
+    fn end_card(&self) -> bool {
+        self.position == 1 || self.position == self.count
+    }
+
+    fn action(&self) -> Action {
+        Action::Guess {
+            target: self.target as u8,
+            position: self.position as u8,
+            from: End::Smallest,
+            value: self.value,
+        }
+    }
+
+    /// Expected points of guessing this, with or without Gotcha.
+    fn expected(&self, gotcha: bool) -> f64 {
+        let p = self.probability;
+        let m = self.distance() as f64;
+        let mut points = p * (3.0 + m + KEEP_TURN);
+        if gotcha {
+            points += if self.end_card() {
+                -m
+            } else {
+                p - (1.0 - p) * m
+            };
+        }
+        points
+    }
+}
+
+pub(crate) fn choose(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
+    let fallback = legal.first().copied().unwrap_or(Action::Gotcha);
+    let chosen = if view.phase == Phase::Discard {
+        choose_discard(view, level, rng)
+    } else {
+        choose_guess(view, legal, level, rng)
+    };
+    match chosen {
+        Some(action) if legal.contains(&action) => action,
+        _ => legal
+            .iter()
+            .copied()
+            .find(|a| matches!(a, Action::Guess { .. }))
+            .unwrap_or(fallback),
+    }
+}
+
+/// Trims the hand from whichever end leaves a less obvious end card: opponents expect the
+/// lowest and highest cards to sit at the ends, so removing them spoils those easy guesses.
+fn choose_discard(view: &View, level: Level, rng: &mut GameRng) -> Option<Action> {
+    let hand = &view.hand;
+    if level == Level::Easy {
+        return rng.pick(hand).map(|&card| Action::Discard { card });
+    }
+    let (&lowest, &highest) = (hand.first()?, hand.last()?);
+    if hand.len() < 3 {
+        return Some(Action::Discard { card: lowest });
+    }
+    let next_low = value(hand[1]);
+    let next_high = value(hand[hand.len() - 2]);
+    let low_gain = i32::from(next_low) - i32::from(value(lowest));
+    let high_gain = i32::from(value(highest)) - i32::from(next_high);
+    let card = if high_gain > low_gain || (high_gain == low_gain && next_low < 14 - next_high) {
+        highest
+    } else {
+        lowest
+    };
+    Some(Action::Discard { card })
+}
+
+fn options(view: &View) -> Vec<Candidate> {
+    let known = view.hand.iter().chain(view.discards.iter()).copied();
+    let facts = Knowledge::new(view.seat, known, &view.history, &view.hand_counts);
+    let mut all = Vec::new();
+    for (target, &count) in view.hand_counts.iter().enumerate() {
+        if target == view.seat || count == 0 {
+            continue;
+        }
+        for (i, row) in facts.probabilities(target).iter().enumerate() {
+            let spread = row.iter().filter(|&&p| p > 0.0).count();
+            for v in 1..=13u8 {
+                let probability = row[usize::from(v)];
+                if probability > 0.0 {
+                    all.push(Candidate {
+                        target,
+                        position: i + 1,
+                        count,
+                        value: v,
+                        probability,
+                        spread,
+                    });
+                }
+            }
+        }
+    }
+    all
+}
+
+fn choose_guess(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Option<Action> {
+    let all = options(view);
+    let may_call = !view.gotcha_pending && legal.contains(&Action::Gotcha);
+    match level {
+        Level::Easy => {
+            let best = normal_pick(&all)?;
+            let pick = if rng.chance(0.5) {
+                // A random card, then a value drawn by how likely it looks.
+                let card = *rng.pick(&all)?;
+                let row: Vec<&Candidate> = all
+                    .iter()
+                    .filter(|o| o.target == card.target && o.position == card.position)
+                    .collect();
+                let mut roll = rng.unit();
+                let mut pick = card;
+                for o in row {
+                    pick = *o;
+                    roll -= o.probability;
+                    if roll < 0.0 {
+                        break;
+                    }
+                }
+                pick
+            } else {
+                best
+            };
+            if may_call && pick.spread == 1 && !pick.end_card() && rng.chance(0.3) {
+                return Some(Action::Gotcha);
+            }
+            Some(pick.action())
+        }
+        Level::Normal => {
+            let best = normal_pick(&all)?;
+            if may_call && best.spread == 1 && !best.end_card() {
+                return Some(Action::Gotcha);
+            }
+            Some(best.action())
+        }
+        Level::Hard => {
+            let by = |gotcha: bool| {
+                all.iter().copied().max_by(|a, b| {
+                    a.expected(gotcha)
+                        .total_cmp(&b.expected(gotcha))
+                        .then(b.target.cmp(&a.target))
+                        .then(b.position.cmp(&a.position))
+                })
+            };
+            if view.gotcha_pending {
+                return by(true).map(|o| o.action());
+            }
+            let plain = by(false)?;
+            if may_call
+                && let Some(called) = by(true)
+                && called.expected(true) > plain.expected(false)
+            {
+                return Some(Action::Gotcha);
+            }
+            Some(plain.action())
+        }
+    }
+}
+
+/// The most certain card, middle cards first among equals, and its likeliest value.
+fn normal_pick(all: &[Candidate]) -> Option<Candidate> {
+    all.iter().copied().min_by(|a, b| {
+        a.spread
+            .cmp(&b.spread)
+            .then(b.distance().cmp(&a.distance()))
+            .then(b.probability.total_cmp(&a.probability))
+            .then(a.target.cmp(&b.target))
+            .then(a.position.cmp(&b.position))
+    })
+}

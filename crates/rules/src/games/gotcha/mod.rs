@@ -1,0 +1,847 @@
+//! Gotcha: each player keeps a sorted hand hidden and the others guess its cards by position.
+
+mod bot;
+mod knowledge;
+#[cfg(test)]
+mod tests;
+
+use crate::cards::{self, Card};
+use crate::game::{Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat, Zone};
+use crate::registry::GameInfo;
+use crate::rng::GameRng;
+use crate::setup::{self, OptionSpec};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+pub const RULES_SUMMARY: &str = "\
+Aces count 1, Jacks 11, Queens 12 and Kings 13; suits do not matter. Everyone keeps their hand \
+sorted from smallest to largest and hidden. Two players are dealt 26 cards each and secretly \
+discard 6 (or, by option, 20 each with no discard, or 20 each discarding 5). With three to five \
+players the pack is shared out evenly, the few cards left over are set aside unseen, and each \
+player secretly discards one card.
+
+The player left of the dealer starts by guessing a card of an opponent: \"your 3rd smallest card \
+is a 9\" (or counting from the largest end). A right guess is shown to everyone and removed; the \
+guesser scores 3 plus the card's distance from the nearer end of that hand (1 for an end card, \
+2 for the next one in, and so on, counted before the card is removed) and guesses again, with \
+three or more players at any opponent. A wrong guess shows nothing and the turn passes: to the \
+other player with two, otherwise to the previous seat (anticlockwise).
+
+Before a guess you may call \"Gotcha\". If the guess is right and not an end card you score 1 more; \
+otherwise you lose points equal to that card's distance from the nearer end. Scores may go below \
+zero.
+
+With two players, when one hand is emptied the guesser's turn ends and the emptied player has one \
+last turn; then the higher score wins. With three to five players the game stops as soon as anyone \
+has no cards, and the highest score wins.";
+
+pub const RULE_NOTES: &[&str] = &[
+    "Cards are dealt one at a time, starting with the player left of the dealer.",
+    "Discards are made one card at a time: the player left of the dealer makes all of theirs, then the next player, and so on round the table.",
+    "In the two-player games with 20 cards each, the 12 undealt cards are set aside unseen.",
+    "Discarded and set-aside cards stay hidden for the whole game.",
+    "Cards of equal value are kept in suit order (clubs, diamonds, hearts, spades); only the value is ever guessed.",
+    "A position may be counted from either end: the 2nd largest of 10 cards is the 9th smallest, and it scores the same.",
+    "Gotcha counts for the next guess only and cannot be called twice before it.",
+    "A right guess at an end card after Gotcha still scores and keeps the turn, but the Gotcha loses 1 point.",
+    "Scores may go below zero.",
+    "With two players, the last turn ends at the first wrong guess or when the other hand is empty too.",
+    "With three to five players, everyone tied for the highest score shares the win; if all are tied the game is a draw.",
+];
+
+/// How two players are dealt (ignored with three to five players).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TwoPlayerDeal {
+    #[default]
+    #[serde(rename = "deal26_discard6")]
+    Deal26Discard6,
+    #[serde(rename = "deal20")]
+    Deal20,
+    #[serde(rename = "deal20_discard5")]
+    Deal20Discard5,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {
+    pub two_player_deal: TwoPlayerDeal,
+    pub dealer: Seat,
+}
+
+/// Which end of the sorted hand a position is counted from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum End {
+    Smallest,
+    Largest,
+}
+
+/// Small integer fields keep the legal-action lists (hundreds of guesses) cheap to build.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case")]
+pub enum Action {
+    Discard {
+        card: Card,
+    },
+    Gotcha,
+    Guess {
+        target: u8,
+        position: u8,
+        from: End,
+        value: u8,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    Discard,
+    Guess,
+    Over,
+}
+
+/// One guess as everyone at the table saw it. `position` counts from the smallest card and
+/// `count` is the target's number of cards at the time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GuessRecord {
+    pub guesser: Seat,
+    pub target: Seat,
+    pub position: usize,
+    pub count: usize,
+    pub value: u8,
+    pub gotcha: bool,
+    /// The card shown when the guess was right.
+    pub card: Option<Card>,
+}
+
+impl GuessRecord {
+    pub fn right(&self) -> bool {
+        self.card.is_some()
+    }
+}
+
+/// A card removed by a right guess, with where it lay in its hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RevealedCard {
+    pub seat: Seat,
+    pub card: Card,
+    pub position: usize,
+    pub count: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Gotcha {
+    options: Options,
+    seats: usize,
+    rng: GameRng,
+    phase: Phase,
+    turn: Seat,
+    /// Cards each seat discards at the start.
+    quota: usize,
+    hands: Vec<Vec<Card>>,
+    discards: Vec<Vec<Card>>,
+    set_aside: Vec<Card>,
+    out_of_play: Vec<Card>,
+    scores: Vec<i64>,
+    gotcha_pending: bool,
+    /// Two players: the emptied player is taking the last turn.
+    last_turn: bool,
+    history: Vec<GuessRecord>,
+    outcome: Option<Outcome>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct View {
+    pub seat: Seat,
+    pub seats: usize,
+    pub dealer: Seat,
+    pub phase: Phase,
+    pub hand: Vec<Card>,
+    pub discards: Vec<Card>,
+    /// Cards this seat still has to discard.
+    pub discards_left: usize,
+    pub hand_counts: Vec<usize>,
+    pub discard_counts: Vec<usize>,
+    pub set_aside_count: usize,
+    pub history: Vec<GuessRecord>,
+    pub revealed: Vec<RevealedCard>,
+    pub scores: Vec<i64>,
+    pub turn: Option<Seat>,
+    pub gotcha_pending: bool,
+    pub last_turn: bool,
+    /// Per seat, per position from the smallest: the values that card may still have, as far
+    /// as this seat can tell. Empty for this seat's own hand.
+    pub possible_values: Vec<Vec<Vec<u8>>>,
+    pub legal: Vec<Action>,
+    pub outcome: Option<Outcome>,
+}
+
+/// Ace low, suits ignored for play.
+pub fn value(card: Card) -> u8 {
+    card.rank.low_value()
+}
+
+fn sort_hand(hand: &mut [Card]) {
+    hand.sort_unstable_by_key(|&c| (value(c), c.suit));
+}
+
+fn ordinal_suffix(n: usize) -> &'static str {
+    match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    }
+}
+
+fn value_name(v: u8) -> &'static str {
+    const NAMES: [&str; 14] = [
+        "?", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King",
+    ];
+    NAMES.get(usize::from(v)).copied().unwrap_or("?")
+}
+
+impl Gotcha {
+    fn deal_sizes(options: &Options, seats: usize) -> (usize, usize) {
+        if seats == 2 {
+            match options.two_player_deal {
+                TwoPlayerDeal::Deal26Discard6 => (26, 6),
+                TwoPlayerDeal::Deal20 => (20, 0),
+                TwoPlayerDeal::Deal20Discard5 => (20, 5),
+            }
+        } else {
+            (52 / seats.max(1), 1)
+        }
+    }
+
+    fn dealer(&self) -> Seat {
+        self.options.dealer
+    }
+
+    fn first_seat(&self) -> Seat {
+        (self.dealer() + 1) % self.seats
+    }
+
+    /// Counts a position from the smallest end, if it names a card of that hand.
+    fn position_from_smallest(count: usize, position: u8, from: End) -> Option<usize> {
+        let x = usize::from(position);
+        if x == 0 || x > count {
+            return None;
+        }
+        Some(match from {
+            End::Smallest => x,
+            End::Largest => count + 1 - x,
+        })
+    }
+
+    fn can_target(&self, target: Seat) -> bool {
+        target != self.turn
+            && target < self.seats
+            && self.hands.get(target).is_some_and(|h| !h.is_empty())
+    }
+
+    fn finish(&mut self, events: &mut Vec<Event>) {
+        self.phase = Phase::Over;
+        self.gotcha_pending = false;
+        let best = self.scores.iter().copied().max().unwrap_or(0);
+        let top: Vec<Seat> = (0..self.seats)
+            .filter(|&s| self.scores.get(s) == Some(&best))
+            .collect();
+        let summary = if top.len() == self.seats {
+            format!("A draw: everyone has {best} points")
+        } else if let [winner] = top.as_slice() {
+            format!("Seat {winner} wins with {best} points")
+        } else {
+            let names: Vec<String> = top.iter().map(|s| s.to_string()).collect();
+            format!(
+                "Seats {} share the win with {best} points",
+                names.join(" and ")
+            )
+        };
+        let outcome = Outcome::by_highest_score(self.scores.clone(), summary.clone());
+        events.push(Event::RoundOver { summary });
+        events.push(Event::GameOver {
+            outcome: outcome.clone(),
+        });
+        self.outcome = Some(outcome);
+    }
+
+    fn score(&mut self, seat: Seat, row: &str, points: i64, events: &mut Vec<Event>) {
+        if let Some(total) = self.scores.get_mut(seat) {
+            *total += points;
+            events.push(Event::Scored {
+                seat,
+                row: row.to_string(),
+                points,
+                total: *total,
+            });
+        }
+    }
+
+    fn apply_discard(&mut self, card: Card) -> Result<Vec<Event>, RulesError> {
+        let seat = self.turn;
+        let hand = self
+            .hands
+            .get_mut(seat)
+            .ok_or_else(|| RulesError::new("No one is discarding now."))?;
+        let at = hand
+            .iter()
+            .position(|&c| c == card)
+            .ok_or_else(|| RulesError::new(format!("You do not hold {card} to discard.")))?;
+        hand.remove(at);
+        let mut events = vec![Event::CardMoved {
+            card: Some(card),
+            from: Zone::Hand { seat },
+            to: Zone::Discard,
+            face_up: false,
+            seen_by: Audience::only(seat),
+        }];
+        let done = self.discards.get(seat).map_or(0, Vec::len) + 1;
+        if let Some(pile) = self.discards.get_mut(seat) {
+            pile.push(card);
+        }
+        if done >= self.quota {
+            let next = (seat + 1) % self.seats;
+            if next == self.first_seat() {
+                self.phase = Phase::Guess;
+                events.push(Event::Announced {
+                    seat: next,
+                    text: "starts guessing".to_string(),
+                });
+            }
+            self.turn = next;
+            events.push(Event::TurnTo { seat: next });
+        }
+        Ok(events)
+    }
+
+    fn apply_gotcha(&mut self) -> Vec<Event> {
+        self.gotcha_pending = true;
+        vec![Event::Announced {
+            seat: self.turn,
+            text: "calls Gotcha!".to_string(),
+        }]
+    }
+
+    fn apply_guess(&mut self, target: Seat, x: usize, guessed: u8) -> Vec<Event> {
+        let guesser = self.turn;
+        let Some(hand) = self.hands.get_mut(target) else {
+            return Vec::new();
+        };
+        let count = hand.len();
+        let Some(&card) = hand.get(x - 1) else {
+            return Vec::new();
+        };
+        let distance = x.min(count + 1 - x) as i64;
+        let end_card = x == 1 || x == count;
+        let gotcha = std::mem::take(&mut self.gotcha_pending);
+        let right = value(card) == guessed;
+        let mut events = vec![Event::Announced {
+            seat: guesser,
+            text: format!(
+                "guesses seat {target}'s {x}{} smallest card is {}",
+                ordinal_suffix(x),
+                value_name(guessed)
+            ),
+        }];
+        self.history.push(GuessRecord {
+            guesser,
+            target,
+            position: x,
+            count,
+            value: guessed,
+            gotcha,
+            card: right.then_some(card),
+        });
+        if right {
+            hand.remove(x - 1);
+            let emptied = hand.is_empty();
+            self.out_of_play.push(card);
+            events.push(Event::Announced {
+                seat: target,
+                text: "Right!".to_string(),
+            });
+            events.push(Event::Revealed {
+                seat: target,
+                cards: vec![card],
+                to: Audience::Everyone,
+            });
+            events.push(Event::CardMoved {
+                card: Some(card),
+                from: Zone::Hand { seat: target },
+                to: Zone::OutOfPlay,
+                face_up: true,
+                seen_by: Audience::Everyone,
+            });
+            self.score(guesser, "guess", 3 + distance, &mut events);
+            if gotcha {
+                let points = if end_card { -distance } else { 1 };
+                self.score(guesser, "gotcha", points, &mut events);
+            }
+            if emptied {
+                if self.seats == 2 && !self.last_turn {
+                    self.last_turn = true;
+                    self.turn = target;
+                    events.push(Event::TurnTo { seat: target });
+                    events.push(Event::Announced {
+                        seat: target,
+                        text: "has no cards left and takes one last turn".to_string(),
+                    });
+                } else {
+                    self.finish(&mut events);
+                }
+            }
+        } else {
+            events.push(Event::Announced {
+                seat: target,
+                text: "Wrong".to_string(),
+            });
+            if gotcha {
+                self.score(guesser, "gotcha", -distance, &mut events);
+            }
+            if self.seats == 2 {
+                if self.last_turn {
+                    self.finish(&mut events);
+                } else {
+                    self.turn = 1 - guesser.min(1);
+                    events.push(Event::TurnTo { seat: self.turn });
+                }
+            } else {
+                self.turn = (guesser + self.seats - 1) % self.seats;
+                events.push(Event::TurnTo { seat: self.turn });
+            }
+        }
+        events
+    }
+
+    fn possible_values(&self, seat: Seat) -> Vec<Vec<Vec<u8>>> {
+        let counts: Vec<usize> = self.hands.iter().map(Vec::len).collect();
+        let known = self.hands.get(seat).into_iter().flatten();
+        let known = known.chain(self.discards.get(seat).into_iter().flatten());
+        let facts = knowledge::Knowledge::new(seat, known.copied(), &self.history, &counts);
+        facts.possible_values()
+    }
+}
+
+/// The options a setup screen offers at `seats` seats, in order.
+fn option_specs(seats: usize) -> Vec<OptionSpec> {
+    let mut specs = Vec::new();
+    // Only two-player Gotcha reads this option; with more seats the deal is fixed by the
+    // rules, so offering it would be a row that changes nothing.
+    if seats == 2 {
+        specs.push(setup::spec(
+            "two_player_deal",
+            "Deal",
+            "How many cards each player gets and how many they secretly discard.",
+            vec![
+                setup::choice(json!("deal26_discard6"), "26 cards each, discard 6"),
+                setup::choice(json!("deal20"), "20 cards each, no discard"),
+                setup::choice(json!("deal20_discard5"), "20 cards each, discard 5"),
+            ],
+        ));
+    }
+    specs.push(setup::dealer_spec(
+        seats,
+        "The player after the dealer guesses first.",
+    ));
+    specs
+}
+
+impl Rules for Gotcha {
+    type Options = Options;
+    type Action = Action;
+    type View = View;
+
+    const INFO: GameInfo = GameInfo {
+        id: "gotcha",
+        title: "Gotcha",
+        blurb: "Guess the cards in your opponents' sorted hands",
+        rules: RULES_SUMMARY,
+        rule_notes: RULE_NOTES,
+        seats: 2..=5,
+        options: option_specs,
+    };
+
+    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Gotcha, RulesError> {
+        if !Self::INFO.seats.contains(&seats) {
+            return Err(RulesError::new("Gotcha is played by 2 to 5 players."));
+        }
+        if options.dealer >= seats {
+            return Err(RulesError::new(format!(
+                "The dealer must be one of the {seats} seats (0 to {}).",
+                seats - 1
+            )));
+        }
+        let mut rng = GameRng::seeded(deal.seed);
+        let pack = match deal.stacked {
+            Some(stacked) => {
+                cards::check_stacked_pack(&stacked, &cards::standard_pack())
+                    .map_err(RulesError::new)?;
+                stacked
+            }
+            None => {
+                let mut pack = cards::standard_pack();
+                rng.shuffle(&mut pack);
+                pack
+            }
+        };
+        let (per, quota) = Self::deal_sizes(options, seats);
+        let mut hands = vec![Vec::with_capacity(per); seats];
+        let first = (options.dealer + 1) % seats;
+        for (k, &card) in pack.iter().take(per * seats).enumerate() {
+            hands[(first + k) % seats].push(card);
+        }
+        for hand in &mut hands {
+            sort_hand(hand);
+        }
+        let set_aside = pack[per * seats..].to_vec();
+        Ok(Gotcha {
+            options: options.clone(),
+            seats,
+            rng,
+            phase: if quota > 0 {
+                Phase::Discard
+            } else {
+                Phase::Guess
+            },
+            turn: first,
+            quota,
+            hands,
+            discards: vec![Vec::with_capacity(quota); seats],
+            set_aside,
+            out_of_play: Vec::new(),
+            scores: vec![0; seats],
+            gotcha_pending: false,
+            last_turn: false,
+            history: Vec::new(),
+            outcome: None,
+        })
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    fn seats(&self) -> usize {
+        self.seats
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        (self.phase != Phase::Over).then_some(self.turn)
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        match self.phase {
+            Phase::Over => Vec::new(),
+            Phase::Discard => self
+                .hands
+                .get(self.turn)
+                .map(|hand| hand.iter().map(|&card| Action::Discard { card }).collect())
+                .unwrap_or_default(),
+            Phase::Guess => {
+                // Only the count-from-smallest form is listed; apply also takes the same guess
+                // counted from the largest end.
+                let total: usize = (0..self.seats)
+                    .filter(|&t| self.can_target(t))
+                    .map(|t| self.hands[t].len() * 13)
+                    .sum();
+                let mut legal = Vec::with_capacity(total + 1);
+                for target in 0..self.seats {
+                    if !self.can_target(target) {
+                        continue;
+                    }
+                    for position in 1..=self.hands[target].len() as u8 {
+                        let row: [Action; 13] = std::array::from_fn(|at| Action::Guess {
+                            target: target as u8,
+                            position,
+                            from: End::Smallest,
+                            value: at as u8 + 1,
+                        });
+                        legal.extend_from_slice(&row);
+                    }
+                }
+                if !self.gotcha_pending {
+                    legal.push(Action::Gotcha);
+                }
+                legal
+            }
+        }
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
+        match (self.phase, *action) {
+            (Phase::Over, _) => Err(RulesError::new("The game is over.")),
+            (Phase::Discard, Action::Discard { card }) => self.apply_discard(card),
+            (Phase::Discard, _) => Err(RulesError::new(
+                "Everyone must finish discarding before the guessing starts.",
+            )),
+            (Phase::Guess, Action::Discard { .. }) => {
+                Err(RulesError::new("The discards have all been made."))
+            }
+            (Phase::Guess, Action::Gotcha) => {
+                if self.gotcha_pending {
+                    Err(RulesError::new(
+                        "You have already called Gotcha; now make your guess.",
+                    ))
+                } else {
+                    Ok(self.apply_gotcha())
+                }
+            }
+            (
+                Phase::Guess,
+                Action::Guess {
+                    target,
+                    position,
+                    from,
+                    value,
+                },
+            ) => {
+                let target = usize::from(target);
+                if target == self.turn {
+                    return Err(RulesError::new("You cannot guess your own cards."));
+                }
+                if !self.can_target(target) {
+                    return Err(RulesError::new(format!(
+                        "Seat {target} has no cards you can guess."
+                    )));
+                }
+                if !(1..=13).contains(&value) {
+                    return Err(RulesError::new("Guess a value from 1 (Ace) to 13 (King)."));
+                }
+                let count = self.hands[target].len();
+                let x = Self::position_from_smallest(count, position, from).ok_or_else(|| {
+                    RulesError::new(format!(
+                        "Seat {target} holds {count} cards: pick a position from 1 to {count}."
+                    ))
+                })?;
+                Ok(self.apply_guess(target, x, value))
+            }
+        }
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        let revealed = self
+            .history
+            .iter()
+            .filter_map(|g| {
+                g.card.map(|card| RevealedCard {
+                    seat: g.target,
+                    card,
+                    position: g.position,
+                    count: g.count,
+                })
+            })
+            .collect();
+        let own_discards = self.discards.get(seat).cloned().unwrap_or_default();
+        let discards_left = if self.phase == Phase::Discard {
+            self.quota.saturating_sub(own_discards.len())
+        } else {
+            0
+        };
+        View {
+            seat,
+            seats: self.seats,
+            dealer: self.dealer(),
+            phase: self.phase,
+            hand: self.hands.get(seat).cloned().unwrap_or_default(),
+            discards: own_discards,
+            discards_left,
+            hand_counts: self.hands.iter().map(Vec::len).collect(),
+            discard_counts: self.discards.iter().map(Vec::len).collect(),
+            set_aside_count: self.set_aside.len(),
+            history: self.history.clone(),
+            revealed,
+            scores: self.scores.clone(),
+            turn: self.to_act(),
+            gotcha_pending: self.gotcha_pending,
+            last_turn: self.last_turn,
+            possible_values: self.possible_values(seat),
+            legal: if self.to_act() == Some(seat) {
+                self.legal_actions()
+            } else {
+                Vec::new()
+            },
+            outcome: self.outcome.clone(),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+
+    fn validate(&self) -> Result<(), RulesError> {
+        let bad = |why: &str| {
+            Err(RulesError::new(format!(
+                "This saved game is damaged: {why}."
+            )))
+        };
+        let seats = self.seats;
+        if !Self::INFO.seats.contains(&seats) {
+            return bad("the seat count is not 2 to 5");
+        }
+        if self.options.dealer >= seats || self.turn >= seats {
+            return bad("a seat number is out of range");
+        }
+        if self.hands.len() != seats || self.discards.len() != seats || self.scores.len() != seats {
+            return bad("the seat lists have the wrong length");
+        }
+        let (per, quota) = Self::deal_sizes(&self.options, seats);
+        if self.quota != quota || self.set_aside.len() != 52 - per * seats {
+            return bad("the deal does not match the options");
+        }
+        if cards::sorted(&self.all_cards()) != cards::sorted(&cards::standard_pack()) {
+            return bad("the cards are not exactly one pack");
+        }
+        for hand in &self.hands {
+            let mut sorted_hand = hand.clone();
+            sort_hand(&mut sorted_hand);
+            if &sorted_hand != hand {
+                return bad("a hand is not in order");
+            }
+        }
+        let first = self.first_seat();
+        let mut removed = vec![0usize; seats];
+        let mut shown = Vec::new();
+        for g in &self.history {
+            if g.guesser >= seats || g.target >= seats || g.guesser == g.target {
+                return bad("a guess names a wrong seat");
+            }
+            if g.position == 0 || g.position > g.count || !(1..=13).contains(&g.value) {
+                return bad("a guess names a wrong position or value");
+            }
+            if let Some(card) = g.card {
+                if value(card) != g.value {
+                    return bad("a right guess shows another value");
+                }
+                removed[g.target] += 1;
+                shown.push(card);
+            }
+        }
+        if shown != self.out_of_play {
+            return bad("the shown cards do not match the guesses");
+        }
+        for (seat, &taken) in removed.iter().enumerate() {
+            let discarded = self.discards[seat].len();
+            if self.hands[seat].len() + discarded + taken != per {
+                return bad("a seat holds the wrong number of cards");
+            }
+            let expected = match self.phase {
+                Phase::Discard => {
+                    // Seats before the one discarding (counting from the first) are done.
+                    let order = (seat + seats - first) % seats;
+                    let current = (self.turn + seats - first) % seats;
+                    if order < current {
+                        quota
+                    } else if order == current {
+                        if discarded >= quota {
+                            return bad("a seat discarded too many cards");
+                        }
+                        discarded
+                    } else {
+                        0
+                    }
+                }
+                _ => quota,
+            };
+            if discarded != expected {
+                return bad("the discards do not match the phase");
+            }
+        }
+        let emptied = self.hands.iter().filter(|h| h.is_empty()).count();
+        match self.phase {
+            Phase::Discard => {
+                if quota == 0 || !self.history.is_empty() || self.gotcha_pending || self.last_turn {
+                    return bad("the discard phase holds guessing data");
+                }
+            }
+            Phase::Guess => {
+                if self.outcome.is_some() {
+                    return bad("a game in play has an outcome");
+                }
+                if seats == 2 {
+                    if self.last_turn != (emptied == 1) || emptied > 1 {
+                        return bad("the last turn does not match the hands");
+                    }
+                    if self.last_turn && !self.hands[self.turn].is_empty() {
+                        return bad("the wrong player has the last turn");
+                    }
+                } else if emptied > 0 || self.last_turn {
+                    return bad("a player without cards is still in play");
+                }
+                if (0..seats).all(|t| !self.can_target(t)) {
+                    return bad("there is nothing left to guess");
+                }
+            }
+            Phase::Over => {
+                if self.outcome.is_none() || self.gotcha_pending {
+                    return bad("a finished game has no outcome");
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn all_cards(&self) -> Vec<Card> {
+        let mut all = Vec::with_capacity(52);
+        for hand in &self.hands {
+            all.extend_from_slice(hand);
+        }
+        for pile in &self.discards {
+            all.extend_from_slice(pile);
+        }
+        all.extend_from_slice(&self.set_aside);
+        all.extend_from_slice(&self.out_of_play);
+        all
+    }
+
+    fn shuffle_hidden(&mut self, seat: Seat, rng: &mut GameRng) {
+        let others = (0..self.seats).filter(|&s| s != seat);
+        let mut pool: Vec<Card> = self.set_aside.clone();
+        for s in others.clone() {
+            pool.extend_from_slice(&self.hands[s]);
+            pool.extend_from_slice(&self.discards[s]);
+        }
+        rng.shuffle(&mut pool);
+        let mut rest = pool.into_iter();
+        for card in &mut self.set_aside {
+            *card = rest.next().unwrap_or(*card);
+        }
+        for s in others {
+            for card in &mut self.hands[s] {
+                *card = rest.next().unwrap_or(*card);
+            }
+            sort_hand(&mut self.hands[s]);
+            for card in &mut self.discards[s] {
+                *card = rest.next().unwrap_or(*card);
+            }
+        }
+    }
+
+    fn bot_action(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
+        bot::choose(view, legal, level, rng)
+    }
+
+    fn describe_action(action: &Action) -> String {
+        match *action {
+            Action::Discard { card } => format!("Discard {card}"),
+            Action::Gotcha => "Gotcha!".to_string(),
+            Action::Guess {
+                target,
+                position,
+                from,
+                value,
+            } => {
+                let end = match from {
+                    End::Smallest => "smallest",
+                    End::Largest => "largest",
+                };
+                format!(
+                    "Seat {target}: {position}{} {end} is {}",
+                    ordinal_suffix(usize::from(position)),
+                    value_name(value)
+                )
+            }
+        }
+    }
+}

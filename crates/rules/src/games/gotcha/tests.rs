@@ -1,0 +1,1098 @@
+//! Tests for Gotcha: one per rule and rule note, built on stacked packs, plus playouts,
+//! property checks and bot strength.
+
+use super::*;
+use crate::cards::{Card, standard_pack};
+use crate::game::{Audience, Deal, Event, Level, Rules, Zone};
+use crate::rng::GameRng;
+use crate::testing::{Chooser, checked_playout};
+use proptest::prelude::*;
+
+fn c(code: &str) -> Card {
+    code.parse().expect("card code")
+}
+
+fn cs(codes: &str) -> Vec<Card> {
+    codes.split_whitespace().map(c).collect()
+}
+
+/// The pack in hand order: AC AD AH AS 2C ... KS.
+fn value_ordered_pack() -> Vec<Card> {
+    let mut pack = standard_pack();
+    sort_hand(&mut pack);
+    pack
+}
+
+/// A pack that deals `hands` (seat by seat, all of one size) with one card at a time from the
+/// seat left of `dealer`; the other cards follow in pack order and are set aside.
+fn stack(seats: usize, dealer: usize, hands: &[Vec<Card>]) -> Vec<Card> {
+    let per = hands[0].len();
+    let first = (dealer + 1) % seats;
+    let mut pack: Vec<Card> = (0..per * seats)
+        .map(|k| hands[(first + k) % seats][k / seats])
+        .collect();
+    let rest: Vec<Card> = standard_pack()
+        .into_iter()
+        .filter(|card| !pack.contains(card))
+        .collect();
+    pack.extend(rest);
+    pack
+}
+
+fn stacked_game(options: &Options, seats: usize, hands: &[Vec<Card>]) -> Gotcha {
+    let pack = stack(seats, options.dealer, hands);
+    Gotcha::new_game(
+        options,
+        seats,
+        Deal {
+            seed: 9,
+            stacked: Some(pack),
+        },
+    )
+    .expect("stacked game")
+}
+
+fn deal20() -> Options {
+    Options {
+        two_player_deal: TwoPlayerDeal::Deal20,
+        dealer: 0,
+    }
+}
+
+/// Two players, 20 cards, no discards; seat 1 guesses first.
+/// Seat 0: A A 2 2 3 3 4 4 5 5 6 6 7 7 8 9 T J Q K (all clubs, AD-7D).
+/// Seat 1: A A 2 3 4 5 6 7 8 8 9 9 T T J J Q Q K K (all hearts, AS, 8D-KD).
+fn clubs_and_hearts() -> Gotcha {
+    let seat0 = cs("AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AD 2D 3D 4D 5D 6D 7D");
+    let seat1 = cs("AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AS 8D 9D TD JD QD KD");
+    stacked_game(&deal20(), 2, &[seat0, seat1])
+}
+
+fn guess(target: u8, position: u8, value: u8) -> Action {
+    Action::Guess {
+        target,
+        position,
+        from: End::Smallest,
+        value,
+    }
+}
+
+fn play(game: &mut Gotcha, actions: &[Action]) -> Vec<Event> {
+    let mut events = Vec::new();
+    for action in actions {
+        events.extend(
+            game.apply(action)
+                .unwrap_or_else(|e| panic!("{action:?} refused: {e}")),
+        );
+    }
+    events
+}
+
+/// Guesses the target's smallest card right, as the seat to act.
+fn take_smallest(game: &mut Gotcha, target: usize) -> Vec<Event> {
+    let v = value(game.hands[target][0]);
+    play(game, &[guess(target as u8, 1, v)])
+}
+
+fn json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("json")
+}
+
+fn three_players() -> Gotcha {
+    // Dealer 0: seat 1 deals first and discards first.
+    let pack = value_ordered_pack();
+    let hands: Vec<Vec<Card>> = (0..3).map(|s| pack[s * 17..s * 17 + 17].to_vec()).collect();
+    let mut game = stacked_game(&Options::default(), 3, &hands);
+    for _ in 0..3 {
+        let seat = game.turn;
+        let card = *game.hands[seat].last().expect("cards");
+        play(&mut game, &[Action::Discard { card }]);
+    }
+    game
+}
+
+#[test]
+fn aces_count_one_and_kings_thirteen() {
+    let mut game = clubs_and_hearts();
+    play(&mut game, &[guess(0, 1, 1), guess(0, 19, 13)]);
+    assert_eq!(game.out_of_play, cs("AC KC"));
+    assert!(game.apply(&guess(0, 1, 14)).is_err());
+    assert!(game.apply(&guess(0, 1, 0)).is_err());
+}
+
+#[test]
+fn suits_do_not_matter_only_values_are_guessed() {
+    let mut game = clubs_and_hearts();
+    let events = play(&mut game, &[guess(0, 2, 1)]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Revealed { cards, .. } if cards == &cs("AD")
+    )));
+    assert_eq!(game.turn, 1, "a right guess by value alone");
+}
+
+#[test]
+fn hands_are_kept_sorted_ascending_and_hidden() {
+    let game = clubs_and_hearts();
+    let own = game.view(0);
+    assert_eq!(
+        own.hand,
+        cs("AC AD 2C 2D 3C 3D 4C 4D 5C 5D 6C 6D 7C 7D 8C 9C TC JC QC KC")
+    );
+    let other = json(&game.view(1));
+    for card in &own.hand {
+        assert!(!other.contains(&format!("\"{card}\"")), "{card} leaked");
+    }
+    assert_eq!(game.view(1).hand_counts, vec![20, 20]);
+}
+
+#[test]
+fn equal_values_are_kept_in_suit_order() {
+    let game = clubs_and_hearts();
+    assert_eq!(&game.hands[1][..2], &cs("AH AS")[..]);
+    assert_eq!(&game.hands[1][8..10], &cs("8D 8H")[..]);
+}
+
+#[test]
+fn the_non_dealer_guesses_first_with_two_players() {
+    let game = clubs_and_hearts();
+    assert_eq!(game.to_act(), Some(1));
+    let other = Gotcha::new_game(
+        &Options {
+            dealer: 1,
+            ..deal20()
+        },
+        2,
+        Deal::seeded(3),
+    )
+    .expect("game");
+    assert_eq!(other.to_act(), Some(0));
+}
+
+#[test]
+fn the_player_left_of_the_dealer_guesses_first() {
+    let options = Options {
+        dealer: 2,
+        ..Options::default()
+    };
+    let mut game = Gotcha::new_game(&options, 4, Deal::seeded(5)).expect("game");
+    assert_eq!(game.to_act(), Some(3));
+    while game.phase == Phase::Discard {
+        let action = game.legal_actions()[0];
+        play(&mut game, &[action]);
+    }
+    assert_eq!(game.to_act(), Some(3));
+}
+
+#[test]
+fn cards_are_dealt_one_at_a_time_from_left_of_the_dealer() {
+    let pack = value_ordered_pack();
+    let options = Options {
+        dealer: 1,
+        ..Options::default()
+    };
+    let game = Gotcha::new_game(
+        &options,
+        3,
+        Deal {
+            seed: 1,
+            stacked: Some(pack.clone()),
+        },
+    )
+    .expect("game");
+    assert_eq!(game.hands[2][0], pack[0]);
+    assert_eq!(game.hands[0][0], pack[1]);
+    assert_eq!(game.hands[1][0], pack[2]);
+    assert_eq!(game.hands[2][1], pack[3]);
+    assert_eq!(game.set_aside, vec![pack[51]]);
+}
+
+#[test]
+fn two_players_are_dealt_26_and_discard_6() {
+    let mut game = Gotcha::new_game(&Options::default(), 2, Deal::seeded(1)).expect("game");
+    assert_eq!(game.phase, Phase::Discard);
+    assert_eq!(game.hands[0].len(), 26);
+    assert_eq!(game.hands[1].len(), 26);
+    assert!(game.set_aside.is_empty());
+    assert_eq!(game.view(1).discards_left, 6);
+    while game.phase == Phase::Discard {
+        let action = game.legal_actions()[0];
+        play(&mut game, &[action]);
+    }
+    assert_eq!(game.hands[0].len(), 20);
+    assert_eq!(game.discards[1].len(), 6);
+    assert_eq!(game.to_act(), Some(1));
+}
+
+#[test]
+fn discards_are_made_one_player_at_a_time_from_left_of_the_dealer() {
+    let mut game = Gotcha::new_game(&Options::default(), 2, Deal::seeded(2)).expect("game");
+    let mut order = Vec::new();
+    while game.phase == Phase::Discard {
+        order.push(game.turn);
+        let action = game.legal_actions()[0];
+        play(&mut game, &[action]);
+    }
+    assert_eq!(order, vec![1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0]);
+}
+
+#[test]
+fn the_deal20_option_deals_20_with_no_discard() {
+    let game = Gotcha::new_game(&deal20(), 2, Deal::seeded(3)).expect("game");
+    assert_eq!(game.phase, Phase::Guess);
+    assert_eq!(game.hands[0].len(), 20);
+    assert_eq!(game.hands[1].len(), 20);
+    assert!(
+        game.legal_actions()
+            .iter()
+            .all(|a| !matches!(a, Action::Discard { .. }))
+    );
+}
+
+#[test]
+fn the_deal20_discard5_option_discards_5() {
+    let options = Options {
+        two_player_deal: TwoPlayerDeal::Deal20Discard5,
+        dealer: 0,
+    };
+    let mut game = Gotcha::new_game(&options, 2, Deal::seeded(3)).expect("game");
+    let mut discards = 0;
+    while game.phase == Phase::Discard {
+        let action = game.legal_actions()[0];
+        play(&mut game, &[action]);
+        discards += 1;
+    }
+    assert_eq!(discards, 10);
+    assert_eq!(game.hands[0].len(), 15);
+    assert_eq!(game.hands[1].len(), 15);
+}
+
+#[test]
+fn twenty_card_two_player_games_set_twelve_cards_aside_unseen() {
+    let game = clubs_and_hearts();
+    assert_eq!(game.set_aside.len(), 12);
+    for seat in 0..2 {
+        let view = game.view(seat);
+        assert_eq!(view.set_aside_count, 12);
+        let text = json(&view);
+        for card in &game.set_aside {
+            assert!(!text.contains(&format!("\"{card}\"")));
+        }
+    }
+}
+
+#[test]
+fn three_to_five_players_share_the_pack_and_discard_one_each() {
+    for seats in 3..=5 {
+        let mut game = Gotcha::new_game(&Options::default(), seats, Deal::seeded(4)).expect("game");
+        assert!(game.hands.iter().all(|h| h.len() == 52 / seats));
+        assert_eq!(game.set_aside.len(), 52 % seats);
+        let mut discards = 0;
+        while game.phase == Phase::Discard {
+            let action = game.legal_actions()[0];
+            play(&mut game, &[action]);
+            discards += 1;
+        }
+        assert_eq!(discards, seats);
+        assert!(game.discards.iter().all(|d| d.len() == 1));
+    }
+}
+
+#[test]
+fn discards_stay_hidden() {
+    let mut game = Gotcha::new_game(&Options::default(), 2, Deal::seeded(6)).expect("game");
+    let card = game.hands[1][3];
+    let events = play(&mut game, &[Action::Discard { card }]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::CardMoved { from: Zone::Hand { seat: 1 }, to: Zone::Discard, face_up: false, seen_by, .. }
+            if *seen_by == Audience::only(1)
+    )));
+    assert!(
+        events
+            .iter()
+            .all(|e| e.seen_by(0) != Some(e.clone()) || !matches!(e, Event::CardMoved { .. }))
+    );
+    assert_eq!(game.view(1).discards, vec![card]);
+    assert!(game.view(0).discards.is_empty());
+    assert_eq!(game.view(0).discard_counts, vec![0, 1]);
+    while game.phase == Phase::Discard {
+        let action = game.legal_actions()[0];
+        play(&mut game, &[action]);
+    }
+    assert!(!json(&game.view(0)).contains(&format!("\"{card}\"")));
+}
+
+#[test]
+fn a_right_guess_is_shown_removed_and_scores_three_plus_its_distance_from_the_end() {
+    let mut game = clubs_and_hearts();
+    let events = play(&mut game, &[guess(0, 5, 3)]);
+    assert!(events.contains(&Event::Revealed {
+        seat: 0,
+        cards: cs("3C"),
+        to: Audience::Everyone
+    }));
+    assert!(events.contains(&Event::CardMoved {
+        card: Some(c("3C")),
+        from: Zone::Hand { seat: 0 },
+        to: Zone::OutOfPlay,
+        face_up: true,
+        seen_by: Audience::Everyone
+    }));
+    assert_eq!(game.scores, vec![0, 8]);
+    assert_eq!(game.hands[0].len(), 19);
+    // 3 + min(17, 19 + 1 - 17) with 19 cards: the 17th smallest is the 3rd largest.
+    play(&mut game, &[guess(0, 17, 11)]);
+    assert_eq!(game.scores, vec![0, 14]);
+    assert_eq!(game.view(0).revealed.len(), 2);
+}
+
+#[test]
+fn a_position_may_be_counted_from_the_largest_end() {
+    let mut game = clubs_and_hearts();
+    let from_largest = Action::Guess {
+        target: 0,
+        position: 16,
+        from: End::Largest,
+        value: 3,
+    };
+    assert!(!game.legal_actions().contains(&from_largest));
+    play(&mut game, &[from_largest]);
+    assert_eq!(game.out_of_play, cs("3C"));
+    assert_eq!(game.scores[1], 8);
+    assert_eq!(game.history[0].position, 5);
+    let too_far = Action::Guess {
+        target: 0,
+        position: 20,
+        from: End::Largest,
+        value: 1,
+    };
+    assert!(game.apply(&too_far).is_err());
+}
+
+#[test]
+fn a_right_guess_guesses_again() {
+    let mut game = clubs_and_hearts();
+    let events = play(&mut game, &[guess(0, 1, 1)]);
+    assert_eq!(game.to_act(), Some(1));
+    assert!(!events.iter().any(|e| matches!(e, Event::TurnTo { .. })));
+}
+
+#[test]
+fn a_wrong_guess_shows_nothing_and_passes_to_the_other_player() {
+    let mut game = clubs_and_hearts();
+    let events = play(&mut game, &[guess(0, 1, 2)]);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::Revealed { .. } | Event::CardMoved { .. }))
+    );
+    assert_eq!(game.scores, vec![0, 0]);
+    assert_eq!(game.hands[0].len(), 20);
+    assert!(events.contains(&Event::TurnTo { seat: 0 }));
+    assert_eq!(game.to_act(), Some(0));
+}
+
+#[test]
+fn a_wrong_guess_passes_anticlockwise_with_three_or_more() {
+    let mut game = three_players();
+    assert_eq!(game.to_act(), Some(1));
+    play(&mut game, &[guess(2, 1, 13)]);
+    assert_eq!(game.to_act(), Some(0));
+    play(&mut game, &[guess(1, 1, 13)]);
+    assert_eq!(game.to_act(), Some(2));
+    play(&mut game, &[guess(0, 1, 13)]);
+    assert_eq!(game.to_act(), Some(1));
+}
+
+#[test]
+fn after_a_right_guess_any_opponent_may_be_guessed_with_three_or_more() {
+    let mut game = three_players();
+    let targets: Vec<u8> = game
+        .legal_actions()
+        .iter()
+        .filter_map(|a| match a {
+            Action::Guess { target, .. } => Some(*target),
+            _ => None,
+        })
+        .collect();
+    assert!(targets.contains(&0) && targets.contains(&2) && !targets.contains(&1));
+    take_smallest(&mut game, 0);
+    take_smallest(&mut game, 2);
+    take_smallest(&mut game, 0);
+    assert_eq!(game.to_act(), Some(1));
+    assert_eq!(game.out_of_play.len(), 3);
+}
+
+#[test]
+fn gotcha_on_a_right_middle_card_scores_one_more() {
+    let mut game = clubs_and_hearts();
+    let events = play(&mut game, &[Action::Gotcha, guess(0, 5, 3)]);
+    assert_eq!(game.scores[1], 9);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Scored { row, points: 1, total: 9, .. } if row == "gotcha"
+    )));
+}
+
+#[test]
+fn gotcha_on_an_end_card_loses_its_distance() {
+    let mut game = clubs_and_hearts();
+    play(&mut game, &[Action::Gotcha, guess(0, 1, 1)]);
+    assert_eq!(game.scores[1], 4 - 1);
+    play(&mut game, &[Action::Gotcha, guess(0, 19, 13)]);
+    assert_eq!(game.scores[1], 3 + 3);
+}
+
+#[test]
+fn a_right_end_card_after_gotcha_still_scores_and_keeps_the_turn() {
+    let mut game = clubs_and_hearts();
+    play(&mut game, &[Action::Gotcha, guess(0, 20, 13)]);
+    assert_eq!(game.scores[1], 3);
+    assert_eq!(game.hands[0].len(), 19);
+    assert_eq!(game.to_act(), Some(1));
+}
+
+#[test]
+fn gotcha_on_a_wrong_guess_loses_the_distance() {
+    let mut game = clubs_and_hearts();
+    play(&mut game, &[Action::Gotcha, guess(0, 6, 9)]);
+    assert_eq!(game.scores[1], -6);
+    assert_eq!(game.to_act(), Some(0));
+}
+
+#[test]
+fn scores_may_go_below_zero() {
+    let mut game = clubs_and_hearts();
+    play(&mut game, &[Action::Gotcha, guess(0, 2, 9)]);
+    assert_eq!(game.scores[1], -2);
+    assert_eq!(game.view(0).scores, vec![0, -2]);
+}
+
+#[test]
+fn gotcha_counts_for_the_next_guess_only_and_not_twice() {
+    let mut game = clubs_and_hearts();
+    play(&mut game, &[Action::Gotcha]);
+    assert!(game.view(1).gotcha_pending);
+    assert!(game.view(0).gotcha_pending);
+    assert!(!game.legal_actions().contains(&Action::Gotcha));
+    let before = json(&game);
+    assert!(game.apply(&Action::Gotcha).is_err());
+    assert_eq!(json(&game), before);
+    play(&mut game, &[guess(0, 5, 3), guess(0, 5, 3)]);
+    assert_eq!(game.scores[1], 9 + 8);
+    assert!(!game.gotcha_pending);
+    assert!(game.legal_actions().contains(&Action::Gotcha));
+}
+
+#[test]
+fn the_emptied_player_takes_one_last_turn_with_two_players() {
+    let mut game = clubs_and_hearts();
+    for _ in 0..19 {
+        take_smallest(&mut game, 0);
+    }
+    assert_eq!(game.to_act(), Some(1));
+    let events = take_smallest(&mut game, 0);
+    assert!(events.contains(&Event::TurnTo { seat: 0 }));
+    assert!(game.view(1).last_turn);
+    assert_eq!(game.to_act(), Some(0));
+    take_smallest(&mut game, 1);
+    take_smallest(&mut game, 1);
+    assert_eq!(game.to_act(), Some(0));
+    let events = play(&mut game, &[guess(1, 1, 13)]);
+    assert_eq!(game.to_act(), None);
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e, Event::GameOver { .. }))
+            .count(),
+        1
+    );
+    let outcome = game.outcome().expect("over");
+    assert_eq!(outcome.winners, vec![1]);
+    assert!(game.legal_actions().is_empty());
+}
+
+#[test]
+fn the_last_turn_ends_when_the_other_hand_is_empty_too() {
+    let mut game = clubs_and_hearts();
+    for _ in 0..20 {
+        take_smallest(&mut game, 0);
+    }
+    for _ in 0..19 {
+        take_smallest(&mut game, 1);
+        assert_eq!(game.to_act(), Some(0));
+    }
+    let events = take_smallest(&mut game, 1);
+    assert_eq!(game.to_act(), None);
+    assert!(events.iter().any(|e| matches!(e, Event::GameOver { .. })));
+}
+
+#[test]
+fn the_higher_score_wins_with_two_players() {
+    let mut game = clubs_and_hearts();
+    play(&mut game, &[guess(0, 1, 9)]);
+    for _ in 0..20 {
+        take_smallest(&mut game, 1);
+    }
+    assert_eq!(game.to_act(), Some(1));
+    take_smallest(&mut game, 0);
+    play(&mut game, &[guess(0, 1, 13)]);
+    let outcome = game.outcome().expect("over");
+    assert_eq!(outcome.winners, vec![0]);
+    assert!(outcome.scores[0] > outcome.scores[1]);
+}
+
+#[test]
+fn equal_scores_are_a_draw_with_two_players() {
+    let mut game = clubs_and_hearts();
+    for _ in 0..20 {
+        take_smallest(&mut game, 0);
+    }
+    game.scores[0] = game.scores[1];
+    play(&mut game, &[guess(1, 1, 13)]);
+    let outcome = game.outcome().expect("over");
+    assert!(outcome.winners.is_empty());
+}
+
+#[test]
+fn the_game_stops_when_anyone_is_out_of_cards_with_three_or_more() {
+    let mut game = three_players();
+    for _ in 0..15 {
+        take_smallest(&mut game, 0);
+    }
+    let events = take_smallest(&mut game, 0);
+    assert!(game.hands[0].is_empty());
+    assert_eq!(game.to_act(), None);
+    assert!(events.iter().any(|e| matches!(e, Event::GameOver { .. })));
+    assert_eq!(game.outcome().expect("over").winners, vec![1]);
+}
+
+#[test]
+fn everyone_tied_for_the_highest_score_shares_the_win() {
+    let mut game = three_players();
+    for _ in 0..15 {
+        take_smallest(&mut game, 0);
+    }
+    game.scores[2] = game.scores[1] + 4;
+    take_smallest(&mut game, 0);
+    assert_eq!(game.outcome().expect("over").winners, vec![1, 2]);
+}
+
+#[test]
+fn all_players_tied_is_a_draw() {
+    let mut game = three_players();
+    for _ in 0..15 {
+        take_smallest(&mut game, 0);
+    }
+    game.scores[0] = game.scores[1] + 4;
+    game.scores[2] = game.scores[1] + 4;
+    let events = take_smallest(&mut game, 0);
+    assert!(game.outcome().expect("over").winners.is_empty());
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::RoundOver { summary } if summary.contains("draw")
+    )));
+}
+
+#[test]
+fn possible_values_follow_wrong_guesses_and_shift_after_removals() {
+    let mut game = clubs_and_hearts();
+    let fresh = game.view(1).possible_values;
+    assert!(fresh[1].is_empty(), "no entries for the own hand");
+    assert!(fresh[0][2].contains(&5) && fresh[0][3].contains(&5));
+    play(&mut game, &[guess(0, 3, 5)]);
+    let after_miss = game.view(1).possible_values;
+    assert!(!after_miss[0][2].contains(&5));
+    assert!(after_miss[0][3].contains(&5));
+    play(&mut game, &[guess(1, 1, 13), guess(0, 1, 1)]);
+    let shifted = game.view(1).possible_values;
+    assert_eq!(shifted[0].len(), 19);
+    assert!(!shifted[0][1].contains(&5), "the excluded card moved down");
+    assert!(shifted[0][2].contains(&5));
+    // With AC shown and AH, AS in the viewer's hand, only AD is unseen.
+    assert!(shifted[0][0].contains(&1));
+    assert!(
+        !shifted[0][1].contains(&1),
+        "one unseen Ace cannot fill two places"
+    );
+    assert_eq!(game.view(0).possible_values[1][0].first(), Some(&1));
+}
+
+#[test]
+fn possible_values_always_hold_the_true_values() {
+    for seats in 2..=5 {
+        for seed in 0..20 {
+            let mut game =
+                Gotcha::new_game(&Options::default(), seats, Deal::seeded(seed)).expect("game");
+            let mut rng = GameRng::seeded(seed);
+            let mut step = 0;
+            while game.to_act().is_some() {
+                if step % 5 == 0 {
+                    for viewer in 0..seats {
+                        let possible = game.view(viewer).possible_values;
+                        for (t, hand) in game.hands.iter().enumerate() {
+                            if t == viewer {
+                                continue;
+                            }
+                            for (i, card) in hand.iter().enumerate() {
+                                assert!(possible[t][i].contains(&value(*card)));
+                            }
+                        }
+                    }
+                }
+                let seat = game.turn;
+                let legal = game.legal_actions();
+                let action = Gotcha::bot_action(&game.view(seat), &legal, Level::Easy, &mut rng);
+                play(&mut game, &[action]);
+                step += 1;
+            }
+        }
+    }
+}
+
+#[test]
+fn illegal_actions_are_refused_and_leave_the_state_unchanged() {
+    let mut game = clubs_and_hearts();
+    let refused = [
+        guess(1, 1, 1),
+        guess(0, 0, 1),
+        guess(0, 21, 1),
+        guess(0, 1, 0),
+        guess(0, 1, 14),
+        guess(7, 1, 1),
+        Action::Discard { card: c("AH") },
+    ];
+    let before = json(&game);
+    for action in refused {
+        assert!(game.apply(&action).is_err(), "{action:?} accepted");
+        assert_eq!(json(&game), before);
+    }
+    let mut discarding = Gotcha::new_game(&Options::default(), 2, Deal::seeded(1)).expect("game");
+    let before = json(&discarding);
+    let not_held = discarding.hands[0][0];
+    for action in [
+        guess(0, 1, 1),
+        Action::Gotcha,
+        Action::Discard { card: not_held },
+    ] {
+        assert!(discarding.apply(&action).is_err());
+        assert_eq!(json(&discarding), before);
+    }
+    play(&mut game, &[guess(0, 1, 9)]);
+    for _ in 0..20 {
+        take_smallest(&mut game, 1);
+    }
+    play(&mut game, &[guess(0, 1, 13)]);
+    assert!(game.apply(&Action::Gotcha).is_err());
+}
+
+#[test]
+fn bad_setups_are_refused() {
+    let options = Options::default();
+    assert!(Gotcha::new_game(&options, 1, Deal::seeded(1)).is_err());
+    assert!(Gotcha::new_game(&options, 6, Deal::seeded(1)).is_err());
+    let far_dealer = Options {
+        dealer: 3,
+        ..Options::default()
+    };
+    assert!(Gotcha::new_game(&far_dealer, 3, Deal::seeded(1)).is_err());
+    let mut short = standard_pack();
+    short.pop();
+    let deal = Deal {
+        seed: 1,
+        stacked: Some(short),
+    };
+    assert!(Gotcha::new_game(&options, 2, deal).is_err());
+}
+
+#[test]
+fn corrupt_states_are_refused() {
+    let mut game = clubs_and_hearts();
+    play(&mut game, &[guess(0, 1, 1), guess(0, 1, 5)]);
+    assert!(game.validate().is_ok());
+    let mut broken: Vec<Gotcha> = Vec::new();
+    let mut twice = game.clone();
+    twice.hands[0][1] = twice.hands[0][0];
+    broken.push(twice);
+    let mut turn = game.clone();
+    turn.turn = 2;
+    broken.push(turn);
+    let mut unsorted = game.clone();
+    unsorted.hands[1].swap(0, 5);
+    broken.push(unsorted);
+    let mut scores = game.clone();
+    scores.scores.push(0);
+    broken.push(scores);
+    let mut shown = game.clone();
+    shown.history[0].card = None;
+    broken.push(shown);
+    let mut last = game.clone();
+    last.last_turn = true;
+    broken.push(last);
+    let mut over = game.clone();
+    over.phase = Phase::Over;
+    broken.push(over);
+    let mut seats = game.clone();
+    seats.seats = 3;
+    broken.push(seats);
+    let mut wrong_guess = game.clone();
+    wrong_guess.history[1].position = 30;
+    broken.push(wrong_guess);
+    let mut moved = game.clone();
+    let card = moved.hands[0].pop().expect("card");
+    moved.set_aside.push(card);
+    broken.push(moved);
+    for (i, state) in broken.iter().enumerate() {
+        assert!(state.validate().is_err(), "corrupt state {i} passed");
+        let text = json(state);
+        let loaded: Gotcha = serde_json::from_str(&text).expect("loads");
+        assert!(loaded.validate().is_err());
+    }
+    let mut discarding = Gotcha::new_game(&Options::default(), 2, Deal::seeded(2)).unwrap();
+    let first = discarding.legal_actions()[0];
+    play(&mut discarding, &[first]);
+    assert!(discarding.validate().is_ok());
+    let mut early = discarding.clone();
+    early.turn = 0;
+    assert!(early.validate().is_err());
+}
+
+#[test]
+fn options_and_actions_read_from_json() {
+    let options: Options = serde_json::from_str("{}").expect("defaults");
+    assert_eq!(options, Options::default());
+    assert_eq!(options.two_player_deal, TwoPlayerDeal::Deal26Discard6);
+    for (text, deal) in [
+        ("deal26_discard6", TwoPlayerDeal::Deal26Discard6),
+        ("deal20", TwoPlayerDeal::Deal20),
+        ("deal20_discard5", TwoPlayerDeal::Deal20Discard5),
+    ] {
+        let json_text = format!("{{\"two_player_deal\":\"{text}\",\"dealer\":1}}");
+        let options: Options = serde_json::from_str(&json_text).expect("options");
+        assert_eq!(options.two_player_deal, deal);
+        assert_eq!(options.dealer, 1);
+    }
+    let actions: Vec<Action> = serde_json::from_str(
+        r#"[{"action":"discard","card":"7C"},{"action":"gotcha"},
+            {"action":"guess","target":1,"position":3,"from":"smallest","value":9},
+            {"action":"guess","target":0,"position":2,"from":"largest","value":13}]"#,
+    )
+    .expect("actions");
+    assert_eq!(
+        actions,
+        vec![
+            Action::Discard { card: c("7C") },
+            Action::Gotcha,
+            guess(1, 3, 9),
+            Action::Guess {
+                target: 0,
+                position: 2,
+                from: End::Largest,
+                value: 13
+            },
+        ]
+    );
+    assert_eq!(
+        Gotcha::describe_action(&guess(1, 3, 12)),
+        "Seat 1: 3rd smallest is Queen"
+    );
+    assert_eq!(Gotcha::describe_action(&Action::Gotcha), "Gotcha!");
+}
+
+#[test]
+fn the_same_seed_gives_the_same_game() {
+    for seats in 2..=5 {
+        let mut a = Gotcha::new_game(&Options::default(), seats, Deal::seeded(77)).unwrap();
+        let mut b = Gotcha::new_game(&Options::default(), seats, Deal::seeded(77)).unwrap();
+        assert_eq!(a, b);
+        let mut rng = GameRng::seeded(1);
+        while let Some(seat) = a.to_act() {
+            let legal = a.legal_actions();
+            assert_eq!(legal, b.legal_actions());
+            let action = Gotcha::bot_action(&a.view(seat), &legal, Level::Normal, &mut rng);
+            assert_eq!(a.apply(&action), b.apply(&action));
+            assert_eq!(a, b);
+        }
+    }
+}
+
+fn all_options() -> Vec<Options> {
+    [
+        TwoPlayerDeal::Deal26Discard6,
+        TwoPlayerDeal::Deal20,
+        TwoPlayerDeal::Deal20Discard5,
+    ]
+    .into_iter()
+    .map(|two_player_deal| Options {
+        two_player_deal,
+        dealer: 0,
+    })
+    .collect()
+}
+
+/// Random games run to hundreds of guesses and the contract checks serialise the whole state
+/// at every step, so unoptimised builds check fewer seeds.
+const PLAYOUT_SEEDS: u64 = if cfg!(debug_assertions) { 5 } else { 50 };
+
+#[test]
+fn random_playouts_keep_the_contract() {
+    for options in all_options() {
+        for seed in 0..PLAYOUT_SEEDS {
+            checked_playout::<Gotcha>(&options, 2, seed, Chooser::Random, 20_000);
+        }
+    }
+    for seats in 3..=5 {
+        for seed in 0..PLAYOUT_SEEDS {
+            let options = Options {
+                dealer: seed as usize % seats,
+                ..Options::default()
+            };
+            checked_playout::<Gotcha>(&options, seats, seed, Chooser::Random, 20_000);
+        }
+    }
+}
+
+#[test]
+fn bot_playouts_keep_the_contract() {
+    for level in Level::ALL {
+        for seats in 2..=5 {
+            for seed in 0..10 {
+                let options = all_options()[seed as usize % 3].clone();
+                checked_playout::<Gotcha>(&options, seats, seed, Chooser::Bot(level), 20_000);
+            }
+        }
+    }
+}
+
+/// Plays one game with a chooser per seat (None: uniformly random); returns the winners.
+fn match_game(options: &Options, players: &[Option<Level>], seed: u64) -> Vec<usize> {
+    let mut game = Gotcha::new_game(options, players.len(), Deal::seeded(seed)).expect("game");
+    let mut rng = GameRng::seeded(seed.wrapping_mul(31).wrapping_add(7));
+    while let Some(seat) = game.to_act() {
+        let legal = game.legal_actions();
+        let action = match players[seat] {
+            Some(level) => Gotcha::bot_action(&game.view(seat), &legal, level, &mut rng),
+            None => *rng.pick(&legal).expect("legal"),
+        };
+        game.apply(&action).expect("legal action");
+    }
+    game.outcome().expect("over").winners
+}
+
+/// Wins of seat-role `a` and `b` over `games` games, swapping seats every other game.
+fn head_to_head(a: Option<Level>, b: Option<Level>, games: u64) -> (usize, usize) {
+    let options = Options::default();
+    let (mut wins_a, mut wins_b) = (0, 0);
+    for seed in 0..games {
+        let swap = seed % 2 == 1;
+        let players = if swap { [b, a] } else { [a, b] };
+        let winners = match_game(&options, &players, 1000 + seed);
+        let (seat_a, seat_b) = if swap { (1, 0) } else { (0, 1) };
+        if winners == vec![seat_a] {
+            wins_a += 1;
+        }
+        if winners == vec![seat_b] {
+            wins_b += 1;
+        }
+    }
+    (wins_a, wins_b)
+}
+
+#[test]
+fn normal_beats_a_random_player() {
+    let (normal, random) = head_to_head(Some(Level::Normal), None, 200);
+    println!("normal {normal} - random {random} of 200");
+    assert!(normal > 160, "normal won only {normal} of 200");
+}
+
+#[test]
+fn hard_is_at_least_as_good_as_normal() {
+    let (hard, normal) = head_to_head(Some(Level::Hard), Some(Level::Normal), 200);
+    println!("hard {hard} - normal {normal} of 200");
+    assert!(hard >= normal, "hard {hard} against normal {normal}");
+}
+
+#[test]
+fn easy_beats_a_random_player() {
+    let (easy, random) = head_to_head(Some(Level::Easy), None, 100);
+    println!("easy {easy} - random {random} of 100");
+    assert!(easy > 70, "easy won only {easy} of 100");
+}
+
+#[test]
+fn bots_do_well_with_more_players() {
+    let mut normal_wins = 0;
+    for seed in 0..60 {
+        let players = [None, Some(Level::Normal), None, None];
+        let seat_shift = seed as usize % 4;
+        let rotated: Vec<Option<Level>> = (0..4).map(|s| players[(s + seat_shift) % 4]).collect();
+        let bot_seat = rotated.iter().position(Option::is_some).expect("bot");
+        let winners = match_game(&Options::default(), &rotated, 500 + seed);
+        if winners.contains(&bot_seat) {
+            normal_wins += 1;
+        }
+    }
+    println!("normal won {normal_wins} of 60 four-player games against random players");
+    assert!(normal_wins > 40);
+}
+
+#[test]
+#[ignore]
+fn playout_throughput() {
+    let start = std::time::Instant::now();
+    let mut actions = 0u64;
+    let mut seed = 0;
+    let mut rng = GameRng::seeded(1);
+    while start.elapsed().as_secs_f64() < 2.0 {
+        let seats = 2 + (seed as usize % 4);
+        let mut game =
+            Gotcha::new_game(&Options::default(), seats, Deal::seeded(seed)).expect("game");
+        while game.to_act().is_some() {
+            let legal = game.legal_actions();
+            let action = legal[rng.below(legal.len())];
+            game.apply(&action).expect("legal");
+            actions += 1;
+        }
+        seed += 1;
+    }
+    let rate = actions as f64 / start.elapsed().as_secs_f64();
+    println!("{rate:.0} actions per second over {seed} games");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn random_actions_are_refused_without_a_trace_when_illegal(
+        seed in any::<u64>(),
+        seats in 2usize..=5,
+        steps in 0usize..300,
+        target in 0u8..7,
+        position in 0u8..30,
+        value in 0u8..16,
+        largest in any::<bool>(),
+    ) {
+        let game: Gotcha =
+            crate::testing::after_random_actions(&Options::default(), seats, seed, steps);
+        let from = if largest { End::Largest } else { End::Smallest };
+        let action = Action::Guess { target, position, from, value };
+        let legal = game.legal_actions();
+        let equivalent = match from {
+            End::Smallest => action,
+            End::Largest => {
+                let count = game.hands.get(usize::from(target)).map_or(0, Vec::len);
+                let x = (count + 1).saturating_sub(usize::from(position));
+                guess(target, x.min(255) as u8, value)
+            }
+        };
+        let ok_position = position >= 1
+            && usize::from(position) <= game.hands.get(usize::from(target)).map_or(0, Vec::len);
+        let expected_legal = ok_position && legal.contains(&equivalent);
+        let before = json(&game);
+        let result = game.clone().apply(&action);
+        prop_assert_eq!(result.is_ok(), expected_legal);
+        let mut copy = game.clone();
+        if copy.apply(&action).is_err() {
+            prop_assert_eq!(json(&copy), before);
+        }
+    }
+
+    #[test]
+    fn states_views_and_options_survive_serde(seed in any::<u64>(), seats in 2usize..=5, steps in 0usize..200, deal in 0usize..3) {
+        let options = all_options()[deal].clone();
+        let game: Gotcha =
+            crate::testing::after_random_actions(&options, seats, seed, steps);
+        let back: Gotcha = serde_json::from_str(&json(&game)).unwrap();
+        prop_assert_eq!(&back, &game);
+        prop_assert!(back.validate().is_ok());
+        for seat in 0..seats {
+            let view = game.view(seat);
+            let view_back: View = serde_json::from_str(&json(&view)).unwrap();
+            prop_assert_eq!(view_back, view);
+        }
+        let options_back: Options = serde_json::from_str(&json(&options)).unwrap();
+        prop_assert_eq!(options_back, options);
+    }
+
+    #[test]
+    fn every_game_ends(seed in any::<u64>(), seats in 2usize..=5, deal in 0usize..3, dealer in 0usize..5) {
+        let options = Options { dealer: dealer % seats, ..all_options()[deal].clone() };
+        let mut game = Gotcha::new_game(&options, seats, Deal::seeded(seed)).unwrap();
+        let mut rng = GameRng::seeded(seed);
+        let mut steps = 0;
+        while game.to_act().is_some() {
+            let legal = game.legal_actions();
+            let action = *rng.pick(&legal).unwrap();
+            game.apply(&action).unwrap();
+            steps += 1;
+            prop_assert!(steps < 50_000);
+        }
+        prop_assert!(game.outcome().is_some());
+    }
+}
+
+#[test]
+fn shown_cards_bound_their_neighbours_in_possible_values() {
+    let mut game = clubs_and_hearts();
+    assert!(game.view(1).possible_values[0][15].contains(&7));
+    play(&mut game, &[guess(0, 15, 8)]);
+    let possible = game.view(1).possible_values;
+    assert!(possible[0][..14].iter().flatten().all(|&v| v <= 8));
+    assert!(possible[0][14..].iter().flatten().all(|&v| v >= 8));
+}
+
+#[test]
+fn normal_calls_gotcha_only_on_a_certain_middle_card() {
+    let mut calls = 0;
+    for seed in 0..20 {
+        let mut game = Gotcha::new_game(&Options::default(), 2, Deal::seeded(seed)).unwrap();
+        let mut rng = GameRng::seeded(seed);
+        while let Some(seat) = game.to_act() {
+            let legal = game.legal_actions();
+            let view = game.view(seat);
+            let action = Gotcha::bot_action(&view, &legal, Level::Normal, &mut rng);
+            if action == Action::Gotcha {
+                calls += 1;
+                play(&mut game, &[action]);
+                let legal = game.legal_actions();
+                let next = Gotcha::bot_action(&game.view(seat), &legal, Level::Normal, &mut rng);
+                let Action::Guess {
+                    target, position, ..
+                } = next
+                else {
+                    panic!("a guess must follow Gotcha");
+                };
+                let (t, x) = (usize::from(target), usize::from(position));
+                assert_eq!(view.possible_values[t][x - 1].len(), 1);
+                assert!(x > 1 && x < view.hand_counts[t]);
+                let before = game.scores[seat];
+                play(&mut game, &[next]);
+                assert_eq!(
+                    game.scores[seat],
+                    before + 4 + x.min(view.hand_counts[t] + 1 - x) as i64
+                );
+            } else {
+                play(&mut game, &[action]);
+            }
+        }
+    }
+    assert!(calls > 0, "no Gotcha called in 20 games");
+}
+
+#[test]
+fn the_normal_bot_discards_from_the_ends_of_its_hand() {
+    let mut game = Gotcha::new_game(&Options::default(), 2, Deal::seeded(8)).unwrap();
+    let mut rng = GameRng::seeded(8);
+    while game.phase == Phase::Discard {
+        let seat = game.turn;
+        let hand = game.hands[seat].clone();
+        let legal = game.legal_actions();
+        let action = Gotcha::bot_action(&game.view(seat), &legal, Level::Normal, &mut rng);
+        let Action::Discard { card } = action else {
+            panic!("a discard was due");
+        };
+        assert!(card == hand[0] || card == hand[hand.len() - 1]);
+        play(&mut game, &[action]);
+    }
+}

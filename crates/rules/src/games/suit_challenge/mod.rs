@@ -1,0 +1,1111 @@
+//! "Challenge", the two-player score-sheet game of suit poker: hands are made by suits only.
+
+mod bot;
+mod hands;
+#[cfg(test)]
+mod tests;
+
+pub use hands::{best_hand, card_points, five_card_total, forms, hand_points};
+
+use crate::cards::{self, Card};
+use crate::game::{Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat, Zone};
+use crate::registry::GameInfo;
+use crate::rng::GameRng;
+use crate::setup::{self, OptionSpec};
+use serde::{Deserialize, Serialize};
+
+pub const RULES_SUMMARY: &str = "Two players race to fill a score sheet of eight hands. Hands are made by suits alone: two cards of one suit and one of each other suit is a 1 Pair or a Straight, two suits doubled is 2 Pair, three of a suit is 3 of a Kind, three and two is a Full House, four of a suit is 4 of a Kind, five is 5 of a Kind. Aces count 11, court cards 10, the others their pips.
+
+Each round both players get five cards and one chance to call before anyone draws, the non-dealer first. Then on your turn you may call a hand your cards really form, or discard any number of cards and draw as many, after which you may call at once or end your turn. A call shows both hands. If the other hand forms the called hand too, the two compete on points; otherwise the higher-ranked hand wins. The winner writes the winning hand's points in its row if that row is still empty; equal points, or a filled row, make the round a wash.
+
+Total Hand counts all five cards. While your Total Hand row is empty you may call it on your turn or as an answer to the other player's call, which it overrides. The higher total scores in Total Hand; a losing Total Hand caller writes 0 there, and a call it overrode scores the caller's five-card total in the called row.
+
+When one player has filled all eight rows, the other may stop or Challenge one of their empty rows. In a challenge round only the challenged hand may be called. The challenger who wins writes the five-card total in that row; one who loses writes 0 there and the other player adds their five-card total to the Challenge row. The highest sum of all rows wins.";
+
+pub const RULE_NOTES: &[&str] = &[
+    "Cards are dealt one at a time, the non-dealer first; every round starts from a fresh shuffle of the whole pack.",
+    "When the other player cannot answer with Total Hand (their row is filled), a call is shown and settled at once.",
+    "A Total Hand call cannot itself be answered with Total Hand; it is settled at once.",
+    "When a pattern hand competes with a different one, the higher-ranked hand the other player forms wins, even if a lower one would have scored in an empty row.",
+    "Discarding no cards is allowed: it counts as drawing nothing, and you may then call or end your turn.",
+    "Discards go to the discard pile before drawing, so a refilled stock may return them.",
+    "You may challenge your empty Total Hand row: in that round Total Hand is the one call allowed, and the higher five-card total wins.",
+    "In a challenge round the dealer still alternates, and both players may discard and draw as usual.",
+    "The player choosing whether to challenge may stop at any time, ahead or behind.",
+];
+
+/// A row of the score sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Row {
+    Pair,
+    TwoPair,
+    ThreeOfAKind,
+    Straight,
+    FullHouse,
+    FourOfAKind,
+    FiveOfAKind,
+    TotalHand,
+    Challenge,
+}
+
+impl Row {
+    pub const ALL: [Row; 9] = [
+        Row::Pair,
+        Row::TwoPair,
+        Row::ThreeOfAKind,
+        Row::Straight,
+        Row::FullHouse,
+        Row::FourOfAKind,
+        Row::FiveOfAKind,
+        Row::TotalHand,
+        Row::Challenge,
+    ];
+    /// The eight rows a player must fill.
+    pub const REQUIRED: [Row; 8] = [
+        Row::Pair,
+        Row::TwoPair,
+        Row::ThreeOfAKind,
+        Row::Straight,
+        Row::FullHouse,
+        Row::FourOfAKind,
+        Row::FiveOfAKind,
+        Row::TotalHand,
+    ];
+    /// The seven hands made by a suit pattern, lowest rank first.
+    pub const HANDS: [Row; 7] = [
+        Row::Pair,
+        Row::TwoPair,
+        Row::ThreeOfAKind,
+        Row::Straight,
+        Row::FullHouse,
+        Row::FourOfAKind,
+        Row::FiveOfAKind,
+    ];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Hand rank: 1 Pair = 1 … 5 of a Kind = 7, Total Hand = 8.
+    pub fn rank(self) -> u8 {
+        match self {
+            Row::Challenge => 0,
+            other => other as u8 + 1,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Row::Pair => "1 Pair",
+            Row::TwoPair => "2 Pair",
+            Row::ThreeOfAKind => "3 of a Kind",
+            Row::Straight => "Straight",
+            Row::FullHouse => "Full House",
+            Row::FourOfAKind => "4 of a Kind",
+            Row::FiveOfAKind => "5 of a Kind",
+            Row::TotalHand => "Total Hand",
+            Row::Challenge => "Challenge",
+        }
+    }
+
+    /// The row's id as in saves and `Scored` events.
+    pub fn id(self) -> &'static str {
+        match self {
+            Row::Pair => "pair",
+            Row::TwoPair => "two_pair",
+            Row::ThreeOfAKind => "three_of_a_kind",
+            Row::Straight => "straight",
+            Row::FullHouse => "full_house",
+            Row::FourOfAKind => "four_of_a_kind",
+            Row::FiveOfAKind => "five_of_a_kind",
+            Row::TotalHand => "total_hand",
+            Row::Challenge => "challenge",
+        }
+    }
+}
+
+/// One player's score sheet, indexed by [`Row::index`]; None is an empty row.
+pub type Sheet = [Option<i64>; 9];
+
+fn sheet_total(sheet: &Sheet) -> i64 {
+    sheet
+        .iter()
+        .flatten()
+        .fold(0i64, |sum, &v| sum.saturating_add(v))
+}
+
+fn sheet_full(sheet: &Sheet) -> bool {
+    Row::REQUIRED.iter().all(|row| sheet[row.index()].is_some())
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {
+    /// The first round's dealer; the non-dealer acts first.
+    pub dealer: Seat,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case")]
+pub enum Action {
+    /// Call a hand your cards form (or Total Hand on your own turn): both hands are shown.
+    Call { hand: Row },
+    /// Discard these cards (possibly none) and draw as many.
+    Discard { cards: CardList },
+    /// Decline the one chance to call right after the deal.
+    Pass,
+    /// End the turn after drawing without calling.
+    EndTurn,
+    /// Let the other player's call be shown and settled.
+    Accept,
+    /// Answer the other player's call with Total Hand, overriding it.
+    TotalHand,
+    /// Challenge one of your empty rows (endgame).
+    Challenge { row: Row },
+    /// Stop: the game ends (endgame).
+    Quit,
+}
+
+/// A hand or a discard: at most five cards, held inline so listing the 32 possible discards
+/// allocates nothing.
+pub type CardList = cards::CardList<5>;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Right after the deal: `seat` may call or pass (non-dealer first, then dealer).
+    Opening {
+        seat: Seat,
+    },
+    /// `seat` may call or discard and draw.
+    Turn {
+        seat: Seat,
+    },
+    /// `seat` has drawn and may call or end the turn.
+    AfterDraw {
+        seat: Seat,
+    },
+    /// `seat` answers `caller`'s call of `hand`: accept or override with Total Hand.
+    Respond {
+        seat: Seat,
+        caller: Seat,
+        hand: Row,
+    },
+    /// `seat` chooses an empty row to challenge, or quits.
+    ChallengeChoice {
+        seat: Seat,
+    },
+    GameOver,
+}
+
+impl Phase {
+    fn seat(&self) -> Option<Seat> {
+        match *self {
+            Phase::Opening { seat }
+            | Phase::Turn { seat }
+            | Phase::AfterDraw { seat }
+            | Phase::Respond { seat, .. }
+            | Phase::ChallengeChoice { seat } => Some(seat),
+            Phase::GameOver => None,
+        }
+    }
+
+    fn is_play(&self) -> bool {
+        matches!(
+            self,
+            Phase::Opening { .. } | Phase::Turn { .. } | Phase::AfterDraw { .. }
+        )
+    }
+}
+
+/// The challenge being played out in this round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChallengeRound {
+    pub challenger: Seat,
+    pub row: Row,
+}
+
+/// The last call's showdown, public to both players.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Showdown {
+    pub caller: Seat,
+    pub call: Row,
+    /// The seat that overrode the call with Total Hand, if any.
+    pub total_hand_by: Option<Seat>,
+    /// Both hands as shown, by seat.
+    pub hands: [CardList; 2],
+    pub summary: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SuitChallenge {
+    options: Options,
+    rng: GameRng,
+    /// Face-down stock; the last card is the top.
+    stock: Vec<Card>,
+    discards: Vec<Card>,
+    /// Hands, each kept sorted by suit then rank.
+    hands: Vec<Vec<Card>>,
+    sheets: Vec<Sheet>,
+    dealer: Seat,
+    round: u32,
+    /// Turns begun with a draw decision this round, both players together.
+    turns: u32,
+    /// How many cards each seat drew last this round (public: the draw is seen).
+    draws: Vec<Option<u8>>,
+    challenge: Option<ChallengeRound>,
+    phase: Phase,
+    last_showdown: Option<Showdown>,
+    outcome: Option<Outcome>,
+}
+
+/// What one seat sees.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    pub seat: Seat,
+    pub hand: Vec<Card>,
+    pub opponent_cards: usize,
+    pub stock: usize,
+    pub discards: usize,
+    pub sheets: Vec<Sheet>,
+    pub totals: Vec<i64>,
+    pub dealer: Seat,
+    pub round: u32,
+    pub turns: u32,
+    pub draws: Vec<Option<u8>>,
+    pub challenge: Option<ChallengeRound>,
+    pub phase: Phase,
+    pub to_act: Option<Seat>,
+    /// This seat's legal actions when it is to act, else empty.
+    pub legal: Vec<Action>,
+    pub last_showdown: Option<Showdown>,
+    pub outcome: Option<Outcome>,
+}
+
+fn hand_key(card: &Card) -> (usize, u8) {
+    (card.suit.index(), card.rank.value())
+}
+
+/// A seat as players name it ("Player 1"), formatted without an allocation of its own.
+struct Player(Seat);
+
+impl std::fmt::Display for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Player {}", self.0 + 1)
+    }
+}
+
+fn other(seat: Seat) -> Seat {
+    1 - seat.min(1)
+}
+
+impl SuitChallenge {
+    fn sheet(&self, seat: Seat) -> Sheet {
+        self.sheets.get(seat).copied().unwrap_or([None; 9])
+    }
+
+    fn hand(&self, seat: Seat) -> &[Card] {
+        self.hands.get(seat).map_or(&[], |h| h.as_slice())
+    }
+
+    fn row_empty(&self, seat: Seat, row: Row) -> bool {
+        self.sheet(seat)[row.index()].is_none()
+    }
+
+    fn can_override(&self, seat: Seat) -> bool {
+        self.challenge.is_none() && self.row_empty(seat, Row::TotalHand)
+    }
+
+    fn push_calls(&self, seat: Seat, out: &mut Vec<Action>) {
+        let hand = self.hand(seat);
+        if let Some(ch) = self.challenge {
+            if forms(hand, ch.row) {
+                out.push(Action::Call { hand: ch.row });
+            }
+            return;
+        }
+        let (formed, count) = hands::formed(hand);
+        for &row in formed.iter().take(count) {
+            out.push(Action::Call { hand: row });
+        }
+        if self.row_empty(seat, Row::TotalHand) && hand.len() == 5 {
+            out.push(Action::Call {
+                hand: Row::TotalHand,
+            });
+        }
+    }
+
+    fn check(&self, action: &Action) -> Result<(), RulesError> {
+        let wrong = |text: &str| Err(RulesError::new(text));
+        match (&self.phase, action) {
+            (Phase::GameOver, _) => wrong("The game is over."),
+            (
+                Phase::Opening { seat } | Phase::Turn { seat } | Phase::AfterDraw { seat },
+                Action::Call { hand },
+            ) => {
+                let cards = self.hand(*seat);
+                if let Some(ch) = self.challenge {
+                    if *hand != ch.row {
+                        return Err(RulesError::new(format!(
+                            "In this challenge round the only call is {}.",
+                            ch.row.name()
+                        )));
+                    }
+                } else if *hand == Row::Challenge {
+                    return wrong("Challenge is a score row, not a hand you can call.");
+                } else if *hand == Row::TotalHand && !self.row_empty(*seat, Row::TotalHand) {
+                    return wrong("Your Total Hand row is already filled, so you cannot call it.");
+                }
+                if forms(cards, *hand) {
+                    Ok(())
+                } else {
+                    Err(RulesError::new(format!(
+                        "Your cards do not form {}.",
+                        hand.name()
+                    )))
+                }
+            }
+            (Phase::Opening { .. }, Action::Pass)
+            | (Phase::AfterDraw { .. }, Action::EndTurn)
+            | (Phase::Respond { .. }, Action::Accept)
+            | (Phase::ChallengeChoice { .. }, Action::Quit) => Ok(()),
+            (Phase::Turn { seat }, Action::Discard { cards }) => {
+                let hand = self.hand(*seat);
+                for (at, card) in cards.iter().enumerate() {
+                    if !hand.contains(&card) {
+                        return Err(RulesError::new(format!("You do not hold {card}.")));
+                    }
+                    if cards[..at].contains(&card) {
+                        return Err(RulesError::new(format!("{card} is listed twice.")));
+                    }
+                }
+                Ok(())
+            }
+            (Phase::Respond { seat, .. }, Action::TotalHand) => {
+                if self.can_override(*seat) {
+                    Ok(())
+                } else {
+                    wrong("You cannot answer with Total Hand: that row is already filled.")
+                }
+            }
+            (Phase::ChallengeChoice { seat }, Action::Challenge { row }) => {
+                if Row::REQUIRED.contains(row) && self.row_empty(*seat, *row) {
+                    Ok(())
+                } else {
+                    Err(RulesError::new(format!(
+                        "You can only challenge one of your empty rows; {} is not one.",
+                        row.name()
+                    )))
+                }
+            }
+            (Phase::Opening { .. }, _) => {
+                wrong("Right after the deal you may only call a hand or pass.")
+            }
+            (Phase::Turn { .. }, _) => {
+                wrong("On your turn you may call a hand or discard and draw.")
+            }
+            (Phase::AfterDraw { .. }, _) => {
+                wrong("After drawing you may call a hand or end your turn.")
+            }
+            (Phase::Respond { .. }, _) => {
+                wrong("Answer the call: accept it, or override it with Total Hand.")
+            }
+            (Phase::ChallengeChoice { .. }, _) => {
+                wrong("Choose one of your empty rows to challenge, or quit.")
+            }
+        }
+    }
+
+    /// Writes points in an empty row (or adds to the Challenge row); false if it was filled.
+    fn write(&mut self, seat: Seat, row: Row, points: i64, events: &mut Vec<Event>) -> bool {
+        let Some(sheet) = self.sheets.get_mut(seat) else {
+            return false;
+        };
+        let slot = &mut sheet[row.index()];
+        match (row, *slot) {
+            (Row::Challenge, previous) => {
+                *slot = Some(previous.unwrap_or(0).saturating_add(points))
+            }
+            (_, Some(_)) => return false,
+            (_, None) => *slot = Some(points),
+        }
+        let total = sheet_total(sheet);
+        events.push(Event::Scored {
+            seat,
+            row: row.id().to_string(),
+            points,
+            total,
+        });
+        true
+    }
+
+    fn reveal(&self, events: &mut Vec<Event>) -> [CardList; 2] {
+        for seat in 0..2 {
+            events.push(Event::Revealed {
+                seat,
+                cards: self.hand(seat).to_vec(),
+                to: Audience::Everyone,
+            });
+        }
+        [CardList::new(self.hand(0)), CardList::new(self.hand(1))]
+    }
+
+    /// A normal (non-Total-Hand) call of `call` by `caller` against the other hand.
+    /// Who wins a normal call, with the winning hand and its points; None on equal points.
+    fn compare_call(&self, caller: Seat, call: Row) -> Option<(Seat, Row, i64)> {
+        let mine = self.hand(caller);
+        let theirs = self.hand(other(caller));
+        let mine_points = hand_points(mine, call);
+        if forms(theirs, call) {
+            let their_points = hand_points(theirs, call);
+            return match mine_points.cmp(&their_points) {
+                std::cmp::Ordering::Greater => Some((caller, call, mine_points)),
+                std::cmp::Ordering::Less => Some((other(caller), call, their_points)),
+                std::cmp::Ordering::Equal => None,
+            };
+        }
+        match best_hand(theirs) {
+            Some(best) if best.rank() > call.rank() => {
+                Some((other(caller), best, hand_points(theirs, best)))
+            }
+            _ => Some((caller, call, mine_points)),
+        }
+    }
+
+    /// Settles a call; `total_hand_by` is the seat that overrode it with Total Hand.
+    fn settle(
+        &mut self,
+        caller: Seat,
+        call: Row,
+        total_hand_by: Option<Seat>,
+        events: &mut Vec<Event>,
+    ) {
+        let hands = self.reveal(events);
+        let summary = if let Some(ch) = self.challenge {
+            self.settle_challenge(caller, ch, events)
+        } else if let Some(by) = total_hand_by {
+            self.settle_total(by, Some((caller, call)), events)
+        } else if call == Row::TotalHand {
+            self.settle_total(caller, None, events)
+        } else {
+            match self.compare_call(caller, call) {
+                None => format!("Equal {} points: a wash.", call.name()),
+                Some((winner, row, points)) => {
+                    if self.write(winner, row, points, events) {
+                        format!(
+                            "{} wins with {} and scores {points}.",
+                            Player(winner),
+                            row.name()
+                        )
+                    } else {
+                        format!(
+                            "{} wins with {}, already filled: a wash.",
+                            Player(winner),
+                            row.name()
+                        )
+                    }
+                }
+            }
+        };
+        self.last_showdown = Some(Showdown {
+            caller,
+            call,
+            total_hand_by,
+            hands,
+            summary: summary.clone(),
+        });
+        events.push(Event::RoundOver { summary });
+        self.after_round(events);
+    }
+
+    /// Total Hand by `by`, either called on their turn or overriding `overridden`.
+    fn settle_total(
+        &mut self,
+        by: Seat,
+        overridden: Option<(Seat, Row)>,
+        events: &mut Vec<Event>,
+    ) -> String {
+        let mine = five_card_total(self.hand(by));
+        let theirs = five_card_total(self.hand(other(by)));
+        match mine.cmp(&theirs) {
+            std::cmp::Ordering::Equal => format!("Equal totals of {mine}: a wash."),
+            std::cmp::Ordering::Greater => {
+                self.write(by, Row::TotalHand, mine, events);
+                format!(
+                    "{} wins Total Hand, {mine} to {theirs}, and scores {mine}.",
+                    Player(by)
+                )
+            }
+            std::cmp::Ordering::Less => {
+                self.write(by, Row::TotalHand, 0, events);
+                let mut summary = format!(
+                    "{} loses Total Hand, {mine} to {theirs}, and writes 0.",
+                    Player(by)
+                );
+                if let Some((caller, call)) = overridden
+                    && self.write(caller, call, theirs, events)
+                {
+                    summary.push_str(&format!(
+                        " {} scores {theirs} in {}.",
+                        Player(caller),
+                        call.name()
+                    ));
+                }
+                summary
+            }
+        }
+    }
+
+    fn settle_challenge(
+        &mut self,
+        caller: Seat,
+        ch: ChallengeRound,
+        events: &mut Vec<Event>,
+    ) -> String {
+        let challenger = ch.challenger;
+        let defender = other(challenger);
+        let caller_total = five_card_total(self.hand(caller));
+        let other_total = five_card_total(self.hand(other(caller)));
+        let winner = if forms(self.hand(other(caller)), ch.row) {
+            match caller_total.cmp(&other_total) {
+                std::cmp::Ordering::Greater => Some(caller),
+                std::cmp::Ordering::Less => Some(other(caller)),
+                std::cmp::Ordering::Equal => None,
+            }
+        } else {
+            Some(caller)
+        };
+        self.challenge = None;
+        match winner {
+            None => format!(
+                "Equal totals of {caller_total}: the challenge of {} is a tie.",
+                ch.row.name()
+            ),
+            Some(w) if w == challenger => {
+                let total = five_card_total(self.hand(challenger));
+                self.write(challenger, ch.row, total, events);
+                format!(
+                    "{} wins the challenge and scores {total} in {}.",
+                    Player(challenger),
+                    ch.row.name()
+                )
+            }
+            Some(_) => {
+                let total = five_card_total(self.hand(defender));
+                self.write(challenger, ch.row, 0, events);
+                self.write(defender, Row::Challenge, total, events);
+                format!(
+                    "{} loses the challenge of {}; {} adds {total} to Challenge.",
+                    Player(challenger),
+                    ch.row.name(),
+                    Player(defender)
+                )
+            }
+        }
+    }
+
+    fn after_round(&mut self, events: &mut Vec<Event>) {
+        let full = [sheet_full(&self.sheet(0)), sheet_full(&self.sheet(1))];
+        match full {
+            [true, true] => self.end_game(events),
+            [true, false] | [false, true] => {
+                let seat = if full[0] { 1 } else { 0 };
+                self.challenge = None;
+                self.phase = Phase::ChallengeChoice { seat };
+                events.push(Event::TurnTo { seat });
+            }
+            [false, false] => self.deal_round(events),
+        }
+    }
+
+    fn end_game(&mut self, events: &mut Vec<Event>) {
+        let scores: Vec<i64> = (0..2).map(|s| sheet_total(&self.sheet(s))).collect();
+        let summary = match scores[0].cmp(&scores[1]) {
+            std::cmp::Ordering::Equal => format!("A draw at {} each.", scores[0]),
+            std::cmp::Ordering::Greater => {
+                format!("Player 1 wins, {} to {}.", scores[0], scores[1])
+            }
+            std::cmp::Ordering::Less => {
+                format!("Player 2 wins, {} to {}.", scores[1], scores[0])
+            }
+        };
+        let outcome = Outcome::by_highest_score(scores, summary);
+        self.phase = Phase::GameOver;
+        self.challenge = None;
+        self.outcome = Some(outcome.clone());
+        events.push(Event::GameOver { outcome });
+    }
+
+    /// Gathers every card, shuffles, and deals the next round with the other dealer.
+    fn deal_round(&mut self, events: &mut Vec<Event>) {
+        events.reserve(16 + self.discards.len() + 12);
+        self.dealer = other(self.dealer);
+        self.round = self.round.saturating_add(1);
+        for seat in 0..self.hands.len() {
+            let cards = std::mem::take(&mut self.hands[seat]);
+            for card in cards {
+                events.push(Event::CardMoved {
+                    card: Some(card),
+                    from: Zone::Hand { seat },
+                    to: Zone::Stock,
+                    face_up: false,
+                    seen_by: Audience::Everyone,
+                });
+                self.stock.push(card);
+            }
+        }
+        self.shuffle_discards_into_stock(events);
+        self.deal_hands(events);
+    }
+
+    fn shuffle_discards_into_stock(&mut self, events: &mut Vec<Event>) {
+        crate::game::shuffle_discards_into_stock(
+            &mut self.discards,
+            &mut self.stock,
+            &mut self.rng,
+            events,
+        );
+    }
+
+    /// Five cards each, one at a time, non-dealer first; then the opening calls.
+    fn deal_hands(&mut self, events: &mut Vec<Event>) {
+        let first = other(self.dealer);
+        for _ in 0..5 {
+            for seat in [first, self.dealer] {
+                self.draw_one(seat, events);
+            }
+        }
+        for hand in &mut self.hands {
+            hand.sort_unstable_by_key(hand_key);
+        }
+        self.turns = 0;
+        self.draws = vec![None; 2];
+        self.phase = Phase::Opening { seat: first };
+        events.push(Event::TurnTo { seat: first });
+    }
+
+    fn draw_one(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        if self.stock.is_empty() {
+            self.shuffle_discards_into_stock(events);
+        }
+        if let (Some(card), Some(hand)) = (self.stock.pop(), self.hands.get_mut(seat)) {
+            hand.push(card);
+            events.push(Event::CardMoved {
+                card: Some(card),
+                from: Zone::Stock,
+                to: Zone::Hand { seat },
+                face_up: false,
+                seen_by: Audience::only(seat),
+            });
+        }
+    }
+
+    fn set_turn(&mut self, phase: Phase, events: &mut Vec<Event>) {
+        if let Some(seat) = phase.seat() {
+            events.push(Event::TurnTo { seat });
+        }
+        self.phase = phase;
+    }
+
+    fn announce(events: &mut Vec<Event>, seat: Seat, text: impl Into<String>) {
+        events.push(Event::Announced {
+            seat,
+            text: text.into(),
+        });
+    }
+}
+
+/// The options a setup screen offers at `seats` seats, in order.
+fn option_specs(seats: usize) -> Vec<OptionSpec> {
+    vec![setup::dealer_spec(
+        seats,
+        "The other player acts first; the deal alternates each round.",
+    )]
+}
+
+impl Rules for SuitChallenge {
+    type Options = Options;
+    type Action = Action;
+    type View = View;
+
+    const INFO: GameInfo = GameInfo {
+        id: "suit_challenge",
+        title: "Suit Challenge",
+        blurb: "Poker by suits, on a nine-row score sheet",
+        rules: RULES_SUMMARY,
+        rule_notes: RULE_NOTES,
+        seats: 2..=2,
+        options: option_specs,
+    };
+
+    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, RulesError> {
+        if seats != 2 {
+            return Err(RulesError::new(
+                "Suit Challenge is played by exactly 2 players.",
+            ));
+        }
+        if options.dealer >= seats {
+            return Err(RulesError::new(
+                "The first dealer must be seat 0 or seat 1.",
+            ));
+        }
+        let mut rng = GameRng::seeded(deal.seed);
+        let pack = cards::standard_pack();
+        let mut order = match deal.stacked {
+            Some(stacked) => {
+                cards::check_stacked_pack(&stacked, &pack).map_err(RulesError::new)?;
+                stacked
+            }
+            None => {
+                let mut pack = pack;
+                rng.shuffle(&mut pack);
+                pack
+            }
+        };
+        order.reverse();
+        let mut state = SuitChallenge {
+            options: options.clone(),
+            rng,
+            stock: order,
+            discards: Vec::new(),
+            hands: vec![Vec::with_capacity(5), Vec::with_capacity(5)],
+            sheets: vec![[None; 9]; 2],
+            dealer: options.dealer,
+            round: 1,
+            turns: 0,
+            draws: vec![None; 2],
+            challenge: None,
+            phase: Phase::GameOver,
+            last_showdown: None,
+            outcome: None,
+        };
+        state.deal_hands(&mut Vec::new());
+        Ok(state)
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        self.phase.seat()
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::with_capacity(if matches!(self.phase, Phase::Turn { .. }) {
+            36
+        } else {
+            4
+        });
+        match self.phase {
+            Phase::Opening { seat } => {
+                self.push_calls(seat, &mut out);
+                out.push(Action::Pass);
+            }
+            Phase::Turn { seat } => {
+                self.push_calls(seat, &mut out);
+                let hand = self.hand(seat);
+                let mut slots = [CardList::FILLER; 5];
+                for (slot, &card) in slots.iter_mut().zip(hand) {
+                    *slot = card;
+                }
+                for mask in 0u32..(1 << hand.len().min(5)) {
+                    let mut cards = CardList::EMPTY;
+                    let mut bits = mask;
+                    while bits != 0 {
+                        cards.push(slots[bits.trailing_zeros() as usize]);
+                        bits &= bits - 1;
+                    }
+                    out.push(Action::Discard { cards });
+                }
+            }
+            Phase::AfterDraw { seat } => {
+                self.push_calls(seat, &mut out);
+                out.push(Action::EndTurn);
+            }
+            Phase::Respond { seat, .. } => {
+                out.push(Action::Accept);
+                if self.can_override(seat) {
+                    out.push(Action::TotalHand);
+                }
+            }
+            Phase::ChallengeChoice { seat } => {
+                for row in Row::REQUIRED {
+                    if self.row_empty(seat, row) {
+                        out.push(Action::Challenge { row });
+                    }
+                }
+                out.push(Action::Quit);
+            }
+            Phase::GameOver => {}
+        }
+        out
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
+        self.check(action)?;
+        let Some(seat) = self.phase.seat() else {
+            return Err(RulesError::new("The game is over."));
+        };
+        let mut events = Vec::with_capacity(8);
+        match action {
+            Action::Call { hand } => {
+                Self::announce(&mut events, seat, format!("calls {}", hand.name()));
+                let responder = other(seat);
+                if self.challenge.is_none()
+                    && *hand != Row::TotalHand
+                    && self.can_override(responder)
+                {
+                    self.set_turn(
+                        Phase::Respond {
+                            seat: responder,
+                            caller: seat,
+                            hand: *hand,
+                        },
+                        &mut events,
+                    );
+                } else {
+                    self.settle(seat, *hand, None, &mut events);
+                }
+            }
+            Action::Discard { cards } => {
+                for card in cards.iter() {
+                    if let Some(hand) = self.hands.get_mut(seat)
+                        && let Some(at) = hand.iter().position(|&c| c == card)
+                    {
+                        hand.remove(at);
+                        self.discards.push(card);
+                        events.push(Event::CardMoved {
+                            card: Some(card),
+                            from: Zone::Hand { seat },
+                            to: Zone::Discard,
+                            face_up: false,
+                            seen_by: Audience::only(seat),
+                        });
+                    }
+                }
+                for _ in 0..cards.len() {
+                    self.draw_one(seat, &mut events);
+                }
+                if let Some(hand) = self.hands.get_mut(seat) {
+                    hand.sort_unstable_by_key(hand_key);
+                }
+                let count = cards.len();
+                let text = if count == 0 {
+                    "stands pat".to_string()
+                } else {
+                    format!("draws {count}")
+                };
+                Self::announce(&mut events, seat, text);
+                if let Some(slot) = self.draws.get_mut(seat) {
+                    *slot = Some(count as u8);
+                }
+                self.turns = self.turns.saturating_add(1);
+                self.phase = Phase::AfterDraw { seat };
+            }
+            Action::Pass => {
+                Self::announce(&mut events, seat, "passes");
+                let next = if seat == self.dealer {
+                    Phase::Turn {
+                        seat: other(self.dealer),
+                    }
+                } else {
+                    Phase::Opening { seat: self.dealer }
+                };
+                self.set_turn(next, &mut events);
+            }
+            Action::EndTurn => {
+                Self::announce(&mut events, seat, "ends the turn");
+                self.set_turn(Phase::Turn { seat: other(seat) }, &mut events);
+            }
+            Action::Accept => {
+                Self::announce(&mut events, seat, "accepts");
+                if let Phase::Respond { caller, hand, .. } = self.phase {
+                    self.settle(caller, hand, None, &mut events);
+                }
+            }
+            Action::TotalHand => {
+                Self::announce(&mut events, seat, "calls Total Hand");
+                if let Phase::Respond { caller, hand, .. } = self.phase {
+                    self.settle(caller, hand, Some(seat), &mut events);
+                }
+            }
+            Action::Challenge { row } => {
+                Self::announce(&mut events, seat, format!("challenges {}", row.name()));
+                self.challenge = Some(ChallengeRound {
+                    challenger: seat,
+                    row: *row,
+                });
+                self.deal_round(&mut events);
+            }
+            Action::Quit => {
+                Self::announce(&mut events, seat, "quits");
+                self.end_game(&mut events);
+            }
+        }
+        Ok(events)
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        let to_act = self.to_act();
+        View {
+            seat,
+            hand: self.hand(seat).to_vec(),
+            opponent_cards: self.hand(other(seat)).len(),
+            stock: self.stock.len(),
+            discards: self.discards.len(),
+            sheets: self.sheets.clone(),
+            totals: self.sheets.iter().map(sheet_total).collect(),
+            dealer: self.dealer,
+            round: self.round,
+            turns: self.turns,
+            draws: self.draws.clone(),
+            challenge: self.challenge,
+            phase: self.phase.clone(),
+            to_act,
+            legal: if to_act == Some(seat) {
+                self.legal_actions()
+            } else {
+                Vec::new()
+            },
+            last_showdown: self.last_showdown.clone(),
+            outcome: self.outcome.clone(),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+
+    fn validate(&self) -> Result<(), RulesError> {
+        let bad = |text: &str| Err(RulesError::new(format!("Damaged save: {text}.")));
+        if self.hands.len() != 2 || self.sheets.len() != 2 || self.draws.len() != 2 {
+            return bad("there must be exactly two hands, score sheets and draw counts");
+        }
+        if self.dealer > 1 || self.options.dealer > 1 {
+            return bad("the dealer must be seat 0 or 1");
+        }
+        if cards::sorted(&self.all_cards()) != cards::sorted(&cards::standard_pack()) {
+            return bad("the cards are not exactly one 52-card pack");
+        }
+        if self.hands.iter().any(|h| h.len() != 5) {
+            return bad("each hand must hold five cards");
+        }
+        if self.draws.iter().flatten().any(|&n| n > 5) {
+            return bad("a draw count is above five");
+        }
+        if self.sheets.iter().flatten().flatten().any(|&v| v < 0) {
+            return bad("a score is negative");
+        }
+        if let Some(show) = &self.last_showdown
+            && (show.caller > 1 || show.total_hand_by.is_some_and(|s| s > 1))
+        {
+            return bad("the last showdown names a seat that does not exist");
+        }
+        let full = [sheet_full(&self.sheets[0]), sheet_full(&self.sheets[1])];
+        if let Some(ch) = self.challenge {
+            if ch.challenger > 1
+                || !Row::REQUIRED.contains(&ch.row)
+                || self.sheets[ch.challenger][ch.row.index()].is_some()
+                || !full[other(ch.challenger)]
+            {
+                return bad("the challenge round does not match the score sheets");
+            }
+            if !self.phase.is_play() {
+                return bad("a challenge round is recorded outside play");
+            }
+        }
+        match self.phase {
+            Phase::Opening { seat } | Phase::Turn { seat } | Phase::AfterDraw { seat } => {
+                if seat > 1 {
+                    return bad("the seat to act does not exist");
+                }
+                if self.challenge.is_none() && (full[0] || full[1]) {
+                    return bad("a normal round is under way after a sheet was filled");
+                }
+            }
+            Phase::Respond { seat, caller, hand } => {
+                if seat > 1 || caller != other(seat) {
+                    return bad("the answering seat must be the caller's opponent");
+                }
+                if !Row::HANDS.contains(&hand) || !self.can_override(seat) || full[0] || full[1] {
+                    return bad("the call awaiting an answer is not possible");
+                }
+            }
+            Phase::ChallengeChoice { seat } => {
+                if seat > 1 || full[seat] || !full[other(seat)] {
+                    return bad("the challenge choice does not match the score sheets");
+                }
+            }
+            Phase::GameOver => {
+                if self.outcome.as_ref().is_none_or(|o| o.scores.len() != 2) {
+                    return bad("a finished game needs its outcome");
+                }
+            }
+        }
+        if self.phase != Phase::GameOver && self.outcome.is_some() {
+            return bad("an outcome is recorded while the game goes on");
+        }
+        Ok(())
+    }
+
+    fn all_cards(&self) -> Vec<Card> {
+        let mut all = Vec::with_capacity(52);
+        all.extend_from_slice(&self.stock);
+        all.extend_from_slice(&self.discards);
+        for hand in &self.hands {
+            all.extend_from_slice(hand);
+        }
+        all
+    }
+
+    fn shuffle_hidden(&mut self, seat: Seat, rng: &mut GameRng) {
+        // After a showdown the opponent's hand has been shown to everyone, so it stays put.
+        let opponent_hidden = self.phase.is_play() || matches!(self.phase, Phase::Respond { .. });
+        let opponent = other(seat);
+        let mut pool: Vec<Card> = Vec::with_capacity(52);
+        pool.extend_from_slice(&self.stock);
+        pool.extend_from_slice(&self.discards);
+        if opponent_hidden {
+            pool.extend_from_slice(self.hand(opponent));
+        }
+        rng.shuffle(&mut pool);
+        let mut rest = pool.into_iter();
+        for slot in self.stock.iter_mut().chain(self.discards.iter_mut()) {
+            if let Some(card) = rest.next() {
+                *slot = card;
+            }
+        }
+        if opponent_hidden && let Some(hand) = self.hands.get_mut(opponent) {
+            for slot in hand.iter_mut() {
+                if let Some(card) = rest.next() {
+                    *slot = card;
+                }
+            }
+            hand.sort_unstable_by_key(hand_key);
+        }
+    }
+
+    fn bot_action(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
+        bot::choose(view, legal, level, rng)
+    }
+
+    fn describe_action(action: &Action) -> String {
+        match action {
+            Action::Call { hand } => format!("Call {}", hand.name()),
+            Action::Discard { cards } if cards.is_empty() => "Draw nothing".to_string(),
+            Action::Discard { cards } => format!("Discard {}", cards.len()),
+            Action::Pass => "Pass".to_string(),
+            Action::EndTurn => "End turn".to_string(),
+            Action::Accept => "Accept".to_string(),
+            Action::TotalHand => "Total Hand".to_string(),
+            Action::Challenge { row } => format!("Challenge {}", row.name()),
+            Action::Quit => "Quit".to_string(),
+        }
+    }
+}

@@ -1,0 +1,199 @@
+//! Every game's options as data for a setup screen: each option with the values a player may
+//! choose, so the screen can offer them without knowing any game's option types.
+
+use crate::GameId;
+use crate::any_game::default_options;
+use serde_json::{Map, Value, json};
+
+/// One value an option may take, and what the player sees for it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OptionChoice {
+    /// The value as it goes into the game's options JSON.
+    pub value: Value,
+    /// The name shown to the player, e.g. "32 cards (7 to A)".
+    pub label: String,
+}
+
+/// One option of a game: a row of the setup screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OptionSpec {
+    /// The field name in the game's options JSON.
+    pub key: &'static str,
+    /// The row's title, e.g. "Who deals first".
+    pub label: &'static str,
+    /// One short sentence saying what the option changes.
+    pub help: &'static str,
+    /// The values offered, in the order the screen steps through them.
+    pub choices: Vec<OptionChoice>,
+    /// The choice equal to the game's default options.
+    pub default_index: usize,
+}
+
+/// A value offered for an option and the words shown for it.
+pub fn choice(value: Value, label: impl Into<String>) -> OptionChoice {
+    OptionChoice {
+        value,
+        label: label.into(),
+    }
+}
+
+/// Whole numbers offered as "5 deals", "10 deals"….
+pub fn counts(values: &[u64], unit: &str) -> Vec<OptionChoice> {
+    let label = |n: &u64| format!("{n} {unit}");
+    values.iter().map(|n| choice(json!(n), label(n))).collect()
+}
+
+/// An option row; its default index is found by [`option_specs`].
+pub fn spec(
+    key: &'static str,
+    label: &'static str,
+    help: &'static str,
+    choices: Vec<OptionChoice>,
+) -> OptionSpec {
+    OptionSpec {
+        key,
+        label,
+        help,
+        choices,
+        default_index: 0,
+    }
+}
+
+/// The "Who deals first" row every game has (its `dealer` option): one choice per seat, the
+/// local player's first. `help` says what being the dealer means in that game.
+pub fn dealer_spec(seats: usize, help: &'static str) -> OptionSpec {
+    let seat_name = |seat: usize| match seat {
+        0 => "You".to_string(),
+        _ => format!("Player {}", seat + 1),
+    };
+    let dealers = (0..seats).map(|seat| choice(json!(seat), seat_name(seat)));
+    spec("dealer", "Who deals first", help, dealers.collect())
+}
+
+/// The options of `game` at `seats` seats, in the order a setup screen lists them (each
+/// game's own list, see [`crate::GameInfo::options`]). A seat count outside the game's
+/// range is taken as the nearest allowed one.
+pub fn option_specs(game: GameId, seats: usize) -> Vec<OptionSpec> {
+    // The screen may ask while its seat stepper is out of range; clamping keeps the dealer
+    // row from ever being empty.
+    let range = game.seat_range();
+    let seats = seats.clamp(*range.start(), *range.end());
+    let mut specs = (game.info().options)(seats);
+    // Found rather than written down, so a changed Default impl cannot leave a stale index;
+    // the tests catch a default that is missing from the choices.
+    let defaults = default_options(game);
+    for spec in &mut specs {
+        let default = defaults.get(spec.key);
+        spec.default_index = (spec.choices.iter())
+            .position(|choice| Some(&choice.value) == default)
+            .unwrap_or(0);
+    }
+    specs
+}
+
+/// The options JSON object for the chosen indices (one per spec, clamped into range); specs
+/// past the end of `chosen` take their default.
+pub fn options_json(game: GameId, seats: usize, chosen: &[usize]) -> Value {
+    let fields = option_specs(game, seats).into_iter().enumerate();
+    let fields = fields.filter_map(|(at, spec)| {
+        let index = chosen.get(at).copied().unwrap_or(spec.default_index);
+        let index = index.min(spec.choices.len().saturating_sub(1));
+        let value = spec.choices.into_iter().nth(index)?.value;
+        Some((spec.key.to_string(), value))
+    });
+    Value::Object(fields.collect::<Map<String, Value>>())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::any_game::new_game;
+    use crate::game::Deal;
+
+    fn every_table() -> impl Iterator<Item = (GameId, usize)> {
+        GameId::ALL
+            .into_iter()
+            .flat_map(|game| game.seat_range().map(move |seats| (game, seats)))
+    }
+
+    #[test]
+    fn default_indices_reproduce_each_games_default_options() {
+        for (game, seats) in every_table() {
+            let specs = option_specs(game, seats);
+            let indices: Vec<usize> = specs.iter().map(|spec| spec.default_index).collect();
+            let options = options_json(game, seats, &indices);
+            assert_eq!(options, options_json(game, seats, &[]));
+            let defaults = default_options(game);
+            for spec in &specs {
+                assert_eq!(options.get(spec.key), defaults.get(spec.key), "{game}");
+            }
+            let table = new_game(game, options, seats, Deal::seeded(1)).unwrap();
+            assert_eq!(table.options(), defaults, "{game} at {seats} seats");
+        }
+    }
+
+    #[test]
+    fn every_choice_of_every_spec_starts_a_game_with_that_value() {
+        for (game, seats) in every_table() {
+            let specs = option_specs(game, seats);
+            let defaults: Vec<usize> = specs.iter().map(|spec| spec.default_index).collect();
+            for (at, spec) in specs.iter().enumerate() {
+                for (index, choice) in spec.choices.iter().enumerate() {
+                    let mut chosen = defaults.clone();
+                    chosen[at] = index;
+                    let options = options_json(game, seats, &chosen);
+                    let table = new_game(game, options, seats, Deal::seeded(1))
+                        .unwrap_or_else(|e| panic!("{game} {seats} {}: {e}", choice.label));
+                    assert_eq!(table.options()[spec.key], choice.value);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn choices_are_distinct_labelled_and_name_known_fields() {
+        for (game, seats) in every_table() {
+            let defaults = default_options(game);
+            for spec in option_specs(game, seats) {
+                assert!(defaults.get(spec.key).is_some(), "{game}: {}", spec.key);
+                assert!(!spec.label.is_empty() && spec.help.ends_with('.'));
+                for (at, choice) in spec.choices.iter().enumerate() {
+                    assert!(!choice.label.is_empty());
+                    let later = &spec.choices[at + 1..];
+                    assert!(later.iter().all(|other| other.value != choice.value));
+                    assert!(later.iter().all(|other| other.label != choice.label));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn dealer_choices_name_every_seat_and_the_gotcha_deal_needs_two_seats() {
+        let specs = option_specs(GameId::ChallengePoker, 4);
+        let dealer = specs.iter().find(|spec| spec.key == "dealer").unwrap();
+        let labels: Vec<&str> = dealer.choices.iter().map(|c| c.label.as_str()).collect();
+        assert_eq!(labels, ["You", "Player 2", "Player 3", "Player 4"]);
+        let has_deal = |seats| {
+            let specs = option_specs(GameId::Gotcha, seats);
+            specs.iter().any(|spec| spec.key == "two_player_deal")
+        };
+        assert!(has_deal(2));
+        assert!((3..=5).all(|seats| !has_deal(seats)));
+        let fewest = option_specs(GameId::Gotcha, 0);
+        assert_eq!(fewest.last().unwrap().choices.len(), 2);
+    }
+
+    #[test]
+    fn out_of_range_indices_are_clamped_and_missing_ones_use_defaults() {
+        for (game, seats) in every_table() {
+            let specs = option_specs(game, seats);
+            let last = options_json(game, seats, &vec![usize::MAX; specs.len()]);
+            let partial = options_json(game, seats, &[0]);
+            for (at, spec) in specs.iter().enumerate() {
+                assert_eq!(last[spec.key], spec.choices.last().unwrap().value);
+                let expected = if at == 0 { 0 } else { spec.default_index };
+                assert_eq!(partial[spec.key], spec.choices[expected].value);
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+//! Checks shared by every game's tests: random playouts that assert the invariants of the
+//! [`Rules`] contract at every step.
+
+use crate::cards::{Card, sorted};
+use crate::game::{Deal, Event, Level, Rules};
+use crate::rng::GameRng;
+
+/// How a checked playout chooses actions.
+#[derive(Clone, Copy, Debug)]
+pub enum Chooser {
+    Random,
+    Bot(Level),
+}
+
+fn json<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("serialisable")
+}
+
+/// A game from `seed` after up to `steps` uniformly random legal actions (fewer if it ends).
+pub fn after_random_actions<R: Rules>(
+    options: &R::Options,
+    seats: usize,
+    seed: u64,
+    steps: usize,
+) -> R {
+    let mut state = R::new_game(options, seats, Deal::seeded(seed)).expect("new game");
+    let mut rng = GameRng::seeded(seed);
+    for _ in 0..steps {
+        if state.to_act().is_none() {
+            break;
+        }
+        let legal = state.legal_actions();
+        let action = rng
+            .pick(&legal)
+            .expect("legal actions while a seat is to act")
+            .clone();
+        state.apply(&action).expect("a legal action applies");
+    }
+    state
+}
+
+/// Plays one game from `seed` to the end, asserting at every step that:
+/// cards are conserved; the seat to act has legal actions, and none once the game is over;
+/// actions that are not legal now are refused and leave the state unchanged; each seat's
+/// view is unchanged when the cards hidden from it are shuffled; the state survives a serde
+/// round trip; the game ends within `max_steps` with a GameOver event. Returns the final
+/// state and the number of actions taken.
+pub fn checked_playout<R: Rules>(
+    options: &R::Options,
+    seats: usize,
+    seed: u64,
+    chooser: Chooser,
+    max_steps: usize,
+) -> (R, usize) {
+    let mut state = R::new_game(options, seats, Deal::seeded(seed)).expect("new game");
+    let mut rng = GameRng::seeded(seed ^ 0x5EED);
+    let census: Vec<Card> = sorted(&state.all_cards());
+    let mut seen_actions: Vec<R::Action> = Vec::new();
+    let mut game_over_events = 0;
+    let mut steps = 0;
+    while let Some(seat) = state.to_act() {
+        assert!(
+            steps < max_steps,
+            "{:?} did not end in {max_steps} actions",
+            R::ID
+        );
+        let legal = state.legal_actions();
+        assert!(!legal.is_empty(), "seat {seat} to act with no legal action");
+        assert!(state.outcome().is_none(), "outcome before the game is over");
+
+        // Actions legal earlier but not now must be refused without a trace.
+        let before = json(&state);
+        for stale in seen_actions.iter().filter(|a| !legal.contains(a)).take(3) {
+            let mut copy = state.clone();
+            assert!(copy.apply(stale).is_err(), "illegal {stale:?} was accepted");
+            assert_eq!(json(&copy), before, "a refused action changed the state");
+        }
+
+        if steps % 7 == 0 {
+            for viewer in 0..state.seats() {
+                let view = state.view(viewer);
+                let mut scrambled = state.clone();
+                scrambled.shuffle_hidden(viewer, &mut rng);
+                assert_eq!(
+                    sorted(&scrambled.all_cards()),
+                    census,
+                    "shuffle_hidden lost or made cards"
+                );
+                assert_eq!(
+                    scrambled.view(viewer),
+                    view,
+                    "seat {viewer}'s view depends on cards it may not see"
+                );
+            }
+            let restored: R = serde_json::from_str(&before).expect("state deserialises");
+            assert_eq!(json(&restored), before, "state serde round trip");
+            let view = state.view(seat);
+            let view_back: R::View = serde_json::from_str(&json(&view)).expect("view deserialises");
+            assert_eq!(view_back, view, "view serde round trip");
+        }
+
+        let action = match chooser {
+            Chooser::Random => rng.pick(&legal).expect("non-empty").clone(),
+            Chooser::Bot(level) => R::bot_action(&state.view(seat), &legal, level, &mut rng),
+        };
+        assert!(legal.contains(&action), "bot chose illegal {action:?}");
+        if !seen_actions.contains(&action) && seen_actions.len() < 64 {
+            seen_actions.push(action.clone());
+        }
+        let events = state
+            .apply(&action)
+            .unwrap_or_else(|e| panic!("legal {action:?} refused: {e}"));
+        game_over_events += events
+            .iter()
+            .filter(|e| matches!(e, Event::GameOver { .. }))
+            .count();
+        assert_eq!(sorted(&state.all_cards()), census, "cards not conserved");
+        if let Err(e) = state.validate() {
+            panic!("a reachable state fails validation: {e}");
+        }
+        steps += 1;
+    }
+    assert!(
+        state.legal_actions().is_empty(),
+        "legal actions after game over"
+    );
+    let outcome = state.outcome().expect("an outcome once no one is to act");
+    assert_eq!(outcome.scores.len(), state.seats());
+    assert_eq!(game_over_events, 1, "exactly one GameOver event");
+    (state, steps)
+}

@@ -1,0 +1,47 @@
+//! Each game's table presentation, one file per game, and the registry that binds a game of
+//! the rules registry to its presentation. The match below is exhaustive, so a game added to
+//! the rules without a presentation does not compile.
+
+mod bluff_poker;
+mod challenge_poker;
+mod gotcha;
+mod suit_challenge;
+mod svoi_kozyri;
+
+use super::layouts::Presented;
+use challenge_rules::GameId;
+use challenge_rules::games as rules;
+
+/// What the table screen does for one game, made from its rules type.
+pub(super) struct TableGame {
+    /// Adds the systems that carry the game's views and the player's choices.
+    pub add_systems: fn(&mut bevy::app::App),
+    /// Deals the game a setup describes (see [`super::launch`]).
+    pub start: fn(
+        &mut bevy::ecs::world::World,
+        &crate::screens::GameSetup,
+    ) -> Result<challenge_rules::Seat, challenge_rules::RulesError>,
+    /// Drops the game in progress, if any.
+    pub end: fn(&mut bevy::ecs::world::World),
+}
+
+impl TableGame {
+    fn of<R: Presented>() -> TableGame {
+        TableGame {
+            add_systems: super::add_game::<R>,
+            start: super::start::<R>,
+            end: super::end::<R>,
+        }
+    }
+}
+
+/// The presentation of `game`.
+pub(super) fn table_game(game: GameId) -> TableGame {
+    match game {
+        GameId::SuitChallenge => TableGame::of::<rules::suit_challenge::SuitChallenge>(),
+        GameId::ChallengePoker => TableGame::of::<rules::challenge_poker::ChallengePoker>(),
+        GameId::BluffPoker => TableGame::of::<rules::bluff_poker::BluffPoker>(),
+        GameId::SvoiKozyri => TableGame::of::<rules::svoi_kozyri::SvoiKozyri>(),
+        GameId::Gotcha => TableGame::of::<rules::gotcha::Gotcha>(),
+    }
+}

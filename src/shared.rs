@@ -1,0 +1,48 @@
+//! What every plugin of the game shares: the frame's system sets, the screens and the request
+//! to deal again. It imports no other module of the game, so that any module may import it
+//! without the modules pointing at each other in a circle.
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    // Intents must reach the rules in the frame they are written, and presentation must see
+    // the results in that same frame.
+    app.configure_sets(
+        Update,
+        (
+            AppSystems::Input,
+            AppSystems::Rules,
+            AppSystems::Presentation,
+        )
+            .chain(),
+    )
+    .add_message::<DealAgain>();
+}
+
+/// One chained order for every frame: players' and bots' intents are read first, the rules
+/// apply them next, and what is drawn or heard reacts last, in the same frame.
+#[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash, PartialOrd, Ord)]
+pub enum AppSystems {
+    Input,
+    Rules,
+    Presentation,
+}
+
+/// The screens of the game, one state each; entities spawned for a screen despawn on leaving
+/// it.
+#[derive(States, Debug, Hash, PartialEq, Eq, Clone, Copy, Default)]
+pub enum Screen {
+    /// The splash while the cards are drawn.
+    #[default]
+    Loading,
+    Title,
+    /// Choosing the game, the players, the options and the seed.
+    Setup,
+    /// A game in progress.
+    Table,
+}
+
+/// Deal a new game with the setup of the one at the table and a new seed (the pause menu's
+/// and the results panel's "Deal again").
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DealAgain;

@@ -1,0 +1,441 @@
+//! The whole game driven headless: a real app (no window, no GPU) goes from the splash to a
+//! table, a player plays through key presses as they would at the keyboard, and the card
+//! entities are checked against the rules' own state after every move.
+
+use crate::menus::Menu;
+use crate::screens::setup::{GameSetup, SetupChoices};
+use crate::screens::table::cards::TableCard;
+use crate::screens::table::layouts::{Place, TokenPlace};
+use crate::screens::table::tokens::TokenStack;
+use crate::screens::table::{TableView, launch};
+use crate::settings::{AnimationSpeed, Settings};
+use crate::shared::Screen;
+use crate::table::{GameFinished, GameSession, SeatKind};
+use bevy::input::ButtonState;
+use bevy::input::gamepad::{
+    GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
+};
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+use challenge_rules::games::bluff_poker::BluffPoker;
+use challenge_rules::games::challenge_poker::ChallengePoker;
+use challenge_rules::games::gotcha::Gotcha;
+use challenge_rules::games::suit_challenge::SuitChallenge;
+use challenge_rules::games::svoi_kozyri::SvoiKozyri;
+use challenge_rules::{Card, GameId, Level, Rules};
+
+fn screens_app() -> App {
+    let mut app = App::new();
+    app.add_plugins(crate::app::HeadlessPlugin);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.animation_speed = AnimationSpeed::Instant;
+        settings.bot_pause = 0.0;
+    }
+    app
+}
+
+fn press(app: &mut App, code: KeyCode, key: Key) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: code,
+            logical_key: key.clone(),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// Runs frames until the splash has drawn every card and the title is up.
+fn reach_title(app: &mut App) {
+    // The splash stays up a minimum time, so this waits on the clock, not a frame count.
+    let started = std::time::Instant::now();
+    while started.elapsed() < std::time::Duration::from_secs(60) {
+        app.update();
+        if screen(app) == Screen::Title {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    panic!("the splash never finished");
+}
+
+/// The known cards of one place on the table, in order.
+fn cards_at(app: &mut App, place: Place) -> Vec<Card> {
+    let mut cards: Vec<(usize, Card)> = app
+        .world_mut()
+        .query::<&TableCard>()
+        .iter(app.world())
+        .filter(|c| c.place == place)
+        .filter_map(|c| c.card.map(|card| (c.index, card)))
+        .collect();
+    cards.sort();
+    cards.into_iter().map(|(_, c)| c).collect()
+}
+
+/// The device a test plays with.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Device {
+    Keyboard,
+    Gamepad(Entity),
+}
+
+fn connect_gamepad(app: &mut App) -> Device {
+    let pad = app.world_mut().spawn_empty().id();
+    app.world_mut().write_message(GamepadConnectionEvent::new(
+        pad,
+        GamepadConnection::Connected {
+            name: "Test pad".into(),
+            vendor_id: None,
+            product_id: None,
+        },
+    ));
+    app.update();
+    Device::Gamepad(pad)
+}
+
+fn pad_press(app: &mut App, pad: Entity, button: GamepadButton) {
+    for value in [1.0, 0.0] {
+        app.world_mut()
+            .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+                pad, button, value,
+            )));
+        app.update();
+    }
+}
+
+/// The next card: Right on the keyboard, the right shoulder on a pad.
+fn next_card(app: &mut App, device: Device) {
+    match device {
+        Device::Keyboard => press(app, KeyCode::ArrowRight, Key::ArrowRight),
+        Device::Gamepad(pad) => pad_press(app, pad, GamepadButton::RightTrigger),
+    }
+}
+
+/// Act on the focused card or button: Enter, or A.
+fn act(app: &mut App, device: Device) {
+    match device {
+        Device::Keyboard => press(app, KeyCode::Enter, Key::Enter),
+        Device::Gamepad(pad) => pad_press(app, pad, GamepadButton::South),
+    }
+}
+
+/// The first button of the action bar: key 1, or X.
+fn first_offer(app: &mut App, device: Device) {
+    match device {
+        Device::Keyboard => press(app, KeyCode::Digit1, Key::Character("1".into())),
+        Device::Gamepad(pad) => pad_press(app, pad, GamepadButton::West),
+    }
+}
+
+/// Plays the viewer's turns with one device alone until the game ends: the first listed
+/// action, or the next card and act on it. Returns the number of moves made.
+fn play_with(app: &mut App, device: Device, check: impl Fn(&mut App)) -> usize {
+    let mut moves = 0;
+    let mut finished = app
+        .world()
+        .resource::<Messages<GameFinished>>()
+        .get_cursor();
+    for _ in 0..20_000 {
+        app.update();
+        if finished
+            .read(app.world().resource::<Messages<GameFinished>>())
+            .next()
+            .is_some()
+        {
+            return moves;
+        }
+        let table = app.world().resource::<TableView>();
+        if !table.viewer_to_act || table.finished.is_some() {
+            continue;
+        }
+        let offered = table.offered();
+        let card_actions = table.actions.iter().any(|a| !a.cards.is_empty());
+        check(app);
+        if card_actions && moves % 2 == 0 {
+            // Walk to a card and play it (or select it, for a several-card action).
+            next_card(app, device);
+            act(app, device);
+            let still = app.world().resource::<TableView>();
+            if still.viewer_to_act && !still.selected.is_empty() {
+                // A selection waits for its button: the first offered one uses it.
+                first_offer(app, device);
+            }
+        } else if !offered.is_empty() {
+            first_offer(app, device);
+        } else {
+            next_card(app, device);
+            act(app, device);
+        }
+        moves += 1;
+    }
+    panic!("the game did not end");
+}
+
+fn start(app: &mut App, game: GameId, seed: u64) {
+    reach_title(app);
+    let setup = GameSetup {
+        seed,
+        ..GameSetup::against_one(game, seed, Level::Easy)
+    };
+    app.world_mut()
+        .resource_mut::<SetupChoices>()
+        .set_game(game);
+    launch(app.world_mut(), setup);
+    app.update();
+    app.update();
+    assert_eq!(screen(app), Screen::Table);
+}
+
+/// Deals `game` at `seats` seats (you and computer players) with these options.
+fn start_table(app: &mut App, game: GameId, seed: u64, seats: usize, options: serde_json::Value) {
+    reach_title(app);
+    let mut setup = GameSetup::against_one(game, seed, Level::Easy);
+    setup.seating.resize(seats, SeatKind::Bot(Level::Easy));
+    setup.options = options;
+    launch(app.world_mut(), setup);
+    app.update();
+    app.update();
+    assert_eq!(screen(app), Screen::Table);
+}
+
+#[test]
+fn challenge_poker_is_played_to_the_end_at_six_seats_from_the_keyboard() {
+    let mut app = screens_app();
+    let options = serde_json::json!({"tokens": 10, "max_deals": 4, "dealer": 0});
+    start_table(&mut app, GameId::ChallengePoker, 8, 6, options);
+    let moves = play_with(&mut app, Device::Keyboard, |app| {
+        let session = app.world().resource::<GameSession<ChallengePoker>>();
+        let view = session.state().view(session.viewer());
+        let mut hand: Vec<Card> = view.hand.iter().collect();
+        hand.sort();
+        let mut shown = cards_at(app, Place::Hand(0));
+        shown.sort();
+        assert_eq!(shown, hand, "the viewer's hand");
+        let stacks: Vec<(TokenPlace, u64)> = app
+            .world_mut()
+            .query::<&TokenStack>()
+            .iter(app.world())
+            .map(|s| (s.place, s.amount))
+            .collect();
+        if let Some((_, pot)) = stacks.iter().find(|(p, _)| *p == TokenPlace::Pot) {
+            assert_eq!(*pot, view.pot, "the pot's stack");
+        }
+    });
+    assert!(moves > 3, "only {moves} moves");
+    assert!(app.world().resource::<TableView>().finished.is_some());
+}
+
+#[test]
+fn bluff_poker_is_played_to_the_end_with_a_gamepad_alone() {
+    let mut app = screens_app();
+    let pad = connect_gamepad(&mut app);
+    start(&mut app, GameId::BluffPoker, 4);
+    let moves = play_with(&mut app, pad, |app| {
+        let session = app.world().resource::<GameSession<BluffPoker>>();
+        let view = session.state().view(session.viewer());
+        assert_eq!(
+            cards_at(app, Place::Hand(0)),
+            view.hand,
+            "the viewer's hand"
+        );
+    });
+    assert!(moves > 3, "only {moves} moves");
+    assert!(app.world().resource::<TableView>().finished.is_some());
+}
+
+#[test]
+fn gotcha_is_played_to_the_end_at_three_seats_from_the_keyboard() {
+    let mut app = screens_app();
+    start_table(&mut app, GameId::Gotcha, 2, 3, serde_json::json!({}));
+    let moves = play_with(&mut app, Device::Keyboard, |app| {
+        let session = app.world().resource::<GameSession<Gotcha>>();
+        let view = session.state().view(session.viewer());
+        assert_eq!(
+            cards_at(app, Place::Hand(0)),
+            view.hand,
+            "the viewer's hand"
+        );
+        for seat in 1..3 {
+            let hidden = app
+                .world_mut()
+                .query::<&TableCard>()
+                .iter(app.world())
+                .filter(|c| c.place == Place::Hand(seat))
+                .inspect(|c| assert!(c.card.is_none(), "other hands stay hidden"))
+                .count();
+            let actual = (view.seat + seat) % 3;
+            assert_eq!(hidden, view.hand_counts[actual]);
+        }
+    });
+    assert!(moves > 3, "only {moves} moves");
+    assert!(app.world().resource::<TableView>().finished.is_some());
+}
+
+#[test]
+fn the_splash_leads_to_the_title_once_every_card_is_drawn() {
+    let mut app = screens_app();
+    assert_eq!(screen(&app), Screen::Loading);
+    reach_title(&mut app);
+    let textures = app.world().resource::<crate::card_textures::CardTextures>();
+    assert!(textures.ready());
+    assert_eq!(textures.progress(), (55, 55));
+}
+
+#[test]
+fn svoi_kozyri_is_played_to_the_end_from_the_keyboard_with_cards_where_the_rules_put_them() {
+    let mut app = screens_app();
+    start(&mut app, GameId::SvoiKozyri, 11);
+    let moves = play_with(&mut app, Device::Keyboard, |app| {
+        let session = app.world().resource::<GameSession<SvoiKozyri>>();
+        let view = session.state().view(session.viewer());
+        let hand = view.hands[view.seat].clone();
+        let pile = view.pile.clone();
+        assert_eq!(cards_at(app, Place::Hand(0)), hand, "the viewer's hand");
+        assert_eq!(cards_at(app, Place::Pile), pile, "the pile");
+    });
+    assert!(moves > 3, "only {moves} moves");
+    let table = app.world().resource::<TableView>();
+    assert!(table.finished.is_some(), "the result is shown");
+}
+
+#[test]
+fn suit_challenge_is_played_to_the_end_from_the_keyboard_with_cards_where_the_rules_put_them() {
+    let mut app = screens_app();
+    start(&mut app, GameId::SuitChallenge, 5);
+    let moves = play_with(&mut app, Device::Keyboard, |app| {
+        let session = app.world().resource::<GameSession<SuitChallenge>>();
+        let view = session.state().view(session.viewer());
+        let hand = view.hand.clone();
+        let hidden = view.opponent_cards;
+        assert_eq!(cards_at(app, Place::Hand(0)), hand, "the viewer's hand");
+        let theirs = app
+            .world_mut()
+            .query::<&TableCard>()
+            .iter(app.world())
+            .filter(|c| c.place == Place::Hand(1))
+            .inspect(|c| assert!(c.card.is_none() && !c.face_up, "their cards stay hidden"))
+            .count();
+        assert_eq!(theirs, hidden);
+    });
+    assert!(moves > 10, "only {moves} moves");
+    assert!(app.world().resource::<TableView>().finished.is_some());
+}
+
+#[test]
+fn svoi_kozyri_is_played_to_the_end_with_a_gamepad_alone() {
+    let mut app = screens_app();
+    let pad = connect_gamepad(&mut app);
+    start(&mut app, GameId::SvoiKozyri, 12);
+    let moves = play_with(&mut app, pad, |_| {});
+    assert!(moves > 3, "only {moves} moves");
+    assert!(app.world().resource::<TableView>().finished.is_some());
+}
+
+#[test]
+fn suit_challenge_is_played_to_the_end_with_a_gamepad_alone() {
+    let mut app = screens_app();
+    let pad = connect_gamepad(&mut app);
+    start(&mut app, GameId::SuitChallenge, 6);
+    let moves = play_with(&mut app, pad, |_| {});
+    assert!(moves > 10, "only {moves} moves");
+    assert!(app.world().resource::<TableView>().finished.is_some());
+}
+
+#[test]
+fn escape_pauses_the_table_and_the_bots_and_escape_again_resumes() {
+    let mut app = screens_app();
+    start(&mut app, GameId::SvoiKozyri, 3);
+    press(&mut app, KeyCode::Escape, Key::Escape);
+    app.update();
+    assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::Pause);
+    assert!(app.world().resource::<Time<Virtual>>().is_paused());
+    let ply = app.world().resource::<GameSession<SvoiKozyri>>().ply();
+    for _ in 0..50 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<GameSession<SvoiKozyri>>().ply(),
+        ply,
+        "nothing moves while paused"
+    );
+    press(&mut app, KeyCode::Escape, Key::Escape);
+    app.update();
+    assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::None);
+    assert!(!app.world().resource::<Time<Virtual>>().is_paused());
+}
+
+#[test]
+fn the_setup_deals_the_chosen_seats_and_options() {
+    let mut app = screens_app();
+    reach_title(&mut app);
+    let setup = {
+        let mut choices = app.world_mut().resource_mut::<SetupChoices>();
+        choices.set_game(GameId::SvoiKozyri);
+        choices.seed = 77;
+        choices.to_setup()
+    };
+    assert_eq!(
+        setup.seating,
+        vec![SeatKind::Human, SeatKind::Bot(Level::Normal)]
+    );
+    launch(app.world_mut(), setup);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Table);
+    let session = app.world().resource::<GameSession<SvoiKozyri>>();
+    assert_eq!(session.viewer(), 0);
+}
+
+#[test]
+fn a_refused_setup_changes_nothing() {
+    let mut app = screens_app();
+    reach_title(&mut app);
+    let mut setup = GameSetup::against_one(GameId::SvoiKozyri, 1, Level::Easy);
+    setup.options = serde_json::json!({"pack": 33});
+    launch(app.world_mut(), setup);
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+    assert!(!app.world().contains_resource::<GameSession<SvoiKozyri>>());
+}
+
+#[test]
+fn cards_are_dealt_even_when_the_game_is_paused_at_once() {
+    let mut app = screens_app();
+    app.world_mut().resource_mut::<Settings>().animation_speed = AnimationSpeed::Normal;
+    app.insert_resource(crate::screens::ShowAtStart(crate::cli::Shown::Pause));
+    app.insert_resource(crate::screens::LaunchRequest {
+        game: GameId::SuitChallenge,
+        seed: 3,
+        level: Level::Easy,
+        autoplay: false,
+        exit_after_game: false,
+        seats: 2,
+    });
+    reach_title(&mut app);
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::Pause);
+    let cards: Vec<(Visibility, Vec3, Option<Vec2>)> = app
+        .world_mut()
+        .query::<(&TableCard, &Visibility, &Transform, &Sprite)>()
+        .iter(app.world())
+        .map(|(_, v, t, s)| (*v, t.translation, s.custom_size))
+        .collect();
+    assert_eq!(cards.len(), 52);
+    for card in &cards {
+        assert_ne!(card.0, Visibility::Hidden, "{card:?}");
+        assert!(
+            card.1.is_finite() && card.2.is_some_and(|s| s.x > 10.0),
+            "{card:?}"
+        );
+    }
+}
