@@ -49,7 +49,8 @@ pub trait DynGame: fmt::Debug {
     fn legal_actions(&self) -> Vec<LegalAction>;
     /// The label of an action given as JSON, or why it is not an action of this game.
     fn describe(&self, action: &Value) -> Result<String, RulesError>;
-    /// Applies an action given as JSON for the seat to act.
+    /// Applies an action given as JSON for the seat to act: one of `legal_actions`, or the
+    /// same action in another form the rules accept (see [`Rules::canonical_action`]).
     fn apply(&mut self, action: &Value) -> Result<Vec<Event>, RulesError>;
     /// What `seat` may see.
     fn view(&self, seat: Seat) -> Result<Value, RulesError>;
@@ -141,11 +142,14 @@ impl<R: Rules> DynGame for R {
     }
 
     fn describe(&self, action: &Value) -> Result<String, RulesError> {
-        parse_action::<R>(action).map(|action| R::describe_action(&action))
+        let action = parse_action::<R>(action)?;
+        Ok(R::describe_action(&Rules::canonical_action(self, &action)))
     }
 
     fn apply(&mut self, action: &Value) -> Result<Vec<Event>, RulesError> {
-        let action = parse_action::<R>(action)?;
+        // Other spellings of a legal action (cards in another order, a guess counted from
+        // the other end) are taken as the listed one.
+        let action = Rules::canonical_action(self, &parse_action::<R>(action)?);
         if Rules::to_act(self).is_none() {
             return Err(RulesError::new("the game is over: no more actions"));
         }
@@ -649,5 +653,64 @@ mod tests {
             assert!(table.bot_play(Level::Normal, &mut rng).is_err());
             assert!(table.legal_actions().is_empty());
         }
+    }
+
+    /// Every list of cards in an action, reversed: the same action written in another order.
+    fn with_cards_reversed(action: &Value) -> Option<Value> {
+        let Value::Object(fields) = action else {
+            return None;
+        };
+        let mut changed = false;
+        let mut other = fields.clone();
+        for value in other.values_mut() {
+            if let Value::Array(items) = value
+                && items.len() > 1
+                && items
+                    .iter()
+                    .all(|item| item.as_str().is_some_and(|c| c.parse::<Card>().is_ok()))
+            {
+                items.reverse();
+                changed = true;
+            }
+        }
+        changed.then_some(Value::Object(other))
+    }
+
+    #[test]
+    fn actions_that_take_several_cards_are_accepted_in_any_order() {
+        let mut checked = 0;
+        for game in GameId::ALL {
+            for seed in 0..6 {
+                let seats = *game.seat_range().start() + seed as usize % 2;
+                let seats = seats.min(*game.seat_range().end());
+                let mut table = new_game(game, Value::Null, seats, Deal::seeded(seed)).unwrap();
+                let mut rng = GameRng::seeded(seed);
+                for _ in 0..60 {
+                    if table.to_act().is_none() {
+                        break;
+                    }
+                    for legal in table.legal_actions().iter().take(40) {
+                        let Some(reordered) = with_cards_reversed(&legal.action) else {
+                            continue;
+                        };
+                        let mut listed = table.clone();
+                        let mut given = table.clone();
+                        let listed_events = listed.apply(&legal.action).unwrap();
+                        let given_events = given
+                            .apply(&reordered)
+                            .unwrap_or_else(|e| panic!("{game}: {reordered} refused: {e}"));
+                        assert_eq!(given_events, listed_events);
+                        assert_eq!(given.save().unwrap(), listed.save().unwrap());
+                        assert_eq!(table.describe(&reordered).unwrap(), legal.label);
+                        checked += 1;
+                    }
+                    table.bot_play(Level::Easy, &mut rng).unwrap();
+                }
+            }
+        }
+        assert!(
+            checked > 100,
+            "only {checked} multi-card actions were tried"
+        );
     }
 }

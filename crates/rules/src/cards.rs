@@ -390,6 +390,20 @@ pub fn sorted(cards: &[Card]) -> Vec<Card> {
     cards
 }
 
+/// `cards` in the order they lie in `hand`, the order in which games list the actions that
+/// take several cards; None unless every card is in the hand, once.
+pub fn in_hand_order(cards: &[Card], hand: &[Card]) -> Option<Vec<Card>> {
+    let mut positions = cards
+        .iter()
+        .map(|card| hand.iter().position(|held| held == card))
+        .collect::<Option<Vec<usize>>>()?;
+    positions.sort_unstable();
+    if positions.windows(2).any(|pair| pair[0] == pair[1]) {
+        return None;
+    }
+    Some(positions.into_iter().map(|at| hand[at]).collect())
+}
+
 /// Checks that `stacked` holds exactly the cards of `pack` (any order), for stacked-deck games.
 pub fn check_stacked_pack(stacked: &[Card], pack: &[Card]) -> Result<(), String> {
     if stacked.len() != pack.len() {

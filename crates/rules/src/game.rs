@@ -320,4 +320,12 @@ pub trait Rules:
 
     /// A short human-readable label for an action (buttons, logs).
     fn describe_action(action: &Self::Action) -> String;
+
+    /// The form `legal_actions` lists `action` in, where the rules accept an action in more
+    /// than one form (cards in any order, a guess counted from either end); anything else
+    /// comes back unchanged, to be judged as it is. Callers from outside compare this form
+    /// with the legal list.
+    fn canonical_action(&self, action: &Self::Action) -> Self::Action {
+        action.clone()
+    }
 }

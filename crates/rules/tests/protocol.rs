@@ -422,3 +422,69 @@ fn perspectives_hide_what_a_seat_may_not_see() {
         driver.finish();
     }
 }
+
+/// Plays `driver`'s game with the last legal action (a pass, where there is one) until
+/// `wanted` picks one of the legal actions; returns that action and its label.
+fn play_until(driver: &mut Driver, wanted: impl Fn(&Value) -> bool) -> (Value, String) {
+    for _ in 0..200 {
+        let legal = driver.ok(r#"{"cmd":"legal"}"#);
+        let actions = legal["actions"].as_array().expect("actions").clone();
+        if let Some(found) = actions.iter().find(|a| wanted(&a["action"])) {
+            let label = found["label"].as_str().expect("a label").to_string();
+            return (found["action"].clone(), label);
+        }
+        let last = &actions.last().expect("an action")["action"];
+        driver.ok(&json!({"cmd": "act", "action": last}).to_string());
+    }
+    panic!("no such action came up");
+}
+
+#[test]
+fn other_spellings_of_a_legal_action_are_taken_as_the_listed_one() {
+    // A Gotcha guess counted from the largest card: the listed guess from the smallest.
+    let start = json!({"cmd": "new", "game": "gotcha", "seed": 3,
+        "options": {"two_player_deal": "deal20"}})
+    .to_string();
+    let (mut listed, mut given) = (Driver::start(), Driver::start());
+    listed.ok(&start);
+    given.ok(&start);
+    let (guess, label) = play_until(&mut listed, |a| a["action"] == "guess");
+    play_until(&mut given, |a| a["action"] == "guess");
+    let target = guess["target"].as_u64().expect("a target");
+    let view = given.ok(&json!({"cmd": "view", "seat": target}).to_string());
+    let count = view["view"]["hand"]
+        .as_array()
+        .expect("the target's hand")
+        .len() as u64;
+    let position = guess["position"].as_u64().expect("a position");
+    let mut from_largest = guess.clone();
+    from_largest["from"] = json!("largest");
+    from_largest["position"] = json!(count + 1 - position);
+    let reply = given.ok(&json!({"cmd": "act", "action": from_largest}).to_string());
+    assert_eq!(reply["label"], label);
+    listed.ok(&json!({"cmd": "act", "action": guess}).to_string());
+    assert_eq!(given.save(), listed.save());
+
+    // A Suit Challenge discard with its cards in another order than the list gives them.
+    let start = json!({"cmd": "new", "game": "suit_challenge", "seed": 9}).to_string();
+    let (mut listed, mut given) = (Driver::start(), Driver::start());
+    listed.ok(&start);
+    given.ok(&start);
+    let several =
+        |a: &Value| a["action"] == "discard" && a["cards"].as_array().is_some_and(|c| c.len() > 2);
+    let (discard, label) = play_until(&mut listed, several);
+    play_until(&mut given, several);
+    let mut reordered = discard.clone();
+    reordered["cards"].as_array_mut().expect("cards").reverse();
+    assert_ne!(reordered, discard);
+    let reply = given.ok(&json!({"cmd": "act", "action": reordered}).to_string());
+    assert_eq!(reply["label"], label);
+    listed.ok(&json!({"cmd": "act", "action": discard}).to_string());
+    assert_eq!(given.save(), listed.save());
+    // A card named twice is still refused.
+    let mut twice = discard.clone();
+    twice["cards"][1] = twice["cards"][0].clone();
+    let before = given.save();
+    given.refused(&json!({"cmd": "act", "action": twice}).to_string());
+    assert_eq!(given.save(), before);
+}

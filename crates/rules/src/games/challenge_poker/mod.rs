@@ -1339,6 +1339,31 @@ impl Rules for ChallengePoker {
             Action::Accept => "Accept".to_string(),
         }
     }
+
+    fn canonical_action(&self, action: &Action) -> Action {
+        let Some(seat) = self.current_seat() else {
+            return action.clone();
+        };
+        let hand = self.hand(seat);
+        match (self.phase, action) {
+            (Phase::Draw { .. }, Action::Discard { cards }) => cards::in_hand_order(cards, hand)
+                .map_or_else(
+                    || action.clone(),
+                    |cards| Action::Discard {
+                        cards: CardList::new(&cards),
+                    },
+                ),
+            (Phase::GoingOut { .. }, Action::GoOut { show }) => {
+                match cards::in_hand_order(show, hand).as_deref() {
+                    Some(&[first, second]) => Action::GoOut {
+                        show: [first, second],
+                    },
+                    _ => action.clone(),
+                }
+            }
+            _ => action.clone(),
+        }
+    }
 }
 
 impl ChallengePoker {

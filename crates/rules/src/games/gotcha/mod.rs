@@ -844,4 +844,29 @@ impl Rules for Gotcha {
             }
         }
     }
+
+    /// A guess counted from the largest card is listed as the same guess counted from the
+    /// smallest.
+    fn canonical_action(&self, action: &Action) -> Action {
+        match *action {
+            Action::Guess {
+                target,
+                position,
+                from: End::Largest,
+                value,
+            } => {
+                let count = self.hands.get(usize::from(target)).map_or(0, Vec::len);
+                match Gotcha::position_from_smallest(count, position, End::Largest) {
+                    Some(from_smallest) => Action::Guess {
+                        target,
+                        position: from_smallest as u8,
+                        from: End::Smallest,
+                        value,
+                    },
+                    None => *action,
+                }
+            }
+            other => other,
+        }
+    }
 }

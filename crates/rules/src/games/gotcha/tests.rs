@@ -371,6 +371,40 @@ fn a_position_may_be_counted_from_the_largest_end() {
 }
 
 #[test]
+fn a_guess_from_the_largest_end_is_the_listed_guess_from_the_smallest_through_json() {
+    use crate::any_game::DynGame;
+    let game = clubs_and_hearts();
+    // Seat 0 holds 20 cards: the 16th largest is the 5th smallest.
+    let from_largest = serde_json::json!(
+        {"action": "guess", "target": 0, "position": 16, "from": "largest", "value": 3}
+    );
+    let from_smallest = serde_json::json!(
+        {"action": "guess", "target": 0, "position": 5, "from": "smallest", "value": 3}
+    );
+    let listed = DynGame::legal_actions(&game);
+    assert!(listed.iter().any(|legal| legal.action == from_smallest));
+    assert!(listed.iter().all(|legal| legal.action["from"] != "largest"));
+    let (mut given, mut canonical) = (game.clone(), game.clone());
+    let events = DynGame::apply(&mut given, &from_largest).expect("the largest form is accepted");
+    assert_eq!(
+        events,
+        DynGame::apply(&mut canonical, &from_smallest).unwrap()
+    );
+    assert_eq!(given, canonical);
+    assert_eq!(
+        DynGame::describe(&game, &from_largest).unwrap(),
+        DynGame::describe(&game, &from_smallest).unwrap()
+    );
+    // Past the end of the hand counted either way: refused, nothing changed.
+    let mut refused = game.clone();
+    let too_far = serde_json::json!(
+        {"action": "guess", "target": 0, "position": 21, "from": "largest", "value": 3}
+    );
+    assert!(DynGame::apply(&mut refused, &too_far).is_err());
+    assert_eq!(refused, game);
+}
+
+#[test]
 fn a_right_guess_guesses_again() {
     let mut game = clubs_and_hearts();
     let events = play(&mut game, &[guess(0, 1, 1)]);

@@ -1108,4 +1108,18 @@ impl Rules for SuitChallenge {
             Action::Quit => "Quit".to_string(),
         }
     }
+
+    fn canonical_action(&self, action: &Action) -> Action {
+        match (&self.phase, action) {
+            (Phase::Turn { seat }, Action::Discard { cards }) => {
+                match cards::in_hand_order(cards, self.hand(*seat)) {
+                    Some(cards) => Action::Discard {
+                        cards: CardList::new(&cards),
+                    },
+                    None => action.clone(),
+                }
+            }
+            _ => action.clone(),
+        }
+    }
 }
