@@ -54,7 +54,7 @@ pub struct RulesTopic(pub GameId);
 
 impl Default for RulesTopic {
     fn default() -> RulesTopic {
-        RulesTopic(GameId::SuitChallenge)
+        RulesTopic(GameId::ALL[0])
     }
 }
 

@@ -182,6 +182,9 @@ mod tests {
             game = next_game(game, true);
         }
         assert_eq!(game, GameId::ALL[0]);
-        assert_eq!(next_game(GameId::ALL[0], false), GameId::ALL[4]);
+        assert_eq!(
+            next_game(GameId::ALL[0], false),
+            GameId::ALL[GameId::ALL.len() - 1]
+        );
     }
 }

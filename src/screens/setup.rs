@@ -131,7 +131,7 @@ pub struct SetupChoices {
 
 impl Default for SetupChoices {
     fn default() -> SetupChoices {
-        SetupChoices::for_game(GameId::SuitChallenge)
+        SetupChoices::for_game(GameId::ALL[0])
     }
 }
 
