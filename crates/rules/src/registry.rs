@@ -2,7 +2,10 @@
 //! the macro behind the one list of games in [`crate::games`], from which every screen and
 //! tool learns which games there are.
 
+use crate::GameId;
 use crate::setup::OptionSpec;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
 use std::ops::RangeInclusive;
 
 /// A game's description: everything a menu, a tool or a file needs to know of it.
@@ -78,10 +81,6 @@ macro_rules! register_games {
 }
 
 pub(crate) use register_games;
-
-use crate::GameId;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use std::fmt;
 
 impl GameId {
     /// The id in save files, the protocol and on the command line.

@@ -9,20 +9,19 @@ mod suit_challenge;
 mod svoi_kozyri;
 
 use super::layouts::Presented;
-use challenge_rules::GameId;
+use crate::screens::GameSetup;
+use bevy::prelude::{App, World};
 use challenge_rules::games as rules;
+use challenge_rules::{GameId, RulesError, Seat};
 
 /// What the table screen does for one game, made from its rules type.
 pub(super) struct TableGame {
     /// Adds the systems that carry the game's views and the player's choices.
-    pub add_systems: fn(&mut bevy::app::App),
+    pub add_systems: fn(&mut App),
     /// Deals the game a setup describes (see [`super::launch`]).
-    pub start: fn(
-        &mut bevy::ecs::world::World,
-        &crate::screens::GameSetup,
-    ) -> Result<challenge_rules::Seat, challenge_rules::RulesError>,
+    pub start: fn(&mut World, &GameSetup) -> Result<Seat, RulesError>,
     /// Drops the game in progress, if any.
-    pub end: fn(&mut bevy::ecs::world::World),
+    pub end: fn(&mut World),
 }
 
 impl TableGame {
