@@ -15,3 +15,38 @@ fn docs_rules_md_matches_the_rules_text_in_the_code() {
         "docs/rules.md is out of date: run `UPDATE_DOCS=1 cargo test -p challenge-rules --test docs`"
     );
 }
+
+/// The example session in docs/protocol.md, replayed: every request gets the reply shown,
+/// where a reply cut short with "…" must hold each shown piece, in order.
+#[test]
+fn the_protocol_example_session_is_what_the_protocol_answers() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/protocol.md");
+    let text = std::fs::read_to_string(path).expect("docs/protocol.md");
+    let example = text
+        .split("## Example session")
+        .nth(1)
+        .and_then(|rest| rest.split("```text\n").nth(1))
+        .and_then(|block| block.split("```").next())
+        .expect("an example session in a text block");
+    let mut session = challenge_rules::protocol::Session::new();
+    let mut lines = example.lines();
+    let mut exchanges = 0;
+    while let Some(request) = lines.next() {
+        let request = request.strip_prefix("> ").expect("a request line starts with '> '");
+        let shown = lines.next().expect("a reply after each request");
+        let shown = shown.strip_prefix("< ").expect("a reply line starts with '< '");
+        let reply = session.handle_line(request);
+        let mut rest = reply.as_str();
+        for piece in shown.split('…') {
+            match rest.find(piece) {
+                Some(at) => rest = &rest[at + piece.len()..],
+                None => panic!("{request}\n  shown:  {shown}\n  replied: {reply}"),
+            }
+        }
+        if !shown.contains('…') {
+            assert_eq!(reply, shown, "{request}");
+        }
+        exchanges += 1;
+    }
+    assert!(exchanges >= 10, "only {exchanges} exchanges in the example");
+}
