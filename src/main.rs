@@ -10,7 +10,13 @@ fn main() -> ExitCode {
     if challenge::worker::in_worker() {
         return ExitCode::SUCCESS;
     }
-    match cli::parse(std::env::args().skip(1)) {
+    // A page has no command line: the browser always opens the game, and leaves the
+    // command-line modes (and the code behind them) out of its download.
+    #[cfg(target_arch = "wasm32")]
+    let command: Result<Command, String> = Ok(Command::Play(cli::PlayArgs::default()));
+    #[cfg(not(target_arch = "wasm32"))]
+    let command = cli::parse(std::env::args().skip(1));
+    match command {
         Ok(Command::Play(args)) => {
             let launch = match (args.game, args.autoplay || args.exit_after_game) {
                 (Some(game), _) => Some(challenge::app::LaunchRequest {
