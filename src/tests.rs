@@ -2,6 +2,7 @@
 //! table, a player plays through key presses as they would at the keyboard, and the card
 //! entities are checked against the rules' own state after every move.
 
+use crate::input::focus::Activate;
 use crate::menus::Menu;
 use crate::screens::setup::{GameSetup, SetupChoices};
 use crate::screens::table::cards::TableCard;
@@ -370,6 +371,33 @@ fn escape_pauses_the_table_and_the_bots_and_escape_again_resumes() {
     app.update();
     assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::None);
     assert!(!app.world().resource::<Time<Virtual>>().is_paused());
+}
+
+#[test]
+fn deal_again_in_the_pause_menu_deals_the_same_setup_with_a_new_seed() {
+    let mut app = screens_app();
+    start(&mut app, GameId::SvoiKozyri, 3);
+    press(&mut app, KeyCode::Escape, Key::Escape);
+    app.update();
+    assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::Pause);
+    // The named node holds the button itself.
+    let deal_again = app
+        .world_mut()
+        .query::<(&Name, &Children)>()
+        .iter(app.world())
+        .find(|(name, _)| name.as_str() == "Button: Deal again")
+        .map(|(_, children)| children[0])
+        .expect("the pause menu has a Deal again button");
+    app.world_mut().trigger(Activate { entity: deal_again });
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::None);
+    assert_eq!(screen(&app), Screen::Table);
+    let setup = app.world().resource::<GameSetup>();
+    assert_eq!(setup.game, GameId::SvoiKozyri);
+    assert_ne!(setup.seed, 3, "a new deal has a new seed");
+    assert_eq!(app.world().resource::<GameSession<SvoiKozyri>>().ply(), 0);
 }
 
 #[test]

@@ -3,8 +3,7 @@
 //! are handled here for every screen, so one press is read once.
 
 use crate::input::focus::{Nav, OfferFocus};
-use crate::shared::AppSystems;
-use crate::shared::Screen;
+use crate::shared::{AppSystems, Screen};
 use bevy::prelude::*;
 use challenge_rules::GameId;
 

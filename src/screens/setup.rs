@@ -4,8 +4,7 @@
 
 use crate::input::focus::{Activate, Stepped};
 use crate::menus::{Menu, RulesTopic, open_menu};
-use crate::shared::Screen;
-use crate::shared::{AppSystems, DealAgain};
+use crate::shared::{AppSystems, DealAgain, Screen};
 use crate::table::SeatKind;
 use crate::theme::palette;
 use crate::theme::widget::{self, RowValue};

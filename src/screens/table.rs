@@ -14,8 +14,7 @@ use super::setup::GameSetup;
 use crate::audio::PlayCue;
 use crate::audio_synth::Cue;
 use crate::menus::RulesTopic;
-use crate::shared::AppSystems;
-use crate::shared::Screen;
+use crate::shared::{AppSystems, Screen};
 use crate::table::{
     AutoPlay, GameFinished, GameSession, GameStarted, Intent, IntentRefused, PresentationBusy,
     RulesEventMessage, SeatKind, ViewChanged, start_game,

@@ -32,9 +32,13 @@ fn the_protocol_example_session_is_what_the_protocol_answers() {
     let mut lines = example.lines();
     let mut exchanges = 0;
     while let Some(request) = lines.next() {
-        let request = request.strip_prefix("> ").expect("a request line starts with '> '");
+        let request = request
+            .strip_prefix("> ")
+            .expect("a request line starts with '> '");
         let shown = lines.next().expect("a reply after each request");
-        let shown = shown.strip_prefix("< ").expect("a reply line starts with '< '");
+        let shown = shown
+            .strip_prefix("< ")
+            .expect("a reply line starts with '< '");
         let reply = session.handle_line(request);
         let mut rest = reply.as_str();
         for piece in shown.split('…') {

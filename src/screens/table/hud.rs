@@ -4,8 +4,7 @@
 use super::{Choose, TableView};
 use crate::input::focus::Activate;
 use crate::menus::Menu;
-use crate::shared::AppSystems;
-use crate::shared::Screen;
+use crate::shared::{AppSystems, Screen};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 

@@ -5,8 +5,7 @@
 use super::TableView;
 use crate::card_textures::CardTextures;
 use crate::settings::Settings;
-use crate::shared::AppSystems;
-use crate::shared::Screen;
+use crate::shared::{AppSystems, Screen};
 use crate::table::{PresentationBusy, RulesEventMessage};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
