@@ -1,0 +1,393 @@
+//! The online table protocol: the JSON messages a client and the table server exchange over a
+//! WebSocket, shared by both sides so they cannot drift apart. Documented, with an example
+//! exchange, in `docs/online.md`.
+//!
+//! Every message is one JSON object in one text frame. A client's messages carry an `"op"`,
+//! the server's a `"type"`. The first message on a connection must be `hello` with the
+//! protocol version the client speaks.
+
+use challenge_rules::{Event, Level, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// The protocol version this build speaks. A client speaking another is refused at `hello`.
+pub const VERSION: u32 = 1;
+/// Where the server listens unless told otherwise.
+pub const DEFAULT_ADDR: &str = "127.0.0.1:7878";
+/// The path of the table protocol on the server.
+pub const WS_PATH: &str = "/ws";
+/// The largest message either side sends; the server refuses larger frames from clients.
+pub const MAX_CLIENT_MESSAGE: usize = 16 * 1024;
+
+/// Letters of an invite code: no look-alikes (no B/8, D/0, O/0, I/1, L, S/5, Z/2, U/V, G/6),
+/// so a code read aloud or copied by hand comes out right.
+pub const CODE_ALPHABET: &[u8] = b"ACEFHJKMNPQRTWXY";
+/// Letters in an invite code: 16^6 = 16.7 million codes.
+pub const CODE_LENGTH: usize = 6;
+
+/// An invite code as typed by a person, tidied: upper case, spaces and dashes dropped.
+/// None when it cannot be a code at all.
+pub fn normalize_code(typed: &str) -> Option<String> {
+    let code: String = typed
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    (code.len() == CODE_LENGTH && code.bytes().all(|b| CODE_ALPHABET.contains(&b))).then_some(code)
+}
+
+/// A seat token: 128 random bits as 32 lower-case hex digits. Whoever holds it plays the seat.
+pub fn is_token(text: &str) -> bool {
+    text.len() == 32 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
+/// Who a seat is kept for when a table is created, or is changed to by its host.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum SeatPlan {
+    /// Left free for a friend to take with the invite code.
+    Open,
+    /// A computer player, run by the server.
+    Bot { level: Level },
+}
+
+/// What a client says.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// The first message on every connection: the protocol version spoken.
+    Hello {
+        v: u32,
+    },
+    /// Opens a table and seats its creator, the host, at `seat` (the first open seat if not
+    /// given). `seats` has one entry per seat. `seed` is kept on the server and never sent to
+    /// anyone: it would reveal every card.
+    Create {
+        game: String,
+        seats: Vec<SeatPlan>,
+        #[serde(default)]
+        options: Value,
+        #[serde(default)]
+        seed: Option<u64>,
+        #[serde(default)]
+        seat: Option<Seat>,
+        #[serde(default)]
+        name: String,
+        /// The level of the computer player that stands in for a player who dropped.
+        #[serde(default)]
+        stand_in: Level,
+    },
+    /// Takes a free seat (`seat`, or the first one free) at the table with this invite code.
+    Join {
+        code: String,
+        #[serde(default)]
+        name: String,
+        #[serde(default)]
+        seat: Option<Seat>,
+    },
+    /// Watches the table with this invite code without a seat: no hidden card is ever sent.
+    Watch {
+        code: String,
+    },
+    /// Returns to a seat taken earlier, from this or any device.
+    Resume {
+        token: String,
+    },
+    /// The host changes a seat before the game starts.
+    SetSeat {
+        seat: Seat,
+        plan: SeatPlan,
+    },
+    /// The host deals. Open seats nobody took are given to computer players.
+    Start,
+    /// The seat's action, as `legal` lists it; `ply` is the ply of the update it answers, so
+    /// an action sent before the table moved on is refused as stale instead of misapplied.
+    Act {
+        ply: u64,
+        action: Value,
+    },
+    /// Gives the seat up for good: a computer player takes it at once.
+    Leave,
+    Ping,
+}
+
+/// Why a message was refused. Nothing changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorKind {
+    /// Not JSON, not a known message, or a field missing or wrong.
+    BadMessage,
+    /// `hello` spoke another protocol version, or another message came first.
+    Version,
+    /// No table has that code, no seat that token, or the connection has no table.
+    NotFound,
+    /// The seat is taken or the table full.
+    Taken,
+    /// Only the host (or a seated player) may do that.
+    Unauthorised,
+    /// Not now: the game has not started, has started, or is over.
+    WrongPhase,
+    NotYourTurn,
+    /// The action answers an earlier ply than the table's.
+    Stale,
+    /// Not a legal action now.
+    Illegal,
+    /// Too many messages, lookups, tables or connections, or a message too large.
+    Limit,
+    /// The server could not do it (for example, could not save the table); try again.
+    Server,
+}
+
+/// A refused message: why, in a kind a program can act on and words a person can read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub kind: ErrorKind,
+    pub message: String,
+}
+
+impl Refusal {
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Refusal {
+        Refusal {
+            kind,
+            message: message.into(),
+        }
+    }
+}
+
+impl From<Refusal> for ServerMessage {
+    fn from(refusal: Refusal) -> ServerMessage {
+        ServerMessage::Error {
+            kind: refusal.kind,
+            message: refusal.message,
+        }
+    }
+}
+
+/// The state of one seat, as everyone at the table sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SeatState {
+    Open,
+    Bot {
+        level: Level,
+    },
+    Player {
+        name: String,
+        connected: bool,
+        /// Seconds left for a dropped player to return before a computer player takes over.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        returns_within: Option<u64>,
+        /// A computer player plays for this seat until its player returns.
+        #[serde(default)]
+        stand_in: bool,
+    },
+}
+
+/// The table around the game: who sits where, whether it has started. Sent to everyone at
+/// the table whenever it changes.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableInfo {
+    pub code: String,
+    pub game: String,
+    pub options: Value,
+    pub seats: Vec<SeatState>,
+    pub host: Seat,
+    pub stand_in: Level,
+    pub spectators: usize,
+    pub started: bool,
+    pub finished: bool,
+}
+
+/// One thing that happened, as the receiving seat may see it ([`Event::seen_by`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeenEvent {
+    /// The action that caused it, counted from 1.
+    pub ply: u64,
+    /// The seat whose action it was.
+    pub actor: Seat,
+    #[serde(flatten)]
+    pub event: Event,
+}
+
+/// A legal action and its button label.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LegalMove {
+    pub action: Value,
+    pub label: String,
+}
+
+/// The game as one connection may see it: sent at the deal, after every action, and on
+/// (re)joining (then with no events).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameUpdate {
+    /// Actions applied so far.
+    pub ply: u64,
+    /// The receiver's seat, or None for a spectator.
+    pub seat: Option<Seat>,
+    /// What the actions since the last update caused, redacted for the receiver.
+    pub events: Vec<SeenEvent>,
+    /// The receiver's view (the game's own view type as JSON); None for a spectator.
+    pub view: Option<Value>,
+    pub to_act: Option<Seat>,
+    /// The receiver's legal actions when it is to act, in the game's stable order.
+    pub legal: Vec<LegalMove>,
+    pub outcome: Option<Outcome>,
+}
+
+/// What the server says.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    Hello {
+        v: u32,
+        server: String,
+        /// The ids of the games this server can deal.
+        games: Vec<String>,
+    },
+    /// The connection now holds a seat (or watches). Keep `token` to return to the seat.
+    Seated {
+        code: String,
+        seat: Option<Seat>,
+        token: Option<String>,
+        host: bool,
+    },
+    Table(TableInfo),
+    Game(GameUpdate),
+    Error {
+        kind: ErrorKind,
+        message: String,
+    },
+    Pong,
+    /// The table is gone (idle too long, or the server is closing it).
+    Closed {
+        reason: String,
+    },
+}
+
+impl ServerMessage {
+    pub fn error(kind: ErrorKind, message: impl Into<String>) -> ServerMessage {
+        ServerMessage::Error {
+            kind,
+            message: message.into(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        // Every field is plain data, so writing cannot fail; the fallback keeps the type total.
+        serde_json::to_string(self).unwrap_or_else(|e| {
+            format!(r#"{{"type":"error","kind":"bad_message","message":"unwritable: {e}"}}"#)
+        })
+    }
+}
+
+impl ClientMessage {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads one client message, with an error a person can act on.
+    pub fn parse(text: &str) -> Result<ClientMessage, String> {
+        let value: Value =
+            serde_json::from_str(text).map_err(|e| format!("the message is not JSON: {e}"))?;
+        if !value.is_object() {
+            return Err("a message must be a JSON object with an \"op\"".into());
+        }
+        if value.get("op").and_then(Value::as_str).is_none() {
+            return Err("the message has no \"op\" (hello, create, join, watch, resume, set_seat, start, act, leave, ping)".into());
+        }
+        let message: ClientMessage =
+            serde_json::from_value(value.clone()).map_err(|e| format!("bad message: {e}"))?;
+        // serde lets fields through on messages without any (`start`, `leave`, `ping`); a
+        // field the message does not have is refused everywhere, so a typo is not ignored.
+        if let (Value::Object(given), Ok(Value::Object(known))) =
+            (&value, serde_json::to_value(&message))
+            && let Some(extra) = given.keys().find(|key| !known.contains_key(*key))
+        {
+            return Err(format!(
+                "bad message: '{extra}' is not a field of this message"
+            ));
+        }
+        Ok(message)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_tidied_and_checked() {
+        assert_eq!(normalize_code(" acf-hjk "), Some("ACFHJK".into()));
+        assert_eq!(normalize_code("ACFHJ"), None);
+        assert_eq!(normalize_code("ACFHJ0"), None, "0 is not in the alphabet");
+        assert_eq!(normalize_code("ÄCFHJK"), None);
+    }
+
+    #[test]
+    fn tokens_are_32_hex_digits() {
+        assert!(is_token("0123456789abcdef0123456789abcdef"));
+        assert!(!is_token("0123456789ABCDEF0123456789abcdef"));
+        assert!(!is_token("0123"));
+    }
+
+    #[test]
+    fn client_messages_read_back_and_refuse_unknown_fields() {
+        let create = ClientMessage::Create {
+            game: "gotcha".into(),
+            seats: vec![SeatPlan::Open, SeatPlan::Bot { level: Level::Hard }],
+            options: Value::Null,
+            seed: Some(7),
+            seat: None,
+            name: "Ann".into(),
+            stand_in: Level::Normal,
+        };
+        assert_eq!(ClientMessage::parse(&create.to_json()), Ok(create));
+        assert_eq!(
+            ClientMessage::parse(r#"{"op":"join","code":"ACEFHJ"}"#),
+            Ok(ClientMessage::Join {
+                code: "ACEFHJ".into(),
+                name: String::new(),
+                seat: None
+            })
+        );
+        assert!(ClientMessage::parse(r#"{"op":"start","now":true}"#).is_err());
+        assert!(ClientMessage::parse(r#"{"op":"fly"}"#).is_err());
+        assert!(
+            ClientMessage::parse("[1,2]")
+                .unwrap_err()
+                .contains("object")
+        );
+        assert!(ClientMessage::parse("{").unwrap_err().contains("not JSON"));
+        assert!(
+            ClientMessage::parse(r#"{"v":1}"#)
+                .unwrap_err()
+                .contains("op")
+        );
+    }
+
+    #[test]
+    fn server_messages_read_back() {
+        let update = ServerMessage::Game(GameUpdate {
+            ply: 3,
+            seat: Some(1),
+            events: vec![SeenEvent {
+                ply: 3,
+                actor: 0,
+                event: Event::TurnTo { seat: 1 },
+            }],
+            view: Some(serde_json::json!({"seat":1})),
+            to_act: Some(1),
+            legal: vec![LegalMove {
+                action: serde_json::json!({"action":"pass"}),
+                label: "Pass".into(),
+            }],
+            outcome: None,
+        });
+        let text = update.to_json();
+        assert!(text.starts_with(r#"{"type":"game""#), "{text}");
+        assert_eq!(
+            serde_json::from_str::<ServerMessage>(&text).unwrap(),
+            update
+        );
+    }
+}

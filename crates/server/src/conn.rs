@@ -1,0 +1,275 @@
+//! One client connection: reads its messages, enforces the size cap and the rate limit,
+//! routes table messages to the table's task, and writes back whatever it is sent.
+
+use crate::hub::Hub;
+use crate::table::{Arrival, Command, ConnHandle};
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
+use challenge_online::{
+    ClientMessage, ErrorKind, MAX_CLIENT_MESSAGE, Refusal, ServerMessage, VERSION,
+};
+use challenge_rules::GameId;
+use futures_util::{SinkExt, StreamExt};
+use std::net::IpAddr;
+use std::sync::Arc;
+use tokio::sync::{Notify, mpsc, oneshot, watch};
+use tokio::time::Instant;
+
+/// Messages waiting to be written to one client before it counts as not reading.
+const OUTBOX: usize = 1024;
+/// Refused messages in a row after which a flooding client is disconnected.
+const FLOOD_LIMIT: u32 = 200;
+
+/// A token bucket: `burst` messages at once, then `rate` per second.
+struct RateLimit {
+    tokens: f64,
+    rate: f64,
+    burst: f64,
+    last: Instant,
+    refused_in_a_row: u32,
+}
+
+impl RateLimit {
+    fn new(rate: u32, burst: u32) -> RateLimit {
+        RateLimit {
+            tokens: burst as f64,
+            rate: rate as f64,
+            burst: burst as f64,
+            last: Instant::now(),
+            refused_in_a_row: 0,
+        }
+    }
+
+    fn allow(&mut self) -> bool {
+        let now = Instant::now();
+        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
+        self.last = now;
+        self.tokens = (self.tokens + elapsed * self.rate).min(self.burst);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            self.refused_in_a_row = 0;
+            true
+        } else {
+            self.refused_in_a_row += 1;
+            false
+        }
+    }
+}
+
+struct Connection {
+    hub: Arc<Hub>,
+    handle: ConnHandle,
+    ip: IpAddr,
+    greeted: bool,
+    table: Option<mpsc::Sender<Command>>,
+}
+
+impl Connection {
+    fn reply(&self, message: &ServerMessage) {
+        self.handle.send_message(message);
+    }
+
+    fn refuse(&self, kind: ErrorKind, message: impl Into<String>) {
+        self.reply(&Refusal::new(kind, message).into());
+    }
+
+    async fn leave_table(&mut self) {
+        if let Some(table) = self.table.take() {
+            let _ = table
+                .send(Command::Detach {
+                    conn: self.handle.id,
+                })
+                .await;
+        }
+    }
+
+    async fn arrive(&mut self, table: mpsc::Sender<Command>, arrival: Arrival) {
+        self.leave_table().await;
+        let (reply, answer) = oneshot::channel();
+        let sent = table
+            .send(Command::Attach {
+                conn: self.handle.clone(),
+                arrival,
+                reply,
+            })
+            .await;
+        match (sent, answer.await) {
+            (Ok(()), Ok(Ok(_seat))) => self.table = Some(table),
+            (Ok(()), Ok(Err(refused))) => self.reply(&refused.into()),
+            _ => self.refuse(ErrorKind::NotFound, "that table has just closed"),
+        }
+    }
+
+    async fn handle(&mut self, text: &str) {
+        let message = match ClientMessage::parse(text) {
+            Ok(message) => message,
+            Err(problem) => return self.refuse(ErrorKind::BadMessage, problem),
+        };
+        if let ClientMessage::Hello { v } = message {
+            if v != VERSION {
+                return self.refuse(
+                    ErrorKind::Version,
+                    format!("this server speaks protocol version {VERSION}, not {v}"),
+                );
+            }
+            self.greeted = true;
+            return self.reply(&ServerMessage::Hello {
+                v: VERSION,
+                server: format!("challenge-server {}", env!("CARGO_PKG_VERSION")),
+                games: GameId::ALL.iter().map(|g| g.id().to_string()).collect(),
+            });
+        }
+        if !self.greeted {
+            return self.refuse(
+                ErrorKind::Version,
+                format!("say hello first: {{\"op\":\"hello\",\"v\":{VERSION}}}"),
+            );
+        }
+        match message {
+            ClientMessage::Hello { .. } => {}
+            ClientMessage::Ping => self.reply(&ServerMessage::Pong),
+            ClientMessage::Create {
+                game,
+                seats,
+                options,
+                seed,
+                seat,
+                name,
+                stand_in,
+            } => {
+                match self
+                    .hub
+                    .create(&game, seats, options, seed, seat, name, stand_in)
+                    .await
+                {
+                    Ok((_code, token, table)) => {
+                        self.arrive(table, Arrival::Resume { token }).await;
+                    }
+                    Err(refused) => self.reply(&refused.into()),
+                }
+            }
+            ClientMessage::Join { code, name, seat } => match self.hub.find(&code, self.ip) {
+                Ok(table) => self.arrive(table, Arrival::Join { name, seat }).await,
+                Err(refused) => self.reply(&refused.into()),
+            },
+            ClientMessage::Watch { code } => match self.hub.find(&code, self.ip) {
+                Ok(table) => self.arrive(table, Arrival::Watch).await,
+                Err(refused) => self.reply(&refused.into()),
+            },
+            ClientMessage::Resume { token } => match self.hub.find_token(&token, self.ip) {
+                Ok(table) => self.arrive(table, Arrival::Resume { token }).await,
+                Err(refused) => self.reply(&refused.into()),
+            },
+            message @ (ClientMessage::SetSeat { .. }
+            | ClientMessage::Start
+            | ClientMessage::Act { .. }
+            | ClientMessage::Leave) => {
+                let Some(table) = &self.table else {
+                    return self.refuse(
+                        ErrorKind::NotFound,
+                        "this connection is at no table: create, join, watch or resume first",
+                    );
+                };
+                let command = Command::Client {
+                    conn: self.handle.id,
+                    message,
+                };
+                if table.send(command).await.is_err() {
+                    self.table = None;
+                    self.refuse(ErrorKind::NotFound, "that table has closed");
+                }
+            }
+        }
+    }
+}
+
+/// Resolves once the server is stopping. The guard `wait_for` returns is dropped here, as it
+/// may not be held across an await of a task that moves between threads.
+async fn server_stopping(stopping: &mut watch::Receiver<bool>) {
+    let _stopping = stopping.wait_for(|stop| *stop).await.is_ok();
+}
+
+/// Serves one WebSocket until the client goes, stops reading, floods, or the server stops.
+pub async fn serve(
+    socket: WebSocket,
+    hub: Arc<Hub>,
+    ip: IpAddr,
+    mut stopping: watch::Receiver<bool>,
+) {
+    let (mut sink, mut stream) = socket.split();
+    let id = match hub.connection_opened() {
+        Ok(id) => id,
+        Err(refused) => {
+            let _ = sink
+                .send(Message::Text(ServerMessage::from(refused).to_json().into()))
+                .await;
+            let _ = sink.close().await;
+            return;
+        }
+    };
+    let (outbox, mut queued) = mpsc::channel::<String>(OUTBOX);
+    let closer = Arc::new(Notify::new());
+    let config = hub.config().clone();
+    let mut connection = Connection {
+        hub: hub.clone(),
+        handle: ConnHandle {
+            id,
+            outbox,
+            closer: closer.clone(),
+        },
+        ip,
+        greeted: false,
+        table: None,
+    };
+    let mut limit = RateLimit::new(config.rate, config.burst);
+    loop {
+        tokio::select! {
+            incoming = stream.next() => {
+                let Some(Ok(incoming)) = incoming else { break };
+                let text = match incoming {
+                    Message::Text(text) => text,
+                    Message::Binary(_) => {
+                        connection.refuse(ErrorKind::BadMessage, "messages are JSON text, not binary");
+                        continue;
+                    }
+                    Message::Close(_) => break,
+                    Message::Ping(_) | Message::Pong(_) => continue,
+                };
+                if !limit.allow() {
+                    if limit.refused_in_a_row >= FLOOD_LIMIT {
+                        break;
+                    }
+                    connection.refuse(ErrorKind::Limit, format!(
+                        "too many messages: at most {} a second", config.rate));
+                    continue;
+                }
+                if text.len() > MAX_CLIENT_MESSAGE {
+                    connection.refuse(ErrorKind::Limit, format!(
+                        "the message has {} bytes; the most taken is {MAX_CLIENT_MESSAGE}",
+                        text.len()));
+                    continue;
+                }
+                connection.handle(text.as_str()).await;
+            }
+            Some(text) = queued.recv() => {
+                if sink.send(Message::Text(Utf8Bytes::from(text))).await.is_err() {
+                    break;
+                }
+            }
+            _ = closer.notified() => break,
+            _ = server_stopping(&mut stopping) => break,
+        }
+    }
+    // Whatever was already queued (an error reply, the last update) still goes out.
+    while let Ok(text) = queued.try_recv() {
+        if sink
+            .send(Message::Text(Utf8Bytes::from(text)))
+            .await
+            .is_err()
+        {
+            break;
+        }
+    }
+    let _ = sink.close().await;
+    connection.leave_table().await;
+    hub.connection_closed();
+}

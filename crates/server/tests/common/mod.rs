@@ -1,0 +1,274 @@
+//! A test client speaking the table protocol over a real socket, which keeps every message it
+//! receives, and a server started on a free loopback port with its own database file.
+
+#![allow(dead_code)]
+
+use challenge_online::{ClientMessage, GameUpdate, SeatPlan, ServerMessage, TableInfo, VERSION};
+use challenge_rules::{Level, Seat};
+use challenge_server::{Config, RunningServer};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::Value;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// How long a test waits for any one message before failing.
+pub const WAIT: Duration = Duration::from_secs(20);
+
+/// A fresh database path for one test.
+pub fn temp_db(name: &str) -> PathBuf {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "challenge-server-test-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{name}.sqlite"));
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+pub fn config(db: PathBuf) -> Config {
+    Config {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        db,
+        web_dir: None,
+        bot_delay: Duration::ZERO,
+        // Test clients act as fast as they read; the flood test sets the usual limit.
+        rate: 10_000,
+        burst: 10_000,
+        ..Config::default()
+    }
+}
+
+pub async fn server(config: Config) -> RunningServer {
+    challenge_server::start(config)
+        .await
+        .expect("server starts")
+}
+
+pub struct Client {
+    socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// Every text frame received, in order, as sent.
+    pub received: Vec<String>,
+    pub seat: Option<Seat>,
+    pub token: Option<String>,
+    pub code: Option<String>,
+    pub table: Option<TableInfo>,
+    pub game: Option<GameUpdate>,
+    pub closed: bool,
+}
+
+impl Client {
+    /// Connects without saying hello.
+    pub async fn raw(addr: SocketAddr) -> Client {
+        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+            .await
+            .expect("connects");
+        Client {
+            socket,
+            received: Vec::new(),
+            seat: None,
+            token: None,
+            code: None,
+            table: None,
+            game: None,
+            closed: false,
+        }
+    }
+
+    pub async fn connect(addr: SocketAddr) -> Client {
+        let mut client = Client::raw(addr).await;
+        client.send(&ClientMessage::Hello { v: VERSION }).await;
+        match client.next().await {
+            ServerMessage::Hello { v, games, .. } => {
+                assert_eq!(v, VERSION);
+                assert_eq!(games.len(), challenge_rules::GameId::ALL.len());
+            }
+            other => panic!("expected hello, got {other:?}"),
+        }
+        client
+    }
+
+    pub async fn send(&mut self, message: &ClientMessage) {
+        self.send_text(&message.to_json()).await;
+    }
+
+    pub async fn send_text(&mut self, text: &str) {
+        self.try_send_text(text).await.expect("sends");
+    }
+
+    /// Sends, or says why not (the server may have closed the connection).
+    pub async fn try_send_text(&mut self, text: &str) -> Result<(), String> {
+        self.socket
+            .send(Message::Text(text.into()))
+            .await
+            .map_err(|e| e.to_string())
+    }
+
+    /// The next message, with the client's idea of its seat and table kept up to date.
+    pub async fn next(&mut self) -> ServerMessage {
+        self.try_next()
+            .await
+            .unwrap_or_else(|| panic!("the server closed the connection"))
+    }
+
+    /// The next message, or None when the connection closed.
+    pub async fn try_next(&mut self) -> Option<ServerMessage> {
+        loop {
+            let frame = tokio::time::timeout(WAIT, self.socket.next())
+                .await
+                .expect("a message within the wait");
+            let text = match frame {
+                Some(Ok(Message::Text(text))) => text.to_string(),
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => {
+                    self.closed = true;
+                    return None;
+                }
+                Some(Ok(_)) => continue,
+            };
+            self.received.push(text.clone());
+            let message: ServerMessage = serde_json::from_str(&text)
+                .unwrap_or_else(|e| panic!("the server sent an unreadable message {text}: {e}"));
+            match &message {
+                ServerMessage::Seated {
+                    code, seat, token, ..
+                } => {
+                    self.code = Some(code.clone());
+                    self.seat = *seat;
+                    if token.is_some() {
+                        self.token = token.clone();
+                    }
+                }
+                ServerMessage::Table(info) => self.table = Some(info.clone()),
+                ServerMessage::Game(update) => self.game = Some(update.clone()),
+                _ => {}
+            }
+            return Some(message);
+        }
+    }
+
+    /// Reads until a message matches, and returns it.
+    pub async fn until(&mut self, wanted: impl Fn(&ServerMessage) -> bool) -> ServerMessage {
+        loop {
+            let message = self.next().await;
+            if wanted(&message) {
+                return message;
+            }
+        }
+    }
+
+    pub async fn error(&mut self) -> (challenge_online::ErrorKind, String) {
+        match self
+            .until(|m| matches!(m, ServerMessage::Error { .. }))
+            .await
+        {
+            ServerMessage::Error { kind, message } => (kind, message),
+            _ => unreachable!(),
+        }
+    }
+
+    /// Creates a table and waits to be seated; returns its code.
+    pub async fn create(&mut self, game: &str, seats: Vec<SeatPlan>, seed: u64) -> String {
+        self.send(&ClientMessage::Create {
+            game: game.into(),
+            seats,
+            options: Value::Null,
+            seed: Some(seed),
+            seat: None,
+            name: "Host".into(),
+            stand_in: Level::Normal,
+        })
+        .await;
+        self.until(|m| matches!(m, ServerMessage::Seated { .. }))
+            .await;
+        self.until(|m| matches!(m, ServerMessage::Table(_))).await;
+        self.code.clone().unwrap()
+    }
+
+    pub async fn join(&mut self, code: &str, name: &str) {
+        self.send(&ClientMessage::Join {
+            code: code.into(),
+            name: name.into(),
+            seat: None,
+        })
+        .await;
+        match self
+            .until(|m| {
+                matches!(
+                    m,
+                    ServerMessage::Seated { .. } | ServerMessage::Error { .. }
+                )
+            })
+            .await
+        {
+            ServerMessage::Seated { .. } => {}
+            other => panic!("join refused: {other:?}"),
+        }
+    }
+
+    /// Whether this client's seat must act now, by its latest update.
+    pub fn must_act(&self) -> bool {
+        self.game.as_ref().is_some_and(|g| !g.legal.is_empty())
+    }
+
+    pub fn ply(&self) -> u64 {
+        self.game.as_ref().map_or(0, |g| g.ply)
+    }
+
+    pub fn finished(&self) -> bool {
+        self.game.as_ref().is_some_and(|g| g.outcome.is_some())
+    }
+
+    /// Sends one of the listed actions, picked by `pick`, answering the latest update.
+    pub async fn act(&mut self, pick: usize) -> Value {
+        let update = self.game.clone().expect("an update to answer");
+        let action = update.legal[pick % update.legal.len()].action.clone();
+        self.send(&ClientMessage::Act {
+            ply: update.ply,
+            action: action.clone(),
+        })
+        .await;
+        action
+    }
+
+    /// Waits for the next game update.
+    pub async fn update(&mut self) -> GameUpdate {
+        match self.until(|m| matches!(m, ServerMessage::Game(_))).await {
+            ServerMessage::Game(update) => update,
+            _ => unreachable!(),
+        }
+    }
+
+    /// Reads game updates until this client's latest one is at `ply` or later.
+    pub async fn reach(&mut self, ply: u64) {
+        while self.ply() < ply || self.game.is_none() {
+            self.update().await;
+        }
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.socket.close(None).await;
+    }
+}
+
+/// A small deterministic generator for the tests' choices.
+pub struct Picks(u64);
+
+impl Picks {
+    pub fn new(seed: u64) -> Picks {
+        Picks(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    pub fn next(&mut self) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 >> 16) as usize
+    }
+}
