@@ -1,0 +1,49 @@
+//! docs/online.md stays true: every message of its example exchange is one the protocol reads,
+//! and its tables name every client op and server message type.
+
+use challenge_online::{ClientMessage, ServerMessage};
+
+fn document() -> String {
+    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/online.md"))
+        .expect("docs/online.md is readable")
+}
+
+#[test]
+fn every_message_of_the_example_exchange_is_read_by_the_protocol() {
+    let document = document();
+    let example = document
+        .split("```text\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("the example exchange is a text block");
+    let (mut sent, mut received) = (0, 0);
+    for line in example.lines() {
+        let (_, rest) = line.split_once(' ').expect("a line starts with who speaks");
+        if let Some(json) = rest.strip_prefix("→ ") {
+            ClientMessage::parse(json).unwrap_or_else(|e| panic!("{json}: {e}"));
+            sent += 1;
+        } else if let Some(json) = rest.strip_prefix("← ") {
+            serde_json::from_str::<ServerMessage>(json).unwrap_or_else(|e| panic!("{json}: {e}"));
+            received += 1;
+        } else {
+            panic!("a line of the example is neither sent nor received: {line}");
+        }
+    }
+    assert!(
+        sent >= 6 && received >= 10,
+        "{sent} sent, {received} received"
+    );
+}
+
+#[test]
+fn the_tables_name_every_op_and_type() {
+    let document = document();
+    for op in [
+        "hello", "create", "join", "watch", "resume", "set_seat", "start", "act", "leave", "ping",
+    ] {
+        assert!(document.contains(&format!("| `{op}` |")), "op {op}");
+    }
+    for kind in ["seated", "table", "game", "error", "pong", "closed"] {
+        assert!(document.contains(&format!("| `{kind}` |")), "type {kind}");
+    }
+}
