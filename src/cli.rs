@@ -42,6 +42,8 @@ pub enum Shown {
     Rules,
     /// The pause menu over a game (needs --game).
     Pause,
+    /// The online screen (connects to the server of the settings).
+    Online,
 }
 
 impl Shown {
@@ -51,8 +53,9 @@ impl Shown {
             "settings" => Ok(Shown::Settings),
             "rules" => Ok(Shown::Rules),
             "pause" => Ok(Shown::Pause),
+            "online" => Ok(Shown::Online),
             other => Err(format!(
-                "unknown screen '{other}' for --show (setup, settings, rules or pause)"
+                "unknown screen '{other}' for --show (setup, settings, rules, pause or online)"
             )),
         }
     }
@@ -75,7 +78,7 @@ Play options:
   --autoplay           bots play every seat
   --exit-after-game    quit when the first game ends
   --screenshot PATH    save the window to a PNG once it has settled, then quit
-  --show S             open setup, settings, rules or pause (pause needs --game) at start
+  --show S             open setup, settings, rules, pause (needs --game) or online at start
   --seats N            players at the table for --game (the game's range; default 2)
 
 Flags take their value as the next argument or after '=' (--seed=7).";

@@ -9,6 +9,7 @@ pub mod card_textures;
 pub mod cli;
 pub mod input;
 pub mod menus;
+pub mod online;
 pub mod persist;
 pub mod screens;
 mod screenshot;

@@ -91,6 +91,9 @@ pub struct Settings {
     /// Card size relative to the layout's choice, 0.75–1.5.
     pub card_scale: f32,
     pub fullscreen: bool,
+    /// The online table server, as host:port (or a ws:// or wss:// address). Empty in the
+    /// browser: the page's own server is used.
+    pub server: String,
 }
 
 impl Default for Settings {
@@ -105,7 +108,18 @@ impl Default for Settings {
             card_back: BackDesign::Lattice,
             card_scale: 1.0,
             fullscreen: false,
+            server: default_server(),
         }
+    }
+}
+
+/// The server a fresh install plays online with: the one on this machine on the desktop, the
+/// page's own in the browser (a game served from a table server talks to that server).
+fn default_server() -> String {
+    if cfg!(target_arch = "wasm32") {
+        String::new()
+    } else {
+        challenge_online::DEFAULT_ADDR.to_string()
     }
 }
 

@@ -40,6 +40,10 @@ pub enum Screen {
     Setup,
     /// A game in progress.
     Table,
+    /// Online play: host a table, join one with its code, or return to one.
+    Online,
+    /// An online table before its deal: the code to share and who sits where.
+    Lobby,
 }
 
 /// Deal a new game with the setup of the one at the table and a new seed (the pause menu's

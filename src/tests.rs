@@ -2,6 +2,9 @@
 //! table, a player plays through key presses as they would at the keyboard, and the card
 //! entities are checked against the rules' own state after every move.
 
+#[cfg(not(target_arch = "wasm32"))]
+mod online;
+
 use crate::input::focus::Activate;
 use crate::menus::Menu;
 use crate::screens::setup::{GameSetup, SetupChoices};

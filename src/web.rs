@@ -2,10 +2,12 @@
 //! attributes: `data-challenge="running"` once the first frame is drawn (the page's own
 //! loading screen steps aside then), `data-screen` with the screen shown, `data-your-turn`
 //! while the player is to move, `data-events`, how many game events the table has shown,
-//! `data-finished`, how many games have ended, and `data-focus`, the words on the focused
-//! button — what assistive tools and the browser test read. Bots and music come from the
+//! `data-finished`, how many games have ended, `data-focus`, the words on the focused
+//! button, and `data-code`, the invite code of the online table the player sits at — what
+//! assistive tools and the browser test read. Bots and music come from the
 //! page's worker, see [`crate::worker`].
 
+use crate::online::OnlineTable;
 use crate::screens::table::TableView;
 use crate::shared::Screen;
 use bevy::input_focus::InputFocus;
@@ -16,7 +18,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Last, show_screen.run_if(state_changed::<Screen>))
         .add_systems(Last, show_turn.run_if(resource_changed::<TableView>))
         .add_systems(Last, (count_events, count_finished_games))
-        .add_systems(Last, show_focus.run_if(resource_changed::<InputFocus>));
+        .add_systems(Last, show_focus.run_if(resource_changed::<InputFocus>))
+        .add_systems(Last, show_code.run_if(resource_changed::<OnlineTable>));
+}
+
+fn show_code(table: Res<OnlineTable>) {
+    set_body_data("code", table.code.as_deref().unwrap_or(""));
 }
 
 fn count_finished_games(
@@ -74,6 +81,8 @@ fn show_screen(screen: Res<State<Screen>>) {
         Screen::Title => "title",
         Screen::Setup => "setup",
         Screen::Table => "table",
+        Screen::Online => "online",
+        Screen::Lobby => "lobby",
     };
     set_body_data("screen", name);
 }

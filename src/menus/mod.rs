@@ -99,6 +99,7 @@ fn go_back(
             (Menu::Settings | Menu::Rules, Screen::Table, false) => next_menu.set(Menu::Pause),
             (Menu::None, Screen::Table, _) => next_menu.set(Menu::Pause),
             (Menu::None, Screen::Setup, true) => next_screen.set(Screen::Title),
+            (Menu::None, Screen::Online | Screen::Lobby, true) => next_screen.set(Screen::Title),
             _ => {}
         }
         // One press per frame is enough; a second would undo the first.

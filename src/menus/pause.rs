@@ -1,8 +1,10 @@
 //! The pause menu at the table: resume, read the rules, change settings, deal again with the
-//! same setup, or leave for the title. The game stands still while it is open.
+//! same setup (not at an online table), or leave for the title. The game stands still while
+//! it is open, except at an online table, where the others play on.
 
 use super::{Menu, RulesTopic, open_menu};
 use crate::input::focus::Activate;
+use crate::online::OnlineTable;
 use crate::shared::{DealAgain, Screen};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
@@ -11,21 +13,26 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Pause), spawn_pause_menu);
 }
 
-fn spawn_pause_menu(mut commands: Commands, topic: Res<RulesTopic>) {
+fn spawn_pause_menu(mut commands: Commands, topic: Res<RulesTopic>, online: Res<OnlineTable>) {
+    let title = topic.0.title();
+    // An online table deals once, and only its host's players are at it: no deal again.
+    let dealt_here = !online.playing;
     commands.spawn((
         widget::overlay("Pause menu"),
         DespawnOnExit(Menu::Pause),
         children![(
             widget::menu_panel(420.0),
-            children![
-                widget::header("Paused", 48.0),
-                widget::label(topic.0.title(), 20.0, palette::MUTED),
-                widget::button("Resume", resume),
-                widget::button("Rules", show_rules),
-                widget::button("Settings", show_settings),
-                widget::button("Deal again", deal_again),
-                widget::button("Leave the table", leave),
-            ],
+            Children::spawn(SpawnWith(move |panel: &mut ChildSpawner| {
+                panel.spawn(widget::header("Paused", 48.0));
+                panel.spawn(widget::label(title, 20.0, palette::MUTED));
+                panel.spawn(widget::button("Resume", resume));
+                panel.spawn(widget::button("Rules", show_rules));
+                panel.spawn(widget::button("Settings", show_settings));
+                if dealt_here {
+                    panel.spawn(widget::button("Deal again", deal_again));
+                }
+                panel.spawn(widget::button("Leave the table", leave));
+            })),
         )],
     ));
 }

@@ -4,6 +4,8 @@ use crate::shared::Screen;
 use bevy::prelude::*;
 
 mod loading;
+mod lobby;
+mod online;
 pub mod setup;
 pub mod table;
 mod title;
@@ -18,7 +20,14 @@ pub(super) fn plugin(app: &mut App) {
         show_at_start
             .run_if(resource_exists::<ShowAtStart>.and_then(not(in_state(Screen::Loading)))),
     );
-    app.add_plugins((loading::plugin, title::plugin, setup::plugin, table::plugin));
+    app.add_plugins((
+        loading::plugin,
+        title::plugin,
+        setup::plugin,
+        table::plugin,
+        online::plugin,
+        lobby::plugin,
+    ));
 }
 
 /// A screen or menu to open as soon as the game is ready (`--show`).
@@ -40,6 +49,7 @@ fn show_at_start(
             world.resource_mut::<NextState<Menu>>().set(Menu::Pause);
         }),
         Shown::Setup => next_screen.set(Screen::Setup),
+        Shown::Online => next_screen.set(Screen::Online),
         Shown::Settings => commands.queue(|world: &mut World| open_menu(world, Menu::Settings)),
         Shown::Rules => commands.queue(|world: &mut World| open_menu(world, Menu::Rules)),
     }

@@ -1,15 +1,18 @@
 //! The setup screen: the game, who sits in each seat (you or a computer player, and how
 //! strong), every option of the game and the seed of the deal, shown and editable (type
-//! digits; Enter on the seed row draws a new one).
+//! digits; Enter on the seed row draws a new one). In its online form it hosts a table:
+//! seats may also be left open for friends, and Deal opens the table on the server.
 
 use crate::input::focus::{Activate, Stepped};
 use crate::menus::{Menu, RulesTopic, open_menu};
+use crate::online::{OnlineTable, ToServer};
 use crate::shared::{AppSystems, DealAgain, Screen};
 use crate::table::SeatKind;
 use crate::theme::palette;
 use crate::theme::widget::{self, RowValue};
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
+use challenge_online::{ClientMessage, SeatPlan};
 use challenge_rules::setup::{OptionSpec, option_specs, options_json};
 use challenge_rules::{GameId, Level};
 
@@ -24,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 type_seed.in_set(AppSystems::Input),
+                to_lobby.in_set(AppSystems::Presentation),
                 (rebuild_rows, show_values)
                     .chain()
                     .in_set(AppSystems::Presentation)
@@ -77,6 +81,8 @@ fn restart_game(world: &mut World) {
 pub enum SeatChoice {
     You,
     Computer(Level),
+    /// Left open for a friend who joins with the code (online tables only).
+    Friend,
 }
 
 impl SeatChoice {
@@ -84,21 +90,28 @@ impl SeatChoice {
         match self {
             SeatChoice::You => "You".to_string(),
             SeatChoice::Computer(level) => format!("Computer, {}", level_name(level)),
+            SeatChoice::Friend => "Friend (open)".to_string(),
         }
     }
 
     /// Your own seat may be handed to a computer player (you watch); the others are always
-    /// computer players, since the table shows one player's hand.
-    fn step(self, own_seat: bool, forward: bool) -> SeatChoice {
+    /// computer players, since the table shows one player's hand. Online, your seat is
+    /// always yours and the others may also wait for friends.
+    fn step(self, own_seat: bool, online: bool, forward: bool) -> SeatChoice {
         let mut order = vec![];
         if own_seat {
             order.push(SeatChoice::You);
         }
-        order.extend(
-            [Level::Easy, Level::Normal, Level::Hard]
-                .into_iter()
-                .map(SeatChoice::Computer),
-        );
+        if online && !own_seat {
+            order.push(SeatChoice::Friend);
+        }
+        if !(online && own_seat) {
+            order.extend(
+                [Level::Easy, Level::Normal, Level::Hard]
+                    .into_iter()
+                    .map(SeatChoice::Computer),
+            );
+        }
         let at = order.iter().position(|&c| c == self).unwrap_or(0);
         let len = order.len();
         order[if forward {
@@ -126,6 +139,8 @@ pub struct SetupChoices {
     /// One index per entry of [`option_specs`].
     pub options: Vec<usize>,
     pub seed: u64,
+    /// Hosting an online table rather than dealing here.
+    pub online: bool,
 }
 
 impl Default for SetupChoices {
@@ -142,6 +157,7 @@ impl SetupChoices {
             seats: Vec::new(),
             options: Vec::new(),
             seed: rand::random::<u64>() % 1_000_000_000,
+            online: false,
         };
         choices.set_seat_count(seats);
         choices
@@ -156,7 +172,9 @@ impl SetupChoices {
         let watching = self.seats.first().is_some_and(|c| *c != SeatChoice::You);
         self.seats
             .resize(count, SeatChoice::Computer(Level::Normal));
-        if !watching && let Some(first) = self.seats.first_mut() {
+        if (self.online || !watching)
+            && let Some(first) = self.seats.first_mut()
+        {
             *first = SeatChoice::You;
         }
         self.options = self.specs().iter().map(|s| s.default_index).collect();
@@ -164,9 +182,43 @@ impl SetupChoices {
 
     pub fn set_game(&mut self, game: GameId) {
         if self.game != game {
-            let seed = self.seed;
+            let (seed, online) = (self.seed, self.online);
             *self = SetupChoices::for_game(game);
             self.seed = seed;
+            self.set_online(online);
+        }
+    }
+
+    /// Switches between dealing here and hosting online: online, your seat is yours; here,
+    /// seats kept for friends go to computer players.
+    pub fn set_online(&mut self, online: bool) {
+        self.online = online;
+        for (seat, choice) in self.seats.iter_mut().enumerate() {
+            *choice = match (online, seat, *choice) {
+                (true, 0, _) => SeatChoice::You,
+                (false, _, SeatChoice::Friend) => SeatChoice::Computer(Level::Normal),
+                (_, _, other) => other,
+            };
+        }
+    }
+
+    /// The message that opens these choices as an online table, the host in the first seat.
+    pub fn to_create(&self) -> ClientMessage {
+        ClientMessage::Create {
+            game: self.game.id().to_string(),
+            seats: self
+                .seats
+                .iter()
+                .map(|choice| match choice {
+                    SeatChoice::You | SeatChoice::Friend => SeatPlan::Open,
+                    SeatChoice::Computer(level) => SeatPlan::Bot { level: *level },
+                })
+                .collect(),
+            options: options_json(self.game, self.seats.len(), &self.options),
+            seed: Some(self.seed),
+            seat: Some(0),
+            name: String::new(),
+            stand_in: Level::Normal,
         }
     }
 
@@ -178,7 +230,7 @@ impl SetupChoices {
                 .seats
                 .iter()
                 .map(|choice| match choice {
-                    SeatChoice::You => SeatKind::Human,
+                    SeatChoice::You | SeatChoice::Friend => SeatKind::Human,
                     SeatChoice::Computer(level) => SeatKind::Bot(*level),
                 })
                 .collect(),
@@ -282,8 +334,9 @@ impl SetupRow {
                 choices.set_seat_count(next);
             }
             SetupRow::Seat(seat) => {
+                let online = choices.online;
                 if let Some(choice) = choices.seats.get_mut(seat) {
-                    *choice = choice.step(seat == 0, forward);
+                    *choice = choice.step(seat == 0, online, forward);
                 }
             }
             SetupRow::Option(i) => {
@@ -334,6 +387,11 @@ struct HelpLine;
 fn spawn_setup_screen(mut commands: Commands, mut choices: ResMut<SetupChoices>) {
     // Force the first build.
     choices.set_changed();
+    let title = if choices.online {
+        "Host a table"
+    } else {
+        "New game"
+    };
     commands.spawn((
         Name::new("Setup screen"),
         DespawnOnExit(Screen::Setup),
@@ -347,7 +405,7 @@ fn spawn_setup_screen(mut commands: Commands, mut choices: ResMut<SetupChoices>)
             ..default()
         },
         children![
-            widget::header("New game", 44.0),
+            widget::header(title, 44.0),
             (
                 RowList { built_for: None },
                 Node {
@@ -456,9 +514,32 @@ fn type_seed(
     }
 }
 
-fn deal(_: On<Activate>, mut commands: Commands, choices: Res<SetupChoices>) {
+/// Deals here, or opens the online table and waits for friends in its lobby.
+fn deal(
+    _: On<Activate>,
+    mut commands: Commands,
+    choices: Res<SetupChoices>,
+    mut outgoing: MessageWriter<ToServer>,
+    mut table: ResMut<OnlineTable>,
+) {
+    if choices.online {
+        table.refusal = None;
+        outgoing.write(ToServer(choices.to_create()));
+        return;
+    }
     let setup = choices.to_setup();
     commands.queue(move |world: &mut World| super::table::launch(world, setup));
+}
+
+/// Online, the lobby opens once the server has seated the host.
+fn to_lobby(
+    choices: Res<SetupChoices>,
+    table: Res<OnlineTable>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if choices.online && table.code.is_some() {
+        next.set(Screen::Lobby);
+    }
 }
 
 fn show_rules(
@@ -471,8 +552,12 @@ fn show_rules(
     commands.queue(|world: &mut World| open_menu(world, Menu::Rules));
 }
 
-fn back(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
-    next.set(Screen::Title);
+fn back(_: On<Activate>, choices: Res<SetupChoices>, mut next: ResMut<NextState<Screen>>) {
+    next.set(if choices.online {
+        Screen::Online
+    } else {
+        Screen::Title
+    });
 }
 
 #[cfg(test)]
@@ -533,11 +618,16 @@ mod tests {
         let choices = SetupChoices::for_game(GameId::Gotcha);
         let mut other = SeatChoice::Computer(Level::Normal);
         for _ in 0..6 {
-            other = other.step(false, true);
+            other = other.step(false, false, true);
             assert_ne!(other, SeatChoice::You);
+            assert_ne!(
+                other,
+                SeatChoice::Friend,
+                "friends sit only at online tables"
+            );
         }
         assert_eq!(
-            SeatChoice::You.step(true, false),
+            SeatChoice::You.step(true, false, false),
             SeatChoice::Computer(Level::Hard)
         );
         assert_eq!(choices.to_setup().seating[0], SeatKind::Human);
@@ -562,5 +652,30 @@ mod tests {
             choices.type_into_seed(&Key::Character("9".into()), false);
         }
         assert_eq!(choices.seed.to_string().len(), SEED_DIGITS);
+    }
+
+    #[test]
+    fn an_online_table_keeps_your_seat_and_offers_open_seats_for_friends() {
+        let mut choices = SetupChoices::for_game(GameId::Gotcha);
+        choices.set_seat_count(3);
+        choices.set_online(true);
+        assert_eq!(SeatChoice::You.step(true, true, true), SeatChoice::You);
+        // Normal, then easy, then a friend.
+        SetupRow::Seat(1).step(&mut choices, false);
+        SetupRow::Seat(1).step(&mut choices, false);
+        SetupRow::Seat(2).step(&mut choices, true);
+        let ClientMessage::Create { seats, seat, .. } = choices.to_create() else {
+            panic!("not a create");
+        };
+        assert_eq!(seat, Some(0));
+        assert_eq!(seats[0], SeatPlan::Open, "the host's own seat");
+        assert_eq!(seats.len(), 3);
+        assert!(
+            choices.seats.contains(&SeatChoice::Friend),
+            "{:?}",
+            choices.seats
+        );
+        choices.set_online(false);
+        assert!(!choices.seats.contains(&SeatChoice::Friend));
     }
 }

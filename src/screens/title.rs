@@ -1,5 +1,5 @@
 //! The title screen: the name of the game, the games it holds (each a button that opens
-//! the setup screen for it), the settings, the rules, and a way out.
+//! the setup screen for it), online play, the settings, the rules, and a way out.
 
 use crate::card_textures::CardTextures;
 use crate::input::focus::{Activate, OfferFocus};
@@ -126,6 +126,7 @@ fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
                                       mut topic: ResMut<RulesTopic>,
                                       mut next: ResMut<NextState<Screen>>| {
                                     choices.set_game(game);
+                                    choices.set_online(false);
                                     topic.0 = game;
                                     next.set(Screen::Setup);
                                 },
@@ -139,6 +140,7 @@ fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
                         ..default()
                     },
                     Children::spawn(SpawnWith(|row: &mut ChildSpawner| {
+                        row.spawn(widget::small_button("Play online", play_online));
                         row.spawn(widget::small_button("Settings", show_settings));
                         row.spawn(widget::small_button("Rules", show_rules));
                         // A browser tab is closed by the browser, not by the game.
@@ -170,6 +172,10 @@ fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
             Pickable::IGNORE,
         ))
         .add_children(&[left, menu, right]);
+}
+
+fn play_online(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Online);
 }
 
 fn show_settings(_: On<Activate>, mut commands: Commands) {

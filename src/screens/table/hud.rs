@@ -297,7 +297,10 @@ fn rebuild_hud(
     bar: Single<(Entity, &mut Visibility, &mut Node), (With<ActionBar>, Without<LogPanel>)>,
     result: Single<Entity, With<ResultPanel>>,
     mut offer: ResMut<crate::input::focus::OfferFocus>,
+    online: Res<crate::online::OnlineTable>,
 ) {
+    // An online table deals once: another game is hosted afresh.
+    let dealt_here = !online.playing;
     commands.entity(*status).despawn_related::<Children>();
     commands.entity(*status).with_children(|panel| {
         for (i, line) in table.layout.status.iter().enumerate() {
@@ -425,11 +428,13 @@ fn rebuild_hud(
                             column_gap: px(12),
                             ..default()
                         },
-                        children![
-                            widget::small_button("Play again", play_again),
-                            widget::small_button("Change game", change_game),
-                            widget::small_button("Title", back_to_title),
-                        ],
+                        Children::spawn(SpawnWith(move |row: &mut ChildSpawner| {
+                            if dealt_here {
+                                row.spawn(widget::small_button("Play again", play_again));
+                                row.spawn(widget::small_button("Change game", change_game));
+                            }
+                            row.spawn(widget::small_button("Title", back_to_title));
+                        })),
                     ),
                 ],
             ));

@@ -1,0 +1,57 @@
+//! The state of the connection, in a corner of every screen while online play is on:
+//! connecting, connected, reconnecting in a few seconds, or lost.
+
+use super::{Connection, LinkState};
+use crate::shared::AppSystems;
+use crate::theme::{palette, widget};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, show_status.in_set(AppSystems::Presentation));
+}
+
+/// The line that tells how the connection stands.
+#[derive(Component)]
+struct StatusLine;
+
+fn show_status(
+    mut commands: Commands,
+    connection: Res<Connection>,
+    time: Res<Time<Real>>,
+    mut lines: Query<(Entity, &mut Text, &mut TextColor), With<StatusLine>>,
+) {
+    let shown = connection.is_open() || matches!(connection.state, LinkState::Lost(_));
+    let text = connection.describe(time.elapsed());
+    let colour = match connection.state {
+        LinkState::Connected => palette::MUTED,
+        LinkState::Lost(_) => palette::IVORY,
+        _ => palette::BRASS,
+    };
+    match (shown, lines.single_mut()) {
+        (true, Ok((_, mut line, mut line_colour))) => {
+            if line.0 != text {
+                line.0 = text;
+            }
+            if line_colour.0 != colour {
+                line_colour.0 = colour;
+            }
+        }
+        (true, Err(_)) => {
+            commands.spawn((
+                Name::new("Connection status"),
+                StatusLine,
+                widget::label(text, 15.0, colour),
+                Node {
+                    position_type: PositionType::Absolute,
+                    top: px(8),
+                    right: px(12),
+                    ..default()
+                },
+                GlobalZIndex(20),
+                Pickable::IGNORE,
+            ));
+        }
+        (false, Ok((entity, ..))) => commands.entity(entity).despawn(),
+        (false, Err(_)) => {}
+    }
+}

@@ -1,0 +1,261 @@
+//! The lobby of an online table before its deal: the code to share, in large letters, who
+//! sits in each seat, and for the host the button that deals. The table screen opens as soon
+//! as the server sends the first view of the game, for every player at once.
+
+use crate::input::focus::{Activate, OfferFocus};
+use crate::menus::RulesTopic;
+use crate::online::{Inbox, OnlineTable, ToServer};
+use crate::shared::{AppSystems, Screen};
+use crate::theme::{palette, widget};
+use bevy::prelude::*;
+use challenge_online::{ClientMessage, SeatState, TableInfo};
+use challenge_rules::{GameId, Level};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Lobby), spawn_lobby)
+        .add_systems(
+            Update,
+            (
+                show_table
+                    .run_if(in_state(Screen::Lobby).and_then(resource_changed::<OnlineTable>)),
+                to_table.run_if(in_state(Screen::Lobby).or_else(in_state(Screen::Online))),
+            )
+                .in_set(AppSystems::Presentation),
+        );
+}
+
+/// The code to share.
+#[derive(Component)]
+struct CodeText;
+
+/// The column of seats, rebuilt when the table changes.
+#[derive(Component)]
+struct SeatList;
+
+/// Under the seats: the server's refusal, or what the player waits for.
+#[derive(Component)]
+struct LobbyNote;
+
+/// The host's Start button (the others wait for it).
+#[derive(Component)]
+struct StartButton;
+
+fn spawn_lobby(
+    mut commands: Commands,
+    mut table: ResMut<OnlineTable>,
+    mut offer: ResMut<OfferFocus>,
+) {
+    offer.0 = true;
+    // The seats are filled in by `show_table`, which waits for a change.
+    table.set_changed();
+    let host = table.host;
+    commands.spawn((
+        Name::new("Lobby"),
+        DespawnOnExit(Screen::Lobby),
+        widget::centred_layer(),
+        children![(
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(12),
+                padding: UiRect::all(px(28)),
+                border_radius: BorderRadius::all(px(16)),
+                min_width: px(620),
+                ..default()
+            },
+            BackgroundColor(palette::FELT_DARK),
+            Children::spawn(SpawnWith(move |panel: &mut ChildSpawner| {
+                panel.spawn((LobbyTitle, widget::header("Table", 40.0)));
+                panel.spawn(widget::label(
+                    "Friends join with this code",
+                    18.0,
+                    palette::MUTED,
+                ));
+                panel.spawn((
+                    CodeText,
+                    widget::label("", 84.0, palette::IVORY),
+                    TextShadow::default(),
+                ));
+                panel.spawn((
+                    SeatList,
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        row_gap: px(6),
+                        padding: UiRect::all(px(12)),
+                        min_width: px(520),
+                        border: UiRect::all(px(2)),
+                        border_radius: BorderRadius::all(px(10)),
+                        ..default()
+                    },
+                    BorderColor::all(palette::BRASS.with_alpha(0.5)),
+                ));
+                panel.spawn((LobbyNote, widget::label("", 17.0, palette::MUTED)));
+                let mut row = panel.spawn(Node {
+                    column_gap: px(16),
+                    ..default()
+                });
+                row.with_children(|row| {
+                    if host {
+                        row.spawn((StartButton, widget::button("Start", start)));
+                    }
+                    row.spawn(widget::button("Leave", leave));
+                });
+            })),
+        )],
+    ));
+}
+
+/// The game's title over the code.
+#[derive(Component)]
+struct LobbyTitle;
+
+fn level_name(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "easy",
+        Level::Normal => "normal",
+        Level::Hard => "hard",
+    }
+}
+
+/// One seat as the lobby lists it: its number, and who sits there.
+pub fn seat_line(info: &TableInfo, seat: usize, mine: Option<usize>) -> (String, String) {
+    let number = format!("Seat {}", seat + 1);
+    let who = match info.seats.get(seat) {
+        None | Some(SeatState::Open) => "Open, waiting for a friend".to_string(),
+        Some(SeatState::Bot { level }) => format!("Computer, {}", level_name(*level)),
+        Some(SeatState::Player {
+            name, connected, ..
+        }) => {
+            let name = if mine == Some(seat) {
+                "You".to_string()
+            } else if name.is_empty() {
+                format!("Player {}", seat + 1)
+            } else {
+                name.clone()
+            };
+            let host = if info.host == seat { ", host" } else { "" };
+            let state = if *connected { "connected" } else { "away" };
+            format!("{name}{host} ({state})")
+        }
+    };
+    (number, who)
+}
+
+fn show_table(
+    mut commands: Commands,
+    table: Res<OnlineTable>,
+    list: Single<Entity, With<SeatList>>,
+    mut code: Single<&mut Text, (With<CodeText>, Without<LobbyNote>, Without<LobbyTitle>)>,
+    mut note: Single<&mut Text, (With<LobbyNote>, Without<CodeText>, Without<LobbyTitle>)>,
+    mut title: Single<&mut Text, (With<LobbyTitle>, Without<CodeText>, Without<LobbyNote>)>,
+) {
+    code.0 = table.code.clone().unwrap_or_default();
+    let waiting = if table.host {
+        "Start when everyone is seated: open seats go to computer players"
+    } else {
+        "Waiting for the host to deal"
+    };
+    note.0 = table.refusal.clone().unwrap_or_else(|| waiting.to_string());
+    let Some(info) = &table.info else {
+        return;
+    };
+    if let Some(game) = GameId::from_id(&info.game) {
+        title.0 = game.title().to_string();
+    }
+    commands.entity(*list).despawn_related::<Children>();
+    for seat in 0..info.seats.len() {
+        let (number, who) = seat_line(info, seat, table.seat);
+        commands.spawn((
+            ChildOf(*list),
+            Node {
+                justify_content: JustifyContent::SpaceBetween,
+                column_gap: px(24),
+                ..default()
+            },
+            children![
+                widget::label(number, 20.0, palette::BRASS),
+                widget::label(who, 20.0, palette::IVORY),
+            ],
+        ));
+    }
+}
+
+fn start(_: On<Activate>, mut outgoing: MessageWriter<ToServer>, mut table: ResMut<OnlineTable>) {
+    table.refusal = None;
+    outgoing.write(ToServer(ClientMessage::Start));
+}
+
+fn leave(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Title);
+}
+
+/// The game is dealt: everyone goes to the table screen, as with a local deal. Its messages
+/// wait in the inbox until the screen is up.
+fn to_table(
+    mut commands: Commands,
+    table: Res<OnlineTable>,
+    inbox: Res<Inbox>,
+    mut topic: ResMut<RulesTopic>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let game = table
+        .info
+        .as_ref()
+        .and_then(|info| GameId::from_id(&info.game));
+    if let Some(game) = game
+        && table.started()
+        && inbox.has_update()
+    {
+        topic.0 = game;
+        // "Deal again" is for games dealt here; an online table deals once.
+        commands.remove_resource::<super::GameSetup>();
+        next.set(Screen::Table);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_read_as_players_see_them() {
+        let info = TableInfo {
+            code: "ACEFHJ".into(),
+            game: "gotcha".into(),
+            options: serde_json::json!({}),
+            seats: vec![
+                SeatState::Player {
+                    name: String::new(),
+                    connected: true,
+                    returns_within: None,
+                    stand_in: false,
+                },
+                SeatState::Player {
+                    name: "Ann".into(),
+                    connected: false,
+                    returns_within: Some(30),
+                    stand_in: false,
+                },
+                SeatState::Open,
+                SeatState::Bot { level: Level::Hard },
+            ],
+            host: 0,
+            stand_in: Level::Normal,
+            spectators: 0,
+            started: false,
+            finished: false,
+        };
+        let lines: Vec<String> = (0..4)
+            .map(|seat| seat_line(&info, seat, Some(0)).1)
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                "You, host (connected)",
+                "Ann (away)",
+                "Open, waiting for a friend",
+                "Computer, hard"
+            ]
+        );
+    }
+}

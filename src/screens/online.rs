@@ -1,0 +1,333 @@
+//! The online screen: host a table (the setup screen, in its online form), join one by typing
+//! its six-letter code, or return to the seat this player held. Leads to the lobby once the
+//! server has seated the player.
+
+use crate::input::focus::{Activate, OfferFocus, Stepped};
+use crate::online::{Connection, OnlineTable, ToServer};
+use crate::shared::{AppSystems, Screen};
+use crate::theme::palette;
+use crate::theme::widget::{self, RowValue};
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+use challenge_online::{CODE_ALPHABET, CODE_LENGTH, ClientMessage, normalize_code};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CodeEntry>()
+        .add_systems(
+            OnEnter(Screen::Online),
+            (open_connection, spawn_online_screen),
+        )
+        .add_systems(
+            Update,
+            (
+                type_code.in_set(AppSystems::Input),
+                (show_code, show_refusal, to_lobby).in_set(AppSystems::Presentation),
+            )
+                .run_if(in_state(Screen::Online)),
+        );
+}
+
+/// The invite code being entered: typed letter by letter, or stepped through the alphabet
+/// one slot at a time (Left/Right on a pad, then A for the next slot).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct CodeEntry {
+    pub letters: Vec<u8>,
+    /// The slot Left/Right step; the letter there is shown but not yet confirmed when the
+    /// slot is past the typed letters.
+    pub stepping: Option<u8>,
+}
+
+impl CodeEntry {
+    /// Applies one key: a letter of the code alphabet appends, Backspace removes the last.
+    /// Other keys (and letters that cannot be in a code) change nothing. Returns whether the
+    /// entry changed.
+    pub fn type_key(&mut self, key: &Key) -> bool {
+        match key {
+            Key::Character(text) => {
+                let mut changed = false;
+                for letter in text.bytes().map(|b| b.to_ascii_uppercase()) {
+                    if CODE_ALPHABET.contains(&letter) && self.letters.len() < CODE_LENGTH {
+                        self.letters.push(letter);
+                        self.stepping = None;
+                        changed = true;
+                    }
+                }
+                changed
+            }
+            Key::Backspace => {
+                self.stepping = None;
+                self.letters.pop().is_some()
+            }
+            _ => false,
+        }
+    }
+
+    /// Steps the letter of the next slot through the alphabet, wrapping round.
+    pub fn step(&mut self, forward: bool) {
+        if self.letters.len() >= CODE_LENGTH {
+            return;
+        }
+        let len = CODE_ALPHABET.len();
+        let at = self
+            .stepping
+            .and_then(|letter| CODE_ALPHABET.iter().position(|&l| l == letter));
+        let next = match (at, forward) {
+            (None, true) => 0,
+            (None, false) => len - 1,
+            (Some(i), true) => (i + 1) % len,
+            (Some(i), false) => (i + len - 1) % len,
+        };
+        self.stepping = Some(CODE_ALPHABET[next]);
+    }
+
+    /// Keeps the stepped letter and moves to the next slot. Returns whether it did.
+    pub fn confirm_step(&mut self) -> bool {
+        match self.stepping.take() {
+            Some(letter) if self.letters.len() < CODE_LENGTH => {
+                self.letters.push(letter);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The whole code, when every letter is in.
+    pub fn code(&self) -> Option<String> {
+        normalize_code(&String::from_utf8_lossy(&self.letters))
+    }
+
+    /// The code as shown: letters so far, the stepped one, then a dot per empty slot.
+    pub fn display(&self) -> String {
+        let mut slots: Vec<char> = self.letters.iter().map(|&b| b as char).collect();
+        if let Some(letter) = self.stepping {
+            slots.push(letter as char);
+        }
+        slots.resize(CODE_LENGTH.max(slots.len()), '·');
+        slots
+            .iter()
+            .map(char::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// The row that shows and takes the code.
+#[derive(Component)]
+struct CodeRow;
+
+/// The line under the buttons telling why the server refused, if it did.
+#[derive(Component)]
+struct RefusalLine;
+
+fn open_connection(
+    mut connection: ResMut<Connection>,
+    mut entry: ResMut<CodeEntry>,
+    mut offer: ResMut<OfferFocus>,
+) {
+    connection.open();
+    *entry = CodeEntry::default();
+    offer.0 = true;
+}
+
+fn spawn_online_screen(mut commands: Commands, connection: Res<Connection>) {
+    let kept = connection.seat.clone();
+    commands.spawn((
+        Name::new("Online screen"),
+        DespawnOnExit(Screen::Online),
+        widget::centred_layer(),
+        children![(
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(14),
+                padding: UiRect::all(px(28)),
+                border_radius: BorderRadius::all(px(16)),
+                ..default()
+            },
+            BackgroundColor(palette::FELT_DARK),
+            Children::spawn(SpawnWith(move |panel: &mut ChildSpawner| {
+                panel.spawn(widget::header("Play online", 56.0));
+                panel.spawn(widget::label(
+                    "Deal a table for friends, or join one with the code a friend shares",
+                    18.0,
+                    palette::MUTED,
+                ));
+                if let Some(seat) = kept {
+                    panel.spawn(widget::button(
+                        format!("Return to {}", seat.code),
+                        move |_: On<Activate>, mut outgoing: MessageWriter<ToServer>| {
+                            outgoing.write(ToServer(ClientMessage::Resume {
+                                token: seat.token.clone(),
+                            }));
+                        },
+                    ));
+                }
+                panel.spawn(widget::button("Host a table", host));
+                panel.spawn(widget::label("Join with a code", 20.0, palette::BRASS));
+                panel
+                    .spawn((widget::sized_choice_row(
+                        CodeRow,
+                        "Code",
+                        CodeEntry::default().display(),
+                        Vec2::new(420.0, 48.0),
+                    ),))
+                    .observe(|step: On<Stepped>, mut entry: ResMut<CodeEntry>| {
+                        entry.step(step.forward)
+                    })
+                    .observe(join_or_confirm);
+                panel.spawn(widget::label(
+                    "Type the letters | pad: Left/Right pick a letter, A keeps it",
+                    15.0,
+                    palette::MUTED,
+                ));
+                panel.spawn((RefusalLine, widget::label("", 17.0, palette::IVORY)));
+                panel.spawn((
+                    Node {
+                        column_gap: px(16),
+                        ..default()
+                    },
+                    children![widget::button("Join", join), widget::button("Back", back),],
+                ));
+            })),
+        )],
+    ));
+}
+
+fn host(
+    _: On<Activate>,
+    mut choices: ResMut<super::setup::SetupChoices>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    choices.set_online(true);
+    next.set(Screen::Setup);
+}
+
+/// On the code row, activation keeps a stepped letter, and joins once the code is whole.
+fn join_or_confirm(
+    _: On<Activate>,
+    mut entry: ResMut<CodeEntry>,
+    mut outgoing: MessageWriter<ToServer>,
+    mut table: ResMut<OnlineTable>,
+) {
+    if !entry.confirm_step() {
+        send_join(&entry, &mut outgoing, &mut table);
+    }
+}
+
+fn join(
+    _: On<Activate>,
+    entry: Res<CodeEntry>,
+    mut outgoing: MessageWriter<ToServer>,
+    mut table: ResMut<OnlineTable>,
+) {
+    send_join(&entry, &mut outgoing, &mut table);
+}
+
+fn send_join(entry: &CodeEntry, outgoing: &mut MessageWriter<ToServer>, table: &mut OnlineTable) {
+    match entry.code() {
+        Some(code) => {
+            table.refusal = None;
+            outgoing.write(ToServer(ClientMessage::Join {
+                code,
+                name: String::new(),
+                seat: None,
+            }));
+        }
+        None => table.refusal = Some(format!("A code has {CODE_LENGTH} letters.")),
+    }
+}
+
+fn back(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Title);
+}
+
+fn type_code(mut keys: MessageReader<KeyboardInput>, mut entry: ResMut<CodeEntry>) {
+    for key in keys.read() {
+        if key.state.is_pressed() {
+            entry.bypass_change_detection().type_key(&key.logical_key);
+            entry.set_changed();
+        }
+    }
+}
+
+fn show_code(
+    entry: Res<CodeEntry>,
+    rows: Query<Entity, With<CodeRow>>,
+    children: Query<&Children>,
+    mut texts: Query<&mut Text, With<RowValue>>,
+) {
+    for row in &rows {
+        widget::set_row_value(row, &entry.display(), &children, &mut texts);
+    }
+}
+
+fn show_refusal(table: Res<OnlineTable>, mut lines: Query<&mut Text, With<RefusalLine>>) {
+    let text = table.refusal.clone().unwrap_or_default();
+    for mut line in &mut lines {
+        if line.0 != text {
+            line.0.clone_from(&text);
+        }
+    }
+}
+
+/// Seated at a table: on to its lobby.
+fn to_lobby(table: Res<OnlineTable>, mut next: ResMut<NextState<Screen>>) {
+    if table.code.is_some() {
+        next.set(Screen::Lobby);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn typed(text: &str) -> CodeEntry {
+        let mut entry = CodeEntry::default();
+        for c in text.chars() {
+            entry.type_key(&Key::Character(c.to_string().into()));
+        }
+        entry
+    }
+
+    #[test]
+    fn a_code_is_typed_in_either_case_and_only_from_its_alphabet() {
+        let entry = typed("ac-e1fhjkm");
+        assert_eq!(entry.code(), Some("ACEFHJ".into()), "{entry:?}");
+        assert_eq!(entry.display(), "A C E F H J");
+        assert_eq!(typed("ACE").code(), None);
+        assert_eq!(typed("ACE").display(), "A C E · · ·");
+        assert_eq!(typed("BDOSZ0").letters, Vec::<u8>::new(), "look-alikes");
+    }
+
+    #[test]
+    fn backspace_removes_the_last_letter() {
+        let mut entry = typed("ACEF");
+        assert!(entry.type_key(&Key::Backspace));
+        assert_eq!(entry.letters, b"ACE");
+        assert!(!entry.type_key(&Key::Enter));
+    }
+
+    #[test]
+    fn a_pad_steps_each_letter_through_the_alphabet_and_keeps_it() {
+        let mut entry = CodeEntry::default();
+        entry.step(true);
+        entry.step(true);
+        assert_eq!(entry.display(), "C · · · · ·");
+        entry.step(false);
+        entry.step(false);
+        assert_eq!(
+            entry.stepping,
+            Some(*CODE_ALPHABET.last().unwrap()),
+            "wraps"
+        );
+        assert!(entry.confirm_step());
+        assert_eq!(entry.letters, b"Y");
+        for _ in 1..CODE_LENGTH {
+            entry.step(true);
+            assert!(entry.confirm_step());
+        }
+        assert_eq!(entry.code(), Some("YAAAAA".into()));
+        entry.step(true);
+        assert!(!entry.confirm_step(), "a whole code takes no more letters");
+    }
+}

@@ -1,0 +1,253 @@
+//! Online play end to end, headless: a table server runs in this process, one app hosts a
+//! table through the setup screen, a second app joins it by typing the code, the host deals
+//! from the lobby, and both play through the same table messages a local game writes.
+
+use super::{press, reach_title, screen, screens_app};
+use crate::input::focus::Activate;
+use crate::online::{Connection, LinkState, OnlineTable, RemoteSession};
+use crate::screens::setup::{SeatChoice, SetupChoices};
+use crate::settings::Settings;
+use crate::shared::Screen;
+use crate::table::{GameStarted, Intent, RulesEventMessage, ViewChanged};
+use bevy::ecs::message::MessageCursor;
+use bevy::input::keyboard::Key;
+use bevy::prelude::*;
+use challenge_rules::games::gotcha::Gotcha;
+use challenge_rules::{GameId, Level};
+use std::time::{Duration, Instant};
+
+/// The longest any one wait of this test may take.
+const WAIT: Duration = Duration::from_secs(10);
+
+fn start_server() -> (tokio::runtime::Runtime, challenge_server::RunningServer) {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let dir = std::env::temp_dir().join(format!("challenge-online-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let db = dir.join("tables.sqlite");
+    let _ = std::fs::remove_file(&db);
+    let config = challenge_server::Config {
+        addr: "127.0.0.1:0".parse().expect("an address"),
+        db,
+        web_dir: None,
+        bot_delay: Duration::ZERO,
+        rate: 10_000,
+        burst: 10_000,
+        ..challenge_server::Config::default()
+    };
+    let server = runtime
+        .block_on(challenge_server::start(config))
+        .expect("the server starts");
+    (runtime, server)
+}
+
+fn client(server: &challenge_server::RunningServer) -> App {
+    let mut app = screens_app();
+    app.world_mut().resource_mut::<Settings>().server = server.addr.to_string();
+    reach_title(&mut app);
+    app
+}
+
+/// Runs frames of every app until `done` holds for the first, at most [`WAIT`] and a bounded
+/// number of frames; panics with `what` otherwise.
+fn run_until(apps: &mut [&mut App], what: &str, done: impl Fn(&mut App) -> bool) {
+    let started = Instant::now();
+    for _ in 0..20_000 {
+        for app in apps.iter_mut() {
+            app.update();
+        }
+        if done(apps[0]) {
+            return;
+        }
+        assert!(started.elapsed() < WAIT, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("too many frames waiting for {what}");
+}
+
+/// Presses the button whose label is `label` (the named node holds the button itself).
+fn activate(app: &mut App, label: &str) {
+    let name = format!("Button: {label}");
+    let button = app
+        .world_mut()
+        .query::<(&Name, &Children)>()
+        .iter(app.world())
+        .find(|(n, _)| n.as_str() == name)
+        .map(|(_, children)| children[0])
+        .unwrap_or_else(|| panic!("no {label} button"));
+    app.world_mut().trigger(Activate { entity: button });
+}
+
+fn go_online(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Online);
+    run_until(&mut [app], "a connection", |app| {
+        app.world().resource::<Connection>().state == LinkState::Connected
+    });
+}
+
+/// Reads every message of type `M` written since the cursor.
+fn read<M: Message + Clone>(app: &App, cursor: &mut MessageCursor<M>) -> Vec<M> {
+    cursor
+        .read(app.world().resource::<Messages<M>>())
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
+    let (runtime, server) = start_server();
+    let mut host = client(&server);
+    let mut friend = client(&server);
+
+    go_online(&mut host);
+    activate(&mut host, "Host a table");
+    run_until(&mut [&mut host], "the setup screen", |app| {
+        screen(app) == Screen::Setup
+    });
+    {
+        let mut choices = host.world_mut().resource_mut::<SetupChoices>();
+        choices.set_game(GameId::Gotcha);
+        choices.set_seat_count(3);
+        choices.seats[1] = SeatChoice::Friend;
+        choices.seats[2] = SeatChoice::Computer(Level::Easy);
+        choices.seed = 5;
+    }
+    activate(&mut host, "Deal");
+    run_until(&mut [&mut host], "the host's lobby", |app| {
+        screen(app) == Screen::Lobby && app.world().resource::<OnlineTable>().info.is_some()
+    });
+    let code = host
+        .world()
+        .resource::<OnlineTable>()
+        .code
+        .clone()
+        .expect("a code");
+
+    go_online(&mut friend);
+    for letter in code.chars() {
+        let key = Key::Character(letter.to_ascii_lowercase().to_string().into());
+        press(&mut friend, KeyCode::KeyA, key);
+    }
+    activate(&mut friend, "Join");
+    run_until(&mut [&mut friend, &mut host], "the friend's lobby", |app| {
+        screen(app) == Screen::Lobby
+    });
+    run_until(
+        &mut [&mut host, &mut friend],
+        "the friend in the seat list",
+        |app| {
+            let table = app.world().resource::<OnlineTable>();
+            table.info.as_ref().is_some_and(|info| {
+                matches!(
+                    info.seats[1],
+                    challenge_online::SeatState::Player {
+                        connected: true,
+                        ..
+                    }
+                )
+            })
+        },
+    );
+
+    let mut started = host
+        .world()
+        .resource::<Messages<GameStarted<Gotcha>>>()
+        .get_cursor();
+    let mut views = host
+        .world()
+        .resource::<Messages<ViewChanged<Gotcha>>>()
+        .get_cursor();
+    let mut events = host
+        .world()
+        .resource::<Messages<RulesEventMessage>>()
+        .get_cursor();
+    let mut friend_views = friend
+        .world()
+        .resource::<Messages<ViewChanged<Gotcha>>>()
+        .get_cursor();
+    activate(&mut host, "Start");
+    run_until(&mut [&mut host, &mut friend], "the host's table", |app| {
+        screen(app) == Screen::Table && app.world().contains_resource::<RemoteSession<Gotcha>>()
+    });
+    run_until(&mut [&mut friend, &mut host], "the friend's table", |app| {
+        screen(app) == Screen::Table && app.world().contains_resource::<RemoteSession<Gotcha>>()
+    });
+    let deal = read(&host, &mut started);
+    assert_eq!(deal.len(), 1, "one deal");
+    assert_eq!(deal[0].viewer, 0, "the host sits in the first seat");
+    assert_eq!(
+        friend.world().resource::<RemoteSession<Gotcha>>().viewer(),
+        1
+    );
+
+    // Each player answers their own views with the first legal action.
+    let mut latest = [None::<ViewChanged<Gotcha>>, None];
+    let mut moves = 0;
+    let mut event_count = 0;
+    let mut last_ply = 0;
+    let clock = Instant::now();
+    for _ in 0..20_000 {
+        host.update();
+        friend.update();
+        event_count += read(&host, &mut events).len();
+        if let Some(view) = read(&host, &mut views).pop() {
+            latest[0] = Some(view);
+        }
+        if let Some(view) = read(&friend, &mut friend_views).pop() {
+            latest[1] = Some(view);
+        }
+        for (seat, app) in [&mut host, &mut friend].into_iter().enumerate() {
+            if let Some(view) = latest[seat].take_if(|view| view.viewer_to_act) {
+                assert!(view.ply >= last_ply, "plies never go back");
+                last_ply = view.ply;
+                app.world_mut().write_message(Intent::<Gotcha> {
+                    seat,
+                    action: view.legal[0].0,
+                });
+                moves += 1;
+            }
+        }
+        if moves >= 8 || app_finished(&host) {
+            break;
+        }
+        assert!(clock.elapsed() < WAIT, "timed out after {moves} moves");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(moves >= 8 || app_finished(&host), "only {moves} moves");
+    run_until(
+        &mut [&mut host, &mut friend],
+        "the last move's update",
+        |app| app.world().resource::<RemoteSession<Gotcha>>().ply() > last_ply,
+    );
+    event_count += read(&host, &mut events).len();
+    assert!(event_count > 0, "events arrive");
+    assert!(
+        host.world().resource::<RemoteSession<Gotcha>>().ply() > 2,
+        "the game moved on"
+    );
+
+    // Leaving for the title gives the seat up and closes the connection.
+    host.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    run_until(&mut [&mut host], "the title", |app| {
+        screen(app) == Screen::Title
+            && app.world().resource::<Connection>().state == LinkState::Closed
+    });
+    assert!(!host.world().contains_resource::<RemoteSession<Gotcha>>());
+    assert_eq!(host.world().resource::<Connection>().seat, None);
+    runtime.block_on(server.stop());
+}
+
+fn app_finished(app: &App) -> bool {
+    app.world()
+        .resource::<OnlineTable>()
+        .info
+        .as_ref()
+        .is_some_and(|info| info.finished)
+}
