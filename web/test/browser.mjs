@@ -8,18 +8,23 @@
 //     a screenshot of the first table (web/dist/ci-table.png) must show a drawn table;
 //  3. on a fresh page with saved settings (instant animation, short bot pauses) and a gamepad
 //     plugged in, Bluff Poker is chosen, dealt and played to the end with the gamepad alone;
-//     the longest gap between frames while the bots thought is printed.
+//     the longest gap between frames while the bots thought is printed;
+//  4. online: the table server (crates/server) serves the same build; one page hosts a table
+//     from "Play online" with the second seat open for a friend, a second page joins with the
+//     invite code typed on the keyboard, the host deals, and both players make moves.
 //
 //   node web/test/browser.mjs            (after `bash web/build.sh`)
 //
 // playwright-core is looked up in $CHALLENGE_TOOLS/node_modules (default
-// ~/.cache/challenge-tools); Chromium at $CHROMIUM (default /usr/bin/chromium).
+// ~/.cache/challenge-tools); Chromium at $CHROMIUM (default /usr/bin/chromium); the table
+// server at $CHALLENGE_SERVER (default $CARGO_TARGET_DIR/debug/challenge-server, which
+// `cargo test -p challenge-server` builds).
 
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import { homedir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 
@@ -209,9 +214,9 @@ async function openPage(browser, { settings, gamepad } = {}) {
 
 // Loads the page and waits for the title; returns the seconds to the first frame and to the
 // end of the module's download and compilation.
-async function reachTitle(session) {
+async function reachTitle(session, site = `http://127.0.0.1:${port}/`) {
   const { page, body } = session;
-  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.goto(site);
   const problem = () => page.evaluate(() =>
     document.getElementById('loading')?.classList.contains('problem')
       ? document.getElementById('status').textContent : '');
@@ -269,6 +274,7 @@ const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '1
   stdio: 'ignore',
 });
 let browser;
+let tableServer;
 try {
   await waitFor(async () => {
     try { return (await fetch(`http://127.0.0.1:${port}/`)).ok; } catch { return false; }
@@ -359,8 +365,74 @@ try {
   writeFileSync(path.join(dist, 'ci-finished.png'), end);
   assertDrawn(end);
   if (padSession.errors.length) fail(`console errors:\n  ${padSession.errors.join('\n  ')}`);
+  await padSession.page.close();
+
+  // 4: an online table between two pages, served by the table server itself.
+  const serverBin = process.env.CHALLENGE_SERVER || path.join(
+    process.env.CARGO_TARGET_DIR || path.join(homedir(), '.cache', 'challenge-target'),
+    'debug', 'challenge-server');
+  if (!existsSync(serverBin)) fail(`no table server at ${serverBin} (cargo test -p challenge-server builds it)`);
+  const onlinePort = await freePort();
+  tableServer = spawn(serverBin, [
+    '--addr', `127.0.0.1:${onlinePort}`, '--web', dist, '--bot-delay-ms', '200',
+    '--db', path.join(mkdtempSync(path.join(tmpdir(), 'challenge-online-')), 'tables.sqlite'),
+  ], { stdio: 'ignore' });
+  const site = `http://127.0.0.1:${onlinePort}/`;
+  await waitFor(async () => {
+    try { return (await fetch(site)).ok; } catch { return false; }
+  }, 'the table server', 20);
+  const host = await openPage(browser, { settings: quick });
+  await reachTitle(host, site);
+  await host.focusOn('Play online', () => host.key('Tab'));
+  await host.key('Enter');
+  await host.screen('online');
+  await host.focusOn('Host a table', () => host.key('Tab'));
+  await host.key('Enter');
+  await host.screen('setup');
+  await host.focusOn('Player 2', () => host.key('Tab'));
+  for (let i = 0; i < 8 && !(await host.body('focus')).includes('Friend'); i++) await host.key('ArrowRight');
+  if (!(await host.body('focus')).includes('Friend')) fail(`no open seat for a friend: ${await host.body('focus')}`);
+  await host.focusOn('Deal', () => host.key('Tab'));
+  await host.key('Enter');
+  await host.screen('lobby');
+  const code = await waitFor(async () => (await host.body('code')) || false, 'the invite code', 20);
+  const guest = await openPage(browser, { settings: quick });
+  await reachTitle(guest, site);
+  await guest.focusOn('Play online', () => guest.key('Tab'));
+  await guest.key('Enter');
+  await guest.screen('online');
+  await guest.page.keyboard.type(code.toLowerCase(), { delay: 60 });
+  await guest.focusOn('Join', () => guest.key('Tab'));
+  await guest.key('Enter');
+  await guest.screen('lobby');
+  await host.focusOn('Start', () => host.key('Tab'));
+  await host.key('Enter');
+  await host.screen('table');
+  await guest.screen('table');
+  const onlineMoves = [0, 0];
+  const eventsAtDeal = [await host.number('events'), await guest.number('events')];
+  await waitFor(async () => {
+    for (const [who, player] of [host, guest].entries()) {
+      if ((await player.body('yourTurn')) === 'yes') {
+        if (!(await makeMove(player, keyboard(player), 4000))) fail(`online: player ${who + 1} could not move`);
+        onlineMoves[who]++;
+      }
+    }
+    return onlineMoves[0] > 0 && onlineMoves[1] > 0 && onlineMoves[0] + onlineMoves[1] >= 4;
+  }, 'both online players to move', 180);
+  const eventsSeen = [await host.number('events') - eventsAtDeal[0], await guest.number('events') - eventsAtDeal[1]];
+  if (!(eventsSeen[0] > 0 && eventsSeen[1] > 0)) fail(`online: a page saw no events of the game (${eventsSeen})`);
+  console.log(`online: table ${code} hosted and joined from two pages served by the table server; ` +
+    `moves ${onlineMoves[0]} and ${onlineMoves[1]}; events shown ${eventsSeen[0]} and ${eventsSeen[1]}`);
+  const online = await guest.page.screenshot();
+  writeFileSync(path.join(dist, 'ci-online.png'), online);
+  assertDrawn(online);
+  for (const player of [host, guest]) {
+    if (player.errors.length) fail(`console errors:\n  ${player.errors.join('\n  ')}`);
+  }
   console.log('browser test passed');
 } finally {
   if (browser) await browser.close();
   server.kill();
+  if (tableServer) tableServer.kill();
 }
