@@ -7,7 +7,8 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, colour_buttons_by_interaction)
         .add_observer(click_on_activation)
-        .add_observer(click_on_step);
+        .add_observer(click_on_step)
+        .add_observer(click_step_arrow);
 }
 
 /// Every activation clicks, whichever device made it.
@@ -216,20 +217,31 @@ fn step_arrow(forward: bool) -> impl Bundle {
             label(if forward { "▶" } else { "◀" }, 16.0, palette::BRASS),
             Pickable::IGNORE
         )],
-        bevy::ui_widgets::observe(
-            move |mut click: On<Pointer<Click>>,
-                  parents: Query<&ChildOf>,
-                  mut commands: Commands| {
-                click.propagate(false);
-                if let Ok(row) = parents.get(click.event_target()) {
-                    commands.trigger(crate::input::focus::Stepped {
-                        entity: row.parent(),
-                        forward,
-                    });
-                }
-            },
-        ),
+        StepArrow { forward },
     )
+}
+
+/// One of the arrows of a [`choice_row`], stepping it back or forward.
+#[derive(Component, Clone, Copy, Debug)]
+struct StepArrow {
+    forward: bool,
+}
+
+/// A click on a row's arrow steps the row instead of activating it. One observer for every
+/// arrow keeps Bevy's widget crate, and its weight, out of the browser build.
+fn click_step_arrow(
+    mut click: On<Pointer<Click>>,
+    arrows: Query<(&StepArrow, &ChildOf)>,
+    mut commands: Commands,
+) {
+    let Ok((arrow, row)) = arrows.get(click.event_target()) else {
+        return;
+    };
+    click.propagate(false);
+    commands.trigger(crate::input::focus::Stepped {
+        entity: row.parent(),
+        forward: arrow.forward,
+    });
 }
 
 /// Sets the value text of the [`choice_row`] `row`.

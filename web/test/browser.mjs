@@ -389,8 +389,18 @@ try {
   await host.focusOn('Host a table', () => host.key('Tab'));
   await host.key('Enter');
   await host.screen('setup');
-  await host.focusOn('Player 2', () => host.key('Tab'));
-  for (let i = 0; i < 8 && !(await host.body('focus')).includes('Friend'); i++) await host.key('ArrowRight');
+  // A setup row reads "◀ Player 2 Computer, normal ▶" to the page.
+  for (let i = 0; i < 40 && !(await host.body('focus')).includes('Player 2'); i++) await host.key('Tab');
+  // The page reads the focused row's words when the focus moves, so step, then leave the row
+  // and come back to read its value.
+  const toSecondSeat = async () => {
+    await host.key('Tab');
+    for (let i = 0; i < 40 && !(await host.body('focus')).includes('Player 2'); i++) await host.key('Tab');
+  };
+  for (let i = 0; i < 8 && !(await host.body('focus')).includes('Friend'); i++) {
+    await host.key('ArrowRight');
+    await toSecondSeat();
+  }
   if (!(await host.body('focus')).includes('Friend')) fail(`no open seat for a friend: ${await host.body('focus')}`);
   await host.focusOn('Deal', () => host.key('Tab'));
   await host.key('Enter');
