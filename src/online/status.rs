@@ -1,8 +1,9 @@
 //! The state of the connection, in a corner of every screen while online play is on:
-//! connecting, connected, reconnecting in a few seconds, or lost.
+//! connecting, connected, reconnecting in a few seconds, or lost. At the table, whose corners
+//! hold the score sheet and the log, it shows only while the connection is not up.
 
 use super::{Connection, LinkState};
-use crate::shared::AppSystems;
+use crate::shared::{AppSystems, Screen};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 
@@ -18,9 +19,12 @@ fn show_status(
     mut commands: Commands,
     connection: Res<Connection>,
     time: Res<Time<Real>>,
+    screen: Option<Res<State<Screen>>>,
     mut lines: Query<(Entity, &mut Text, &mut TextColor), With<StatusLine>>,
 ) {
-    let shown = connection.is_open() || matches!(connection.state, LinkState::Lost(_));
+    let at_table = screen.is_some_and(|screen| *screen.get() == Screen::Table);
+    let shown = (connection.is_open() || matches!(connection.state, LinkState::Lost(_)))
+        && !(at_table && connection.state == LinkState::Connected);
     let text = connection.describe(time.elapsed());
     let colour = match connection.state {
         LinkState::Connected => palette::MUTED,
