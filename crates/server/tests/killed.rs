@@ -3,8 +3,8 @@
 
 mod common;
 
-use challenge_online::{ClientMessage, SeatPlan};
-use common::{Client, Picks, temp_db};
+use challenge_online::ClientMessage;
+use common::{Client, Picks, play, temp_db, two_people};
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::Path;
@@ -46,29 +46,8 @@ fn start(db: &Path) -> (Server, SocketAddr) {
 async fn a_killed_server_loses_no_action_anyone_saw() {
     let db = temp_db("killed");
     let (mut first, addr) = start(&db);
-    let mut host = Client::connect(addr).await;
-    let code = host
-        .create("gotcha", vec![SeatPlan::Open, SeatPlan::Open], 21)
-        .await;
-    let mut friend = Client::connect(addr).await;
-    friend.join(&code, "Friend").await;
-    host.send(&ClientMessage::Start).await;
-    host.update().await;
-    friend.update().await;
-    let mut picks = Picks::new(21);
-    for _ in 0..6 {
-        if host.finished() {
-            break;
-        }
-        let (mover, other) = if host.must_act() {
-            (&mut host, &mut friend)
-        } else {
-            (&mut friend, &mut host)
-        };
-        mover.act(picks.next()).await;
-        mover.update().await;
-        other.update().await;
-    }
+    let (mut host, mut friend, _) = two_people(addr, "gotcha", 21).await;
+    play(&mut host, &mut friend, 6, &mut Picks::new(21)).await;
     let seen = (host.game.clone().unwrap(), friend.game.clone().unwrap());
     let tokens = (host.token.clone().unwrap(), friend.token.clone().unwrap());
     first.0.kill().expect("the server is killed");

@@ -5,40 +5,9 @@ mod common;
 
 use challenge_online::{ClientMessage, ErrorKind, SeatPlan, SeatState, ServerMessage};
 use challenge_rules::Level;
-use common::{Client, Picks, config, server, temp_db};
+use common::{Client, Picks, config, play, server, temp_db, two_people};
 use serde_json::json;
 use std::time::Duration;
-
-/// Two people at a Svoi Kozyri table, dealt and started.
-async fn two_people(addr: std::net::SocketAddr, seed: u64) -> (Client, Client, String) {
-    let mut host = Client::connect(addr).await;
-    let code = host
-        .create("svoi_kozyri", vec![SeatPlan::Open, SeatPlan::Open], seed)
-        .await;
-    let mut friend = Client::connect(addr).await;
-    friend.join(&code, "Friend").await;
-    host.send(&ClientMessage::Start).await;
-    host.update().await;
-    friend.update().await;
-    (host, friend, code)
-}
-
-/// Plays `moves` actions between the two, each reading every update.
-async fn play(host: &mut Client, friend: &mut Client, moves: usize, picks: &mut Picks) {
-    for _ in 0..moves {
-        if host.finished() {
-            return;
-        }
-        let (mover, other) = if host.must_act() {
-            (&mut *host, &mut *friend)
-        } else {
-            (&mut *friend, &mut *host)
-        };
-        mover.act(picks.next()).await;
-        mover.update().await;
-        other.update().await;
-    }
-}
 
 async fn play_to_the_end(host: &mut Client, friend: &mut Client, picks: &mut Picks) {
     while !host.finished() {
@@ -50,7 +19,7 @@ async fn play_to_the_end(host: &mut Client, friend: &mut Client, picks: &mut Pic
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_who_reconnects_gets_the_seat_back_with_a_fresh_view() {
     let server = server(config(temp_db("reconnect"))).await;
-    let (mut host, mut friend, _) = two_people(server.addr, 3).await;
+    let (mut host, mut friend, _) = two_people(server.addr, "svoi_kozyri", 3).await;
     let mut picks = Picks::new(3);
     play(&mut host, &mut friend, 4, &mut picks).await;
     let token = friend.token.clone().unwrap();
@@ -92,7 +61,7 @@ async fn a_computer_player_stands_in_for_a_player_who_does_not_return_until_they
     let mut settings = config(temp_db("stand-in"));
     settings.grace = Duration::from_millis(300);
     let server = server(settings).await;
-    let (mut host, mut friend, _) = two_people(server.addr, 5).await;
+    let (mut host, mut friend, _) = two_people(server.addr, "svoi_kozyri", 5).await;
     let mut picks = Picks::new(5);
     // Up to the friend's turn.
     while !friend.must_act() {
@@ -128,7 +97,7 @@ async fn a_computer_player_stands_in_for_a_player_who_does_not_return_until_they
 async fn a_restarted_server_brings_back_every_game_from_its_database() {
     let db = temp_db("restart");
     let first = server(config(db.clone())).await;
-    let (mut host, mut friend, code) = two_people(first.addr, 11).await;
+    let (mut host, mut friend, code) = two_people(first.addr, "svoi_kozyri", 11).await;
     let mut picks = Picks::new(11);
     play(&mut host, &mut friend, 5, &mut picks).await;
     let (host_token, friend_token) = (host.token.clone().unwrap(), friend.token.clone().unwrap());
@@ -165,7 +134,7 @@ async fn a_restarted_server_brings_back_every_game_from_its_database() {
 async fn unreadable_database_rows_are_reported_and_skipped() {
     let db = temp_db("bad-rows");
     let first = server(config(db.clone())).await;
-    let (host, friend, _) = two_people(first.addr, 2).await;
+    let (host, friend, _) = two_people(first.addr, "svoi_kozyri", 2).await;
     let token = host.token.clone().unwrap();
     host.close().await;
     friend.close().await;
@@ -213,7 +182,7 @@ async fn hostile_and_mistaken_messages_are_refused_and_change_nothing() {
     stranger.send_text(r#"{"op":"hello","v":99}"#).await;
     assert_eq!(stranger.error().await.0, ErrorKind::Version);
 
-    let (mut host, mut friend, code) = two_people(server.addr, 9).await;
+    let (mut host, mut friend, code) = two_people(server.addr, "svoi_kozyri", 9).await;
     let mut picks = Picks::new(9);
     play(&mut host, &mut friend, 2, &mut picks).await;
     let (host_view, friend_view) = (host.game.clone().unwrap(), friend.game.clone().unwrap());

@@ -257,6 +257,37 @@ impl Client {
     }
 }
 
+/// Two people at a table of `game`, dealt and started.
+pub async fn two_people(addr: SocketAddr, game: &str, seed: u64) -> (Client, Client, String) {
+    let mut host = Client::connect(addr).await;
+    let code = host
+        .create(game, vec![SeatPlan::Open, SeatPlan::Open], seed)
+        .await;
+    let mut friend = Client::connect(addr).await;
+    friend.join(&code, "Friend").await;
+    host.send(&ClientMessage::Start).await;
+    host.update().await;
+    friend.update().await;
+    (host, friend, code)
+}
+
+/// Plays `moves` actions between the two, each reading every update.
+pub async fn play(host: &mut Client, friend: &mut Client, moves: usize, picks: &mut Picks) {
+    for _ in 0..moves {
+        if host.finished() {
+            return;
+        }
+        let (mover, other) = if host.must_act() {
+            (&mut *host, &mut *friend)
+        } else {
+            (&mut *friend, &mut *host)
+        };
+        mover.act(picks.next()).await;
+        mover.update().await;
+        other.update().await;
+    }
+}
+
 /// A small deterministic generator for the tests' choices.
 pub struct Picks(u64);
 
