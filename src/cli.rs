@@ -1,6 +1,7 @@
-//! The command line: play (the default), `headless` and `sim`, parsed by hand to keep the
+//! The command line: play (the default), `headless`, `sim` and `match`, parsed by hand to keep the
 //! binary small; every mistake is reported with a sentence and the usage text is one flag away.
 
+pub use challenge_rules::duplicate::MatchArgs;
 pub use challenge_rules::sim::SimArgs;
 use challenge_rules::{GameId, Level};
 use std::path::PathBuf;
@@ -11,6 +12,7 @@ pub enum Command {
     Play(PlayArgs),
     Headless,
     Sim(SimArgs),
+    Match(MatchArgs),
     Help,
 }
 
@@ -69,6 +71,11 @@ Usage:
   challenge headless           play over JSON Lines on stdin/stdout (see docs/protocol.md)
   challenge sim --game G [--games N] [--seed S] [--level L] [--seats K]
                                bots play N games (default 100) from seed S (default 0)
+  challenge match --game G --a L --b L [--games N] [--seed S] [--seats K] [--threads T]
+                               a duplicate match: every deal played with the levels
+                               swapped between the seats (rotated at larger tables);
+                               prints A's score share with a 95% interval, wins, draws
+                               and thinking times (N default 200, S default 1)
   challenge help | --help | -h this text
 
 Play options:
@@ -102,6 +109,10 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
         Some("sim") => {
             args.next();
             parse_sim(args).map(Command::Sim)
+        }
+        Some("match") => {
+            args.next();
+            parse_match(args).map(Command::Match)
         }
         Some("help") => Ok(Command::Help),
         _ => parse_play(args),
@@ -175,6 +186,49 @@ fn parse_sim(mut args: Flags) -> Result<SimArgs, String> {
     }
     sim.game = game_id.ok_or("sim needs --game G (one of the games listed in --help)")?;
     Ok(sim)
+}
+
+fn parse_match(mut args: Flags) -> Result<MatchArgs, String> {
+    let (mut game_id, mut a, mut b) = (None, None, None);
+    let mut request = MatchArgs {
+        game: GameId::SuitChallenge,
+        a: Level::Hard,
+        b: Level::Normal,
+        games: 200,
+        seed: 1,
+        seats: None,
+        threads: 0,
+    };
+    while let Some((flag, inline)) = args.flag()? {
+        match flag.as_str() {
+            "--help" | "-h" => return Err(usage()),
+            "--game" => game_id = Some(game(&args.value(&flag, inline)?)?),
+            "--a" => a = Some(level(&args.value(&flag, inline)?)?),
+            "--b" => b = Some(level(&args.value(&flag, inline)?)?),
+            "--games" => {
+                request.games = usize::try_from(number(&flag, &args.value(&flag, inline)?)?)
+                    .map_err(|_| "--games is too large".to_string())?;
+                if request.games == 0 {
+                    return Err("--games must be at least 1".into());
+                }
+            }
+            "--seed" => request.seed = number(&flag, &args.value(&flag, inline)?)?,
+            "--seats" => {
+                let seats = number(&flag, &args.value(&flag, inline)?)?;
+                request.seats =
+                    Some(usize::try_from(seats).map_err(|_| "--seats is too large".to_string())?);
+            }
+            "--threads" => {
+                request.threads = usize::try_from(number(&flag, &args.value(&flag, inline)?)?)
+                    .map_err(|_| "--threads is too large".to_string())?;
+            }
+            _ => return Err(unknown(&flag, "match")),
+        }
+    }
+    request.game = game_id.ok_or("match needs --game G (one of the games listed in --help)")?;
+    request.a = a.ok_or("match needs --a LEVEL (easy, normal or hard)")?;
+    request.b = b.ok_or("match needs --b LEVEL (easy, normal or hard)")?;
+    Ok(request)
 }
 
 /// The argument list as flags, each with its value either inline (`--seed=7`) or next.
@@ -300,6 +354,50 @@ mod tests {
         assert_eq!(play.show, Some(Shown::Settings));
         let error = args("--show attic").unwrap_err();
         assert!(error.contains("unknown screen 'attic'"), "{error}");
+    }
+
+    #[test]
+    fn match_reads_its_flags_and_needs_a_game_and_both_levels() {
+        assert_eq!(
+            args("match --game gotcha --a hard --b easy --games 2000 --seed 5 --seats 3"),
+            Ok(Command::Match(MatchArgs {
+                game: GameId::Gotcha,
+                a: Level::Hard,
+                b: Level::Easy,
+                games: 2000,
+                seed: 5,
+                seats: Some(3),
+                threads: 0,
+            }))
+        );
+        let Ok(Command::Match(defaults)) = args("match --game svoi_kozyri --a=easy --b=normal")
+        else {
+            panic!("match with a game and both levels");
+        };
+        assert_eq!(
+            (defaults.games, defaults.seed, defaults.seats),
+            (200, 1, None)
+        );
+        for (line, expected) in [
+            ("match --a hard --b easy", "needs --game"),
+            ("match --game gotcha --b easy", "needs --a"),
+            ("match --game gotcha --a hard", "needs --b"),
+            (
+                "match --game gotcha --a expert --b easy",
+                "unknown level 'expert'",
+            ),
+            (
+                "match --game gotcha --a hard --b easy --games 0",
+                "at least 1",
+            ),
+            (
+                "match --game gotcha --a hard --b easy --level hard",
+                "unknown option '--level' for match",
+            ),
+        ] {
+            let error = args(line).unwrap_err();
+            assert!(error.contains(expected), "{line}: {error}");
+        }
     }
 
     #[test]

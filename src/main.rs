@@ -68,6 +68,16 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        Ok(Command::Match(args)) => match challenge_rules::duplicate::play_match(&args) {
+            Ok(report) => {
+                let _ = writeln!(std::io::stdout(), "{report}");
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!("match: {error}");
+                ExitCode::from(2)
+            }
+        },
         Ok(Command::Help) => {
             println!("{}", cli::usage());
             ExitCode::SUCCESS

@@ -1,5 +1,5 @@
-//! How long a bot thinks about one move, per game and level: mean, 99th percentile and the
-//! longest, over whole games with that bot in every seat. The longest think is what a player
+//! How long a bot thinks about one move, per game and level: mean, median, 99th percentile and
+//! the longest, over whole games with that bot in every seat. The longest think is what a player
 //! waits for at the table.
 //!
 //! `cargo bench -p challenge-rules --bench bots [-- GAME...]`; `CHALLENGE_BENCH_SECONDS` sets
@@ -51,10 +51,10 @@ fn main() {
     let budget = common::budget();
     let only = common::chosen_games();
     println!(
-        "{:<16} {:>5} {:>7} | {:>8} {:>10} {:>10} {:>10}",
-        "game", "seats", "level", "moves", "mean µs", "p99 µs", "max µs"
+        "{:<16} {:>5} {:>7} | {:>8} {:>10} {:>10} {:>10} {:>10}",
+        "game", "seats", "level", "moves", "mean µs", "median µs", "p99 µs", "max µs"
     );
-    println!("{}", "-".repeat(76));
+    println!("{}", "-".repeat(87));
     for game in GameId::ALL {
         if !only.is_empty() && !only.contains(&game) {
             continue;
@@ -77,11 +77,12 @@ fn main() {
                     .map_or(0.0, |d| micros(*d))
             };
             println!(
-                "{:<16} {seats:>5} {:>7} | {:>8} {:>10.1} {:>10.1} {:>10.1}",
+                "{:<16} {seats:>5} {:>7} | {:>8} {:>10.1} {:>10.1} {:>10.1} {:>10.1}",
                 game.id(),
                 format!("{level:?}").to_lowercase(),
                 times.len(),
                 mean,
+                at(0.5),
                 at(0.99),
                 at(1.0),
             );
