@@ -1,8 +1,9 @@
 //! Bots for Challenge Poker, deciding from a seat's view only.
 //!
-//! Normal judges its hand by its percentile among all three-card hands; Hard samples the
-//! cards it cannot see, weighs what a goer's shown cards and bold answers suggest, and picks
-//! the move with the best expected token gain.
+//! Normal judges its hand by its percentile among all three-card hands and its chances against
+//! a goer's shown cards; Easy does the same with looser or tighter thresholds and now and then
+//! a random move. Hard searches (see `hard.rs`), using Normal's judgement as its model of the
+//! other players and for the rest of each deal it plays out.
 
 use super::hands::{CardList, RoundKind, card_bit, percentile, strength};
 use super::{Action, Phase, View, doubled};
@@ -23,7 +24,7 @@ pub fn choose(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) ->
             }
         }
         Level::Normal => Bot::new(view, 0.0).normal(legal),
-        Level::Hard => Bot::new(view, 0.0).hard(legal, rng),
+        Level::Hard => super::hard::choose(view, legal, rng),
     };
     if legal.contains(&wanted) {
         wanted
@@ -32,8 +33,11 @@ pub fn choose(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) ->
     }
 }
 
-struct Bot<'a> {
+/// One seat's judgement of a hand, from a view of the table. Normal and Easy use it for
+/// their own hand; Hard also asks it what a Normal-like player would do with a guessed hand.
+pub(super) struct Bot<'a> {
     view: &'a View,
+    seat: Seat,
     kind: RoundKind,
     hand: [Card; 3],
     full: bool,
@@ -51,8 +55,13 @@ fn discard_of(legal: &[Action], keep: &[Card], hand: &[Card]) -> Option<Action> 
 }
 
 impl<'a> Bot<'a> {
-    fn new(view: &'a View, slack: f64) -> Bot<'a> {
-        let cards = view.hand.as_slice();
+    pub(super) fn new(view: &'a View, slack: f64) -> Bot<'a> {
+        Bot::for_hand(view, view.seat, view.hand.as_slice(), slack)
+    }
+
+    /// The judgement `seat` would make holding `cards` (sorted as the rules sort hands), at
+    /// the table `view` shows.
+    pub(super) fn for_hand(view: &'a View, seat: Seat, cards: &[Card], slack: f64) -> Bot<'a> {
         let full = cards.len() == 3;
         let hand = match cards {
             [a, b, c] => [*a, *b, *c],
@@ -66,6 +75,7 @@ impl<'a> Bot<'a> {
             .saturating_sub(1);
         Bot {
             view,
+            seat,
             kind: view.kind,
             hand,
             full,
@@ -89,7 +99,7 @@ impl<'a> Bot<'a> {
     /// Cards this seat cannot place: not in its hand and not shown by anyone.
     fn unseen(&self) -> Vec<Card> {
         let mut seen = 0u64;
-        for card in self.view.hand.iter() {
+        for &card in &self.hand {
             seen |= card_bit(card);
         }
         for shown in &self.view.shown {
@@ -103,22 +113,9 @@ impl<'a> Bot<'a> {
             .collect()
     }
 
-    fn goer_and_opponent(&self) -> Option<(Seat, Seat, Seat, u32)> {
-        match self.view.phase {
-            Phase::Answering {
-                goer,
-                rechallenger,
-                answering,
-                doublings,
-                ..
-            } => Some((goer, rechallenger, answering, doublings)),
-            _ => None,
-        }
-    }
-
-    /// Chance to win and to lose against `goer`, whose hand holds its shown cards and
-    /// unknown rest; each completion weighted by how likely it was to go out (`boldness`).
-    fn versus_shown(&self, goer: Seat, boldness: f64) -> (f64, f64) {
+    /// Chance to win and to lose against `goer`, whose hand holds its shown cards and an
+    /// unknown rest, every completion counted alike.
+    fn versus_shown(&self, goer: Seat) -> (f64, f64) {
         let shown = self
             .view
             .shown
@@ -130,16 +127,11 @@ impl<'a> Bot<'a> {
         let (mut win, mut lose, mut total) = (0.0, 0.0, 0.0);
         let mut judge = |theirs: [Card; 3]| {
             let s = strength(&theirs, self.kind);
-            let weight = if boldness > 0.0 {
-                percentile(s, self.kind).powf(boldness).max(1e-6)
-            } else {
-                1.0
-            };
-            total += weight;
+            total += 1.0;
             if mine > s {
-                win += weight;
+                win += 1.0;
             } else if mine < s {
-                lose += weight;
+                lose += 1.0;
             }
         };
         match shown.as_slice() {
@@ -167,7 +159,7 @@ impl<'a> Bot<'a> {
         (win / total, lose / total)
     }
 
-    fn normal(&self, legal: &[Action]) -> Action {
+    pub(super) fn normal(&self, legal: &[Action]) -> Action {
         let first = legal[0].clone();
         if !self.full {
             return first;
@@ -175,73 +167,103 @@ impl<'a> Bot<'a> {
         match self.view.phase {
             Phase::Draw { .. } => self.normal_draw(legal).unwrap_or(first),
             Phase::GoingOut { .. } => {
-                let best = self.my_percentile().powi(self.opponents as i32);
-                if best >= 0.5 + self.slack {
+                if self.normal_goes_out() {
                     self.show(legal).unwrap_or(first)
                 } else {
                     Action::Pass
                 }
             }
-            Phase::Responding { goer, .. } => {
-                let (win, lose) = self.versus_shown(goer, 0.0);
-                let edge = win - lose;
-                if edge >= 0.7 + self.slack {
-                    Action::Rechallenge
-                } else if edge >= 0.25 + self.slack {
-                    Action::Challenge
-                } else {
-                    Action::Pass
-                }
-            }
-            Phase::Answering { .. } => {
-                let Some((goer, rechallenger, answering, doublings)) = self.goer_and_opponent()
-                else {
-                    return first;
-                };
-                let (other, strength) = if answering == goer {
-                    (rechallenger, self.my_percentile())
-                } else {
-                    let (win, lose) = self.versus_shown(goer, 0.0);
-                    (goer, (1.0 + win - lose) / 2.0)
-                };
-                let stake = doubled(self.view.pot, doublings);
-                let pointless = stake >= self.stack(other).min(self.stack(self.view.seat));
-                if strength >= 0.93 + self.slack && !pointless {
-                    Action::Rechallenge
-                } else if strength >= 0.7 + self.slack {
-                    Action::Accept
-                } else {
-                    Action::Drop
-                }
-            }
+            Phase::Responding { goer, .. } => self.normal_response(goer),
+            Phase::Answering {
+                goer,
+                rechallenger,
+                doublings,
+                answering,
+                ..
+            } => self.normal_answer(goer, rechallenger, answering, doublings),
             Phase::Over => first,
+        }
+    }
+
+    /// Whether Normal goes out with this hand: when it is more likely than not the best.
+    pub(super) fn normal_goes_out(&self) -> bool {
+        let best = self.my_percentile().powi(self.opponents as i32);
+        best >= 0.5 + self.slack
+    }
+
+    /// Normal's answer to `goer`, from its edge against the goer's shown cards.
+    pub(super) fn normal_response(&self, goer: Seat) -> Action {
+        let (win, lose) = self.versus_shown(goer);
+        let edge = win - lose;
+        if edge >= 0.7 + self.slack {
+            Action::Rechallenge
+        } else if edge >= 0.25 + self.slack {
+            Action::Challenge
+        } else {
+            Action::Pass
+        }
+    }
+
+    /// Normal's answer to a stake of pot × 2^`doublings` while `answering`.
+    pub(super) fn normal_answer(
+        &self,
+        goer: Seat,
+        rechallenger: Seat,
+        answering: Seat,
+        doublings: u32,
+    ) -> Action {
+        let (other, strength) = if answering == goer {
+            (rechallenger, self.my_percentile())
+        } else {
+            let (win, lose) = self.versus_shown(goer);
+            (goer, (1.0 + win - lose) / 2.0)
+        };
+        let stake = doubled(self.view.pot, doublings);
+        let pointless = stake >= self.stack(other).min(self.stack(self.seat));
+        if strength >= 0.93 + self.slack && !pointless {
+            Action::Rechallenge
+        } else if strength >= 0.7 + self.slack {
+            Action::Accept
+        } else {
+            Action::Drop
         }
     }
 
     /// Shows the two cards that look least threatening, inviting weaker challenges.
     fn show(&self, legal: &[Action]) -> Option<Action> {
-        let mut best: Option<(u32, &Action)> = None;
-        for action in legal {
-            if let Action::GoOut { show } = action {
-                let hidden = self.hand.iter().find(|c| !show.contains(c)).copied();
-                let Some(hidden) = hidden else { continue };
-                // Keep the card that matters most hidden: the highest value kept in view
-                // for High is the weakest look, the lowest for Low.
-                let score = match self.kind {
-                    RoundKind::High => u32::from(hidden.rank.value()),
-                    RoundKind::Low => 15 - u32::from(hidden.rank.low_value()),
-                };
-                if best.is_none_or(|(s, _)| score > s) {
-                    best = Some((score, action));
-                }
+        let pair = self.show_pair();
+        legal
+            .iter()
+            .find(|a| matches!(a, Action::GoOut { show } if *show == pair))
+            .cloned()
+    }
+
+    /// The two cards Normal shows: the card that matters most stays hidden, which is the
+    /// highest for High and the lowest for Low (the first such card on equal ranks).
+    pub(super) fn show_pair(&self) -> [Card; 2] {
+        let [a, b, c] = self.hand;
+        let mut best: Option<(u32, [Card; 2])> = None;
+        for (show, hidden) in [([a, b], c), ([a, c], b), ([b, c], a)] {
+            let score = match self.kind {
+                RoundKind::High => u32::from(hidden.rank.value()),
+                RoundKind::Low => 15 - u32::from(hidden.rank.low_value()),
+            };
+            if best.is_none_or(|(s, _)| score > s) {
+                best = Some((score, show));
             }
         }
-        best.map(|(_, a)| a.clone())
+        best.map_or([a, b], |(_, show)| show)
     }
 
     fn normal_draw(&self, legal: &[Action]) -> Option<Action> {
+        discard_of(legal, &self.normal_keep(), &self.hand)
+    }
+
+    /// The cards Normal keeps before drawing: low distinct cards for Low; made hands, pairs
+    /// with a big kicker, or two suited or close cards for High.
+    pub(super) fn normal_keep(&self) -> Vec<Card> {
         let mut sorted = self.hand;
-        let keep: Vec<Card> = match self.kind {
+        match self.kind {
             RoundKind::Low => {
                 sorted.sort_by_key(|c| c.rank.low_value());
                 let mut keep: Vec<Card> = Vec::new();
@@ -290,269 +312,6 @@ impl<'a> Bot<'a> {
                     keep
                 }
             }
-        };
-        discard_of(legal, &keep, &self.hand)
-    }
-
-    fn hard(&self, legal: &[Action], rng: &mut GameRng) -> Action {
-        let first = legal[0].clone();
-        if !self.full {
-            return first;
         }
-        let pot = self.view.pot as f64;
-        let me = self.view.seat;
-        match self.view.phase {
-            Phase::Draw { .. } => self.hard_draw(legal, rng).unwrap_or(first),
-            Phase::GoingOut { .. } => {
-                let best = self.chance_best(rng, 160);
-                if best >= 0.45 {
-                    self.show(legal).unwrap_or(first)
-                } else {
-                    Action::Pass
-                }
-            }
-            Phase::Responding { goer, .. } => {
-                let boldness = self.opponents as f64;
-                let (win, lose) = self.versus_shown(goer, boldness);
-                let gain = (self.stack(goer) as f64).min(pot);
-                let loss = (self.stack(me) as f64).min(pot);
-                let challenge = win * gain - lose * loss;
-                let gain2 = (self.stack(goer) as f64).min(2.0 * pot);
-                let loss2 = (self.stack(me) as f64).min(2.0 * pot);
-                // A rechallenge invites a drop from a weak goer, so it pays even a little
-                // more than its showdown value; only the strongest hands risk it.
-                let rechallenge = win * gain2 - lose * loss2;
-                if win - lose >= 0.5 && rechallenge > challenge {
-                    Action::Rechallenge
-                } else if challenge > 0.05 * pot {
-                    Action::Challenge
-                } else {
-                    Action::Pass
-                }
-            }
-            Phase::Answering { .. } => {
-                let Some((goer, rechallenger, answering, doublings)) = self.goer_and_opponent()
-                else {
-                    return first;
-                };
-                let (other, win, lose) = if answering == goer {
-                    let (w, l) = self.versus_bold(rechallenger, rng);
-                    (rechallenger, w, l)
-                } else {
-                    let boldness = 2.0 * self.opponents as f64 + 2.0;
-                    let (w, l) = self.versus_shown(goer, boldness);
-                    (goer, w, l)
-                };
-                let stake = doubled(self.view.pot, doublings) as f64;
-                let previous = doubled(self.view.pot, doublings.saturating_sub(1)) as f64;
-                let mine = self.stack(me) as f64;
-                let theirs = self.stack(other) as f64;
-                let drop = -previous.min(mine);
-                let accept = win * stake.min(theirs) - lose * stake.min(mine);
-                let pointless = stake >= mine.min(theirs);
-                if !pointless && win - lose >= 0.6 {
-                    Action::Rechallenge
-                } else if accept >= drop {
-                    Action::Accept
-                } else {
-                    Action::Drop
-                }
-            }
-            Phase::Over => first,
-        }
-    }
-
-    /// Chance that this hand beats every opponent's, sampling their hidden cards.
-    fn chance_best(&self, rng: &mut GameRng, samples: usize) -> f64 {
-        let mine = self.my_strength();
-        let mut unseen = self.unseen();
-        let others: Vec<(Seat, CardList)> = (0..self.view.seats)
-            .filter(|&s| s != self.view.seat && self.view.at_table.get(s) == Some(&true))
-            .map(|s| {
-                (
-                    s,
-                    self.view.shown.get(s).copied().unwrap_or(CardList::EMPTY),
-                )
-            })
-            .collect();
-        let needed: usize = others.iter().map(|(_, s)| 3 - s.len().min(3)).sum();
-        if needed > unseen.len() {
-            return self.my_percentile().powi(self.opponents as i32);
-        }
-        let mut score = 0.0;
-        for _ in 0..samples {
-            // A partial shuffle is enough: only the first `needed` cards are dealt.
-            for i in 0..needed {
-                let j = i + rng.below(unseen.len() - i);
-                unseen.swap(i, j);
-            }
-            let mut next = 0;
-            let mut result = 1.0;
-            for (_, shown) in &others {
-                let mut hand = [unseen[0]; 3];
-                for (slot, card) in hand.iter_mut().zip(shown.iter()) {
-                    *slot = card;
-                }
-                for slot in hand.iter_mut().skip(shown.len()) {
-                    *slot = unseen[next];
-                    next += 1;
-                }
-                let theirs = strength(&hand, self.kind);
-                if theirs > mine {
-                    result = 0.0;
-                    break;
-                }
-                if theirs == mine {
-                    result *= 0.5;
-                }
-            }
-            score += result;
-        }
-        score / samples as f64
-    }
-
-    /// Win and loss chances against a rechallenger, whose hand is sampled and weighted by how
-    /// confidently it could have rechallenged my shown cards.
-    fn versus_bold(&self, rival: Seat, rng: &mut GameRng) -> (f64, f64) {
-        let mine = self.my_strength();
-        let my_shown = self
-            .view
-            .shown
-            .get(self.view.seat)
-            .copied()
-            .unwrap_or(CardList::EMPTY);
-        let rival_shown = self
-            .view
-            .shown
-            .get(rival)
-            .copied()
-            .unwrap_or(CardList::EMPTY);
-        let mut unseen = self.unseen();
-        let need = 3 - rival_shown.len().min(3);
-        if need > unseen.len() {
-            return (0.5, 0.5);
-        }
-        // What the rival could believe my hand is: my shown cards plus any unseen rest.
-        let mut pool: Vec<Card> = unseen.clone();
-        pool.extend(self.hand.iter().filter(|c| !my_shown.contains(**c)));
-        let (mut win, mut lose, mut total) = (0.0, 0.0, 0.0);
-        for _ in 0..60 {
-            for i in 0..need {
-                let j = i + rng.below(unseen.len() - i);
-                unseen.swap(i, j);
-            }
-            let mut theirs = [unseen[0]; 3];
-            for (slot, card) in theirs.iter_mut().zip(rival_shown.iter()) {
-                *slot = card;
-            }
-            for (k, slot) in theirs.iter_mut().skip(rival_shown.len()).enumerate() {
-                *slot = unseen[k];
-            }
-            let their_strength = strength(&theirs, self.kind);
-            let weight = self.rival_confidence(their_strength, &theirs, &my_shown, &pool);
-            total += weight;
-            if mine > their_strength {
-                win += weight;
-            } else if mine < their_strength {
-                lose += weight;
-            }
-        }
-        if total <= 0.0 {
-            return (0.5, 0.5);
-        }
-        (win / total, lose / total)
-    }
-
-    /// How likely a rival holding `theirs` was to rechallenge, from its edge against my shown
-    /// cards completed from `pool`.
-    fn rival_confidence(
-        &self,
-        their_strength: u32,
-        theirs: &[Card; 3],
-        my_shown: &CardList,
-        pool: &[Card],
-    ) -> f64 {
-        let shown = my_shown.as_slice();
-        let (mut edge, mut count) = (0.0, 0.0);
-        let mut judge = |hand: [Card; 3]| {
-            let s = strength(&hand, self.kind);
-            count += 1.0;
-            if their_strength > s {
-                edge += 1.0;
-            } else if their_strength < s {
-                edge -= 1.0;
-            }
-        };
-        let free: Vec<Card> = pool
-            .iter()
-            .copied()
-            .filter(|c| !theirs.contains(c))
-            .collect();
-        match shown {
-            [a, b, c] => judge([*a, *b, *c]),
-            [a, b] => {
-                for &c in &free {
-                    judge([*a, *b, c]);
-                }
-            }
-            _ => {
-                let p = percentile(their_strength, self.kind);
-                return (2.0 * p - 1.0).max(0.0).powi(2) + 0.02;
-            }
-        }
-        if count <= 0.0 {
-            return 1.0;
-        }
-        let edge = edge / count;
-        if edge >= 0.5 {
-            1.0
-        } else if edge >= 0.2 {
-            0.3
-        } else {
-            0.05
-        }
-    }
-
-    /// Tries each discard with sampled replacements; keeps the best expected showing.
-    fn hard_draw(&self, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
-        let mut unseen = self.unseen();
-        if unseen.len() < 3 {
-            return None;
-        }
-        let power = self.opponents as i32;
-        let mut best: Option<(f64, &Action)> = None;
-        for action in legal {
-            let Action::Discard { cards } = action else {
-                continue;
-            };
-            let kept: Vec<Card> = self
-                .hand
-                .iter()
-                .copied()
-                .filter(|c| !cards.contains(*c))
-                .collect();
-            let need = 3 - kept.len();
-            let samples = if need == 0 { 1 } else { 40 };
-            let mut value = 0.0;
-            for _ in 0..samples {
-                for i in 0..need {
-                    let j = i + rng.below(unseen.len() - i);
-                    unseen.swap(i, j);
-                }
-                let mut hand = [unseen[0]; 3];
-                for (slot, card) in hand.iter_mut().zip(kept.iter()) {
-                    *slot = *card;
-                }
-                for (k, slot) in hand.iter_mut().skip(kept.len()).enumerate() {
-                    *slot = unseen[k];
-                }
-                value += percentile(strength(&hand, self.kind), self.kind).powi(power);
-            }
-            let value = value / samples as f64;
-            if best.is_none_or(|(v, _)| value > v) {
-                best = Some((value, action));
-            }
-        }
-        best.map(|(_, a)| a.clone())
     }
 }

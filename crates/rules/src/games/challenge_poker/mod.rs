@@ -2,6 +2,7 @@
 //! round may go out and the others may challenge, rechallenge and double the stake.
 
 mod bot;
+mod hard;
 pub mod hands;
 #[cfg(test)]
 mod tests;
