@@ -308,12 +308,10 @@ impl fmt::Display for MatchReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "{}: {} ({}) against {} ({}), {} games ({} deals), {} seats, seeds {}..={}",
+            "{}: {} (A) against {} (B), {} games ({} deals), {} seats, seeds {}..={}",
             self.game.title(),
             self.a.name(),
-            "A",
             self.b.name(),
-            "B",
             self.games,
             self.deals,
             self.seats,
