@@ -2,8 +2,8 @@
 //! round may go out and the others may challenge, rechallenge and double the stake.
 
 mod bot;
-mod hard;
 pub mod hands;
+mod hard;
 #[cfg(test)]
 mod tests;
 
