@@ -1,5 +1,7 @@
 //! Computer players. They read only their own view: their hand, both score sheets, the phase
 //! and the public draw counts. Unseen cards are sampled from the pack minus their own hand.
+//! Easy and normal weigh calls and draws with the rules of thumb here; the hard level searches
+//! ([`super::search`]).
 
 use super::{
     Action, CardList, Phase, Row, Sheet, View, best_hand, five_card_total, forms, hand_points,
@@ -75,6 +77,11 @@ pub(super) fn choose(view: &View, legal: &[Action], level: Level, rng: &mut Game
     if legal.len() <= 1 {
         return first;
     }
+    if level == Level::Hard {
+        return super::search::choose(view, legal, rng)
+            .filter(|a| legal.contains(a))
+            .unwrap_or(first);
+    }
     if level == Level::Easy && rng.chance(0.3) {
         return rng.pick(legal).cloned().unwrap_or(first);
     }
@@ -82,7 +89,7 @@ pub(super) fn choose(view: &View, legal: &[Action], level: Level, rng: &mut Game
         Phase::ChallengeChoice { .. } => challenge_choice(view),
         Phase::Respond { hand, .. } => Some(respond(view, hand)),
         Phase::Opening { .. } | Phase::Turn { .. } | Phase::AfterDraw { .. } => {
-            Some(play(view, legal, level, rng))
+            Some(play(view, legal, rng))
         }
         Phase::GameOver => None,
     };
@@ -132,16 +139,8 @@ fn call_swing(sheets: &Sheets, caller: &[Card], answer: &[Card], call: Row) -> f
     }
 }
 
-/// Expected swing of calling `call` now, against sampled opponent hands. With
-/// `expect_override` the opponent is assumed to answer with Total Hand as these bots do.
-fn call_ev(
-    view: &View,
-    sheets: &Sheets,
-    call: Row,
-    samples: usize,
-    expect_override: bool,
-    rng: &mut GameRng,
-) -> f64 {
+/// Expected swing of calling `call` now, against sampled opponent hands.
+fn call_ev(view: &View, sheets: &Sheets, call: Row, samples: usize, rng: &mut GameRng) -> f64 {
     let mut pool = unseen(&view.hand);
     let mut sum = 0.0;
     let mine_total = five_card_total(&view.hand);
@@ -155,20 +154,6 @@ fn call_ev(
                 std::cmp::Ordering::Less => -ZERO_COST,
                 std::cmp::Ordering::Equal => 0.0,
             }
-        } else if expect_override && overrides(theirs, call) {
-            // Their Total Hand answer: they score their total, or write 0 and hand me mine.
-            match their_total.cmp(&mine_total) {
-                std::cmp::Ordering::Greater => -(their_total as f64),
-                std::cmp::Ordering::Less => {
-                    ZERO_COST
-                        + if empty(&sheets.mine, call) {
-                            mine_total as f64
-                        } else {
-                            0.0
-                        }
-                }
-                std::cmp::Ordering::Equal => 0.0,
-            }
         } else {
             call_swing(sheets, &view.hand, theirs, call)
         };
@@ -176,7 +161,7 @@ fn call_ev(
     sum / samples.max(1) as f64
 }
 
-fn play(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
+fn play(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
     let sheets = sheets(view);
     let calls: Vec<Row> = legal
         .iter()
@@ -194,9 +179,9 @@ fn play(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Actio
         {
             return Action::Call { hand: call };
         }
-        return not_calling(view, legal, level, rng, Target::Only(ch.row));
+        return not_calling(view, legal, rng, Target::Only(ch.row));
     }
-    let samples = if level == Level::Hard { 64 } else { 24 };
+    const SAMPLES: usize = 24;
     let opponent_building = view
         .draws
         .get(1 - view.seat.min(1))
@@ -208,10 +193,7 @@ fn play(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Actio
         if call == Row::TotalHand && total < 42 && view.turns < 24 {
             continue;
         }
-        let expect_override = level == Level::Hard
-            && view.challenge.is_none()
-            && empty(&sheets.theirs, Row::TotalHand);
-        let mut ev = call_ev(view, &sheets, call, samples, expect_override, rng);
+        let mut ev = call_ev(view, &sheets, call, SAMPLES, rng);
         if opponent_building && call != Row::TotalHand {
             // Ending the round spoils a hand the opponent is drawing to.
             ev += 3.0 * static_win(call, hand_points(&view.hand, call));
@@ -232,7 +214,7 @@ fn play(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Actio
     {
         return Action::Call { hand: call };
     }
-    not_calling(view, legal, level, rng, Target::Sheet)
+    not_calling(view, legal, rng, Target::Sheet)
 }
 
 #[derive(Clone, Copy)]
@@ -243,22 +225,12 @@ enum Target {
     Sheet,
 }
 
-fn not_calling(
-    view: &View,
-    legal: &[Action],
-    level: Level,
-    rng: &mut GameRng,
-    target: Target,
-) -> Action {
+fn not_calling(view: &View, legal: &[Action], rng: &mut GameRng, target: Target) -> Action {
     match view.phase {
         Phase::Opening { .. } => Action::Pass,
         Phase::AfterDraw { .. } => Action::EndTurn,
         _ => {
-            let keep = if level == Level::Hard {
-                sampled_keep(view, target, rng)
-            } else {
-                heuristic_keep(view, target, rng)
-            };
+            let keep = heuristic_keep(view, target, rng);
             let cards: Vec<Card> = view
                 .hand
                 .iter()
@@ -339,47 +311,6 @@ fn keep_value(
         sum += hand_value(&hand, sheets, target);
     }
     sum / samples.max(1) as f64
-}
-
-/// Every possible discard, each judged by the same sampled draws, so that the comparison
-/// between discards is not swamped by sampling noise.
-fn sampled_keep(view: &View, target: Target, rng: &mut GameRng) -> u32 {
-    const SAMPLES: usize = 40;
-    let sheets = sheets(view);
-    let mut pool = unseen(&view.hand);
-    let mut draws = [[view.hand.first().copied().unwrap_or(CardList::FILLER); 5]; SAMPLES];
-    for draw in &mut draws {
-        sample_front(&mut pool, 5, rng);
-        for (slot, &card) in draw.iter_mut().zip(pool.iter()) {
-            *slot = card;
-        }
-    }
-    let full = (1u32 << view.hand.len()) - 1;
-    let mut best = (f64::MIN, full);
-    let mut hand: Vec<Card> = Vec::with_capacity(5);
-    for keep in (0..=full).rev() {
-        let kept: Vec<Card> = view
-            .hand
-            .iter()
-            .enumerate()
-            .filter(|(at, _)| keep & (1 << at) != 0)
-            .map(|(_, &c)| c)
-            .collect();
-        let need = view.hand.len() - kept.len();
-        let rounds = if need == 0 { 1 } else { SAMPLES };
-        let mut sum = 0.0;
-        for draw in draws.iter().take(rounds) {
-            hand.clear();
-            hand.extend_from_slice(&kept);
-            hand.extend_from_slice(&draw[..need.min(5)]);
-            sum += hand_value(&hand, &sheets, target);
-        }
-        let v = sum / rounds as f64;
-        if v > best.0 + 1e-9 {
-            best = (v, keep);
-        }
-    }
-    best.1
 }
 
 /// One sensible discard per wanted hand, the best of them judged by a few sampled draws.
@@ -483,7 +414,7 @@ fn overrides(hand: &[Card], call: Row) -> bool {
 }
 
 /// Typical points of a hand when it is formed.
-fn expected_points(row: Row) -> i64 {
+pub(super) fn expected_points(row: Row) -> i64 {
     match row {
         Row::Pair => 15,
         Row::TwoPair | Row::FourOfAKind => 29,

@@ -2,8 +2,10 @@
 
 mod bot;
 mod hands;
+mod search;
 #[cfg(test)]
 mod tests;
+mod value;
 
 pub use hands::{best_hand, card_points, five_card_total, forms, hand_points};
 

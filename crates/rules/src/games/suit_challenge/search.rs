@@ -1,0 +1,1261 @@
+//! The hard level: determinised Monte Carlo search over the rest of the round.
+//!
+//! The bot sees only its own hand. For each sensible action it deals the unseen cards many
+//! times (the other hand and the order of the stock), plays the round out with a quick policy
+//! for both players, and scores where each playout leaves the two score sheets by the chance to
+//! win the game ([`super::value`]). Every candidate is tried on the same deals, so comparisons
+//! are not swamped by the luck of the cards, and weak candidates are dropped early (successive
+//! halving) so that the budget goes to the close choices. Budgets are counted in playouts, not
+//! time, so the same view and random state give the same move everywhere.
+
+use super::value::win_chance;
+use super::{Action, CardList, Phase, Row, Sheet, View};
+use crate::cards::Card;
+use crate::rng::GameRng;
+use std::sync::OnceLock;
+
+/// A card as a number: suit * 13 + rank - 2.
+type Id = u8;
+type Hand = [Id; 5];
+
+/// Seats as the search numbers them: the bot itself and the other player.
+const ME: usize = 0;
+const THEM: usize = 1;
+
+const CARD_POINTS: [i64; 13] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 11];
+/// Hand points stay below this (an ace and four tens make 51).
+const POINT_SLOTS: usize = 52;
+
+/// The seven rows made by suit patterns, in row order.
+const PATTERN_ROWS: [Row; 7] = Row::HANDS;
+
+/// Playouts spent on one decision of each kind.
+const PLAY_BUDGET: usize = 1000;
+const RESPOND_SAMPLES: usize = 256;
+const CHALLENGE_PLAYOUTS: usize = 160;
+
+/// A round that has gone on this long is played out as a wash: the players have stalled.
+const TURN_LIMIT: u32 = 40;
+
+fn id_of(card: Card) -> Id {
+    (card.suit.index() * 13 + usize::from(card.rank.value()).saturating_sub(2)) as Id
+}
+
+fn suit_of(card: Id) -> usize {
+    usize::from(card) / 13
+}
+
+fn points_of(card: Id) -> i64 {
+    CARD_POINTS[usize::from(card) % 13]
+}
+
+fn suit_counts(cards: &[Id]) -> [u8; 4] {
+    let mut counts = [0u8; 4];
+    for &card in cards {
+        counts[suit_of(card)] += 1;
+    }
+    counts
+}
+
+/// The pattern row of five cards' suit counts. The sum of the squared counts tells the six
+/// patterns apart (2-1-1-1 gives 7, 2-2-1 9, 3-1-1 11, 3-2 13, 4-1 17, 5 25) without sorting.
+fn pattern_row(counts: [u8; 4]) -> Row {
+    match counts
+        .iter()
+        .map(|&c| u32::from(c) * u32::from(c))
+        .sum::<u32>()
+    {
+        7 => Row::Straight,
+        9 => Row::TwoPair,
+        11 => Row::ThreeOfAKind,
+        13 => Row::FullHouse,
+        17 => Row::FourOfAKind,
+        _ => Row::FiveOfAKind,
+    }
+}
+
+/// The highest-ranked pattern hand five cards form (every five cards form one).
+fn best_of(hand: &Hand) -> Row {
+    pattern_row(suit_counts(hand))
+}
+
+fn forms(hand: &Hand, row: Row) -> bool {
+    match row {
+        Row::TotalHand => true,
+        Row::Challenge => false,
+        Row::Pair => best_of(hand) == Row::Straight,
+        _ => best_of(hand) == row,
+    }
+}
+
+fn total(hand: &Hand) -> i64 {
+    hand.iter().map(|&c| points_of(c)).sum()
+}
+
+/// What a hand holds, read in one pass: its highest pattern hand and the points of each call.
+struct Reading {
+    top: Row,
+    /// Points of the cards in suits held twice or more: 1 Pair, 2 Pair, 3 and 4 of a Kind.
+    grouped: i64,
+    /// The best card of each suit: Straight.
+    straight: i64,
+    total: i64,
+}
+
+impl Reading {
+    fn of(hand: &Hand) -> Reading {
+        let mut counts = [0u8; 4];
+        let mut sums = [0i64; 4];
+        let mut high = [0i64; 4];
+        for &card in hand {
+            let (suit, worth) = (suit_of(card), points_of(card));
+            counts[suit] += 1;
+            sums[suit] += worth;
+            high[suit] = high[suit].max(worth);
+        }
+        let grouped = (0..4).filter(|&s| counts[s] >= 2).map(|s| sums[s]).sum();
+        Reading {
+            top: pattern_row(counts),
+            grouped,
+            straight: high.iter().sum(),
+            total: sums.iter().sum(),
+        }
+    }
+
+    /// The points `row`'s hand is worth (meaningful when the hand forms it).
+    fn points(&self, row: Row) -> i64 {
+        match row {
+            Row::Pair | Row::TwoPair | Row::ThreeOfAKind | Row::FourOfAKind => self.grouped,
+            Row::Straight => self.straight,
+            Row::FullHouse | Row::FiveOfAKind | Row::TotalHand => self.total,
+            Row::Challenge => 0,
+        }
+    }
+
+    fn forms(&self, row: Row) -> bool {
+        match row {
+            Row::TotalHand => true,
+            Row::Challenge => false,
+            Row::Pair => self.top == Row::Straight,
+            _ => self.top == row,
+        }
+    }
+}
+
+/// What `row`'s hand is worth in these cards (as the rules count it; meaningful when formed).
+fn points(hand: &Hand, row: Row) -> i64 {
+    Reading::of(hand).points(row)
+}
+
+fn slot(points: i64) -> usize {
+    points.clamp(0, POINT_SLOTS as i64 - 1) as usize
+}
+
+/// Sorted kept suit counts as one number, for the reach table.
+fn shape_code(sorted: [u8; 4]) -> usize {
+    sorted
+        .iter()
+        .fold(0usize, |code, &count| code * 6 + usize::from(count))
+}
+
+/// Facts about random hands, worked out once: what a random answer to a call holds, and how
+/// likely a draw completes each pattern.
+struct Tables {
+    /// Chance a random hand forms the pattern row (index in [`PATTERN_ROWS`]) with these points
+    /// of that row.
+    same: [[f64; POINT_SLOTS]; 7],
+    /// Chance a random hand's highest hand is the pattern row, with these points of it.
+    best: [[f64; POINT_SLOTS]; 7],
+    /// Chance a random hand totals this much.
+    totals: [f64; POINT_SLOTS],
+    /// By [`shape_code`] of the kept suit counts: the chance that filling up to five cards with
+    /// random suits forms each pattern row.
+    reach: Vec<[f64; 7]>,
+}
+
+fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        const HANDS: usize = 60_000;
+        let mut same = [[0.0; POINT_SLOTS]; 7];
+        let mut best = [[0.0; POINT_SLOTS]; 7];
+        let mut totals = [0.0; POINT_SLOTS];
+        let mut rng = GameRng::seeded(0x5_C0DE);
+        let mut pack: Vec<Id> = (0..52).collect();
+        let weight = 1.0 / HANDS as f64;
+        for _ in 0..HANDS {
+            for at in 0..5 {
+                let pick = at + rng.below(52 - at);
+                pack.swap(at, pick);
+            }
+            let hand: Hand = [pack[0], pack[1], pack[2], pack[3], pack[4]];
+            let top = best_of(&hand);
+            best[top.index()][slot(points(&hand, top))] += weight;
+            same[top.index()][slot(points(&hand, top))] += weight;
+            if top == Row::Straight {
+                same[Row::Pair.index()][slot(points(&hand, Row::Pair))] += weight;
+            }
+            totals[slot(total(&hand))] += weight;
+        }
+        let mut reach = vec![[0.0; 7]; 6 * 6 * 6 * 6];
+        for (code, chances) in reach.iter_mut().enumerate() {
+            let kept = [code / 216, code / 36 % 6, code / 6 % 6, code % 6];
+            let held: usize = kept.iter().sum();
+            if held > 5 || kept.windows(2).any(|w| w[0] < w[1]) {
+                continue;
+            }
+            let draws = 5 - held;
+            let ways = 4usize.pow(draws as u32);
+            for way in 0..ways {
+                let mut counts = kept.map(|c| c as u8);
+                let mut rest = way;
+                for _ in 0..draws {
+                    counts[rest % 4] += 1;
+                    rest /= 4;
+                }
+                let mut cards = [0 as Id; 5];
+                let mut at = 0;
+                for (suit, &count) in counts.iter().enumerate() {
+                    for _ in 0..count {
+                        cards[at] = (suit * 13) as Id;
+                        at += 1;
+                    }
+                }
+                let top = best_of(&cards);
+                chances[top.index()] += 1.0 / ways as f64;
+                if top == Row::Straight {
+                    chances[Row::Pair.index()] += 1.0 / ways as f64;
+                }
+            }
+        }
+        Tables {
+            same,
+            best,
+            totals,
+            reach,
+        }
+    })
+}
+
+/// Points a drawn hand usually brings in each pattern row, when the best cards are kept.
+const TYPICAL_POINTS: [i64; 7] = [17, 32, 24, 34, 38, 31, 38];
+
+/// Everything a playout needs to know about the game around the round.
+struct Context {
+    /// Score sheets by search seat.
+    sheets: [Sheet; 2],
+    dealer: usize,
+    /// The challenger (search seat) and the challenged row, in a challenge round.
+    challenge: Option<(usize, Row)>,
+    /// My winning chance if the round scores nothing.
+    wash: f64,
+    /// My winning chance per point of lead, for thresholds set in points.
+    point_worth: f64,
+    /// By seat, row and points: how my winning chance moves when that seat writes the points
+    /// in the row (nothing for a filled row).
+    gain: Box<[[[f64; POINT_SLOTS]; 8]; 2]>,
+    /// By seat, row and points: how my winning chance moves, on average over random answers,
+    /// when that seat calls the row holding those points (its five-card total for Total Hand).
+    call_worth: Box<[[[f64; POINT_SLOTS]; 8]; 2]>,
+    /// By seat and pattern row: what drawing toward that row is worth to that seat.
+    target: [[f64; 7]; 2],
+}
+
+/// Expected worth of calling each row with each number of points against a random answer,
+/// given what the caller's writes and the answer's writes are worth (on one scale). For Total
+/// Hand the points are the caller's total and a loss is the caller's write of 0.
+fn call_table(
+    caller_gain: &[[f64; POINT_SLOTS]; 8],
+    answer_gain: &[[f64; POINT_SLOTS]; 8],
+) -> [[f64; POINT_SLOTS]; 8] {
+    let tables = tables();
+    let mut worth = [[0.0; POINT_SLOTS]; 8];
+    for call in PATTERN_ROWS {
+        let c = call.index();
+        // Answers that beat the call whatever its points: a higher-ranked pattern, except the
+        // 2-1-1-1 that answers a 1 Pair call as a pair. Lower patterns lose to it.
+        let mut beaten = 0.0;
+        let mut lower = 0.0;
+        for other in PATTERN_ROWS {
+            let answers_as_call = other == call || (call == Row::Pair && other == Row::Straight);
+            if answers_as_call {
+                continue;
+            }
+            let held = &tables.best[other.index()];
+            if other.rank() > call.rank() {
+                beaten += held
+                    .iter()
+                    .zip(&answer_gain[other.index()])
+                    .map(|(p, g)| p * g)
+                    .sum::<f64>();
+            } else {
+                lower += held.iter().sum::<f64>();
+            }
+        }
+        // Answers holding the call itself compete on points.
+        let same = &tables.same[c];
+        let mut below = 0.0;
+        let mut above: f64 = same.iter().zip(&answer_gain[c]).map(|(p, g)| p * g).sum();
+        for points in 0..POINT_SLOTS {
+            above -= same[points] * answer_gain[c][points];
+            worth[c][points] = (lower + below) * caller_gain[c][points] + above + beaten;
+            below += same[points];
+        }
+    }
+    let t = Row::TotalHand.index();
+    let mut below = 0.0;
+    for points in 0..POINT_SLOTS {
+        let above = 1.0 - below - tables.totals[points];
+        worth[t][points] = below * caller_gain[t][points] + above * caller_gain[t][0];
+        below += tables.totals[points];
+    }
+    worth
+}
+
+fn empty(sheet: &Sheet, row: Row) -> bool {
+    sheet[row.index()].is_none()
+}
+
+impl Context {
+    fn new(sheets: [Sheet; 2], dealer: usize, challenge: Option<(usize, Row)>) -> Context {
+        let wash = win_chance(&sheets[ME], &sheets[THEM]);
+        let mut ahead = sheets[ME];
+        let challenge_row = &mut ahead[Row::Challenge.index()];
+        *challenge_row = Some(challenge_row.unwrap_or(0) + 10);
+        let point_worth = ((win_chance(&ahead, &sheets[THEM]) - wash) / 10.0).max(1e-4);
+        let mut context = Context {
+            sheets,
+            dealer,
+            challenge,
+            wash,
+            point_worth,
+            gain: Box::new([[[0.0; POINT_SLOTS]; 8]; 2]),
+            call_worth: Box::new([[[0.0; POINT_SLOTS]; 8]; 2]),
+            target: [[0.0; 7]; 2],
+        };
+        if challenge.is_none() {
+            context.fill_gains();
+            context.fill_call_worth();
+        }
+        context
+    }
+
+    /// My winning chance with these sheets.
+    fn chance(sheets: &[Sheet; 2]) -> f64 {
+        win_chance(&sheets[ME], &sheets[THEM])
+    }
+
+    fn fill_gains(&mut self) {
+        for seat in [ME, THEM] {
+            for row in Row::REQUIRED {
+                if !empty(&self.sheets[seat], row) {
+                    continue;
+                }
+                for points in 0..POINT_SLOTS {
+                    let mut sheets = self.sheets;
+                    sheets[seat][row.index()] = Some(points as i64);
+                    self.gain[seat][row.index()][points] = Self::chance(&sheets) - self.wash;
+                }
+            }
+        }
+    }
+
+    fn fill_call_worth(&mut self) {
+        for caller in [ME, THEM] {
+            *self.call_worth.get_mut(caller).expect("two seats") =
+                call_table(&self.gain[caller], &self.gain[1 - caller]);
+        }
+        for seat in [ME, THEM] {
+            let sign = if seat == ME { 1.0 } else { -1.0 };
+            for (at, row) in PATTERN_ROWS.iter().enumerate() {
+                let typical = slot(TYPICAL_POINTS[at]);
+                self.target[seat][at] = if empty(&self.sheets[seat], *row) {
+                    sign * self.call_worth[seat][at][typical]
+                } else {
+                    f64::MIN
+                };
+            }
+        }
+    }
+
+    /// My chance after seat `seat` writes `points` in `row` (a single write).
+    fn after_write(&self, seat: usize, row: Row, points: i64) -> f64 {
+        if row == Row::Challenge || self.challenge.is_some() {
+            let mut sheets = self.sheets;
+            let cell = &mut sheets[seat][row.index()];
+            *cell = Some(if row == Row::Challenge {
+                cell.unwrap_or(0) + points
+            } else {
+                cell.unwrap_or(points)
+            });
+            return Self::chance(&sheets);
+        }
+        self.wash + self.gain[seat][row.index()][slot(points)]
+    }
+
+    /// The least a call must be worth, in my winning chance from the caller's side, for the
+    /// quick policy to stop drawing: it starts high (a better hand may come) and falls each
+    /// turn so that a round cannot stall.
+    fn call_bar(&self, turns: u32) -> f64 {
+        if turns >= 16 {
+            f64::MIN
+        } else {
+            self.point_worth * (8.0 - f64::from(turns)).max(1.5)
+        }
+    }
+}
+
+/// The quick policy both players follow in playouts.
+mod policy {
+    use super::*;
+
+    /// The call the quick policy makes with this hand now, if any: the one that moves the
+    /// caller's winning chance most, if that clears the bar for this turn.
+    pub(super) fn call(context: &Context, seat: usize, hand: &Hand, turns: u32) -> Option<Row> {
+        if let Some((_, row)) = context.challenge {
+            return forms(hand, row).then_some(row);
+        }
+        let reading = Reading::of(hand);
+        let sign = if seat == ME { 1.0 } else { -1.0 };
+        let worth =
+            |row: Row| sign * context.call_worth[seat][row.index()][slot(reading.points(row))];
+        let mut choice = (worth(reading.top), reading.top);
+        if reading.top == Row::Straight {
+            let pair = worth(Row::Pair);
+            if pair > choice.0 {
+                choice = (pair, Row::Pair);
+            }
+        }
+        if empty(&context.sheets[seat], Row::TotalHand) {
+            let all = worth(Row::TotalHand);
+            if all > choice.0 {
+                choice = (all, Row::TotalHand);
+            }
+        }
+        (choice.0 >= context.call_bar(turns)).then_some(choice.1)
+    }
+
+    /// Whether the quick policy answers a call of `call` with Total Hand: a high total, or a
+    /// fairly high one that the call probably beats anyway (the normal level's rule).
+    pub(super) fn overrides(context: &Context, seat: usize, hand: &Reading, call: Row) -> bool {
+        if context.challenge.is_some() || !empty(&context.sheets[seat], Row::TotalHand) {
+            return false;
+        }
+        let beaten = if hand.forms(call) {
+            hand.points(call) < super::super::bot::expected_points(call)
+        } else {
+            hand.top.rank() < call.rank()
+        };
+        hand.total >= 44 || (hand.total >= 39 && beaten)
+    }
+
+    /// Which cards to keep (a bit per hand position): the draw toward the open row that
+    /// promises most.
+    pub(super) fn keep(context: &Context, seat: usize, hand: &Hand) -> u8 {
+        if let Some((_, row)) = context.challenge {
+            return if row == Row::TotalHand {
+                high_cards(hand)
+            } else {
+                keep_for(hand, row)
+            };
+        }
+        let tables = tables();
+        let suits = Suits::of(hand);
+        let mut choice: Option<(f64, u8)> = None;
+        for (at, row) in PATTERN_ROWS.iter().enumerate() {
+            let worth = context.target[seat][at];
+            if worth == f64::MIN {
+                continue;
+            }
+            let (keep, kept) = suits.keep_toward(*row);
+            let value = tables.reach[shape_code(kept)][at] * worth;
+            if choice.is_none_or(|(best, _)| value > best) {
+                choice = Some((value, keep));
+            }
+        }
+        match choice {
+            Some((value, keep)) if value > 0.0 => keep,
+            _ => high_cards(hand),
+        }
+    }
+
+    /// The cards worth 10 or 11, kept when drawing for a high total.
+    fn high_cards(hand: &Hand) -> u8 {
+        hand.iter()
+            .enumerate()
+            .filter(|(_, c)| points_of(**c) >= 10)
+            .fold(0, |keep, (at, _)| keep | 1 << at)
+    }
+}
+
+/// A hand's cards by suit, for choosing what to keep: each suit's positions best card first,
+/// and the suits longest (then richest) first.
+struct Suits {
+    positions: [[u8; 5]; 4],
+    lengths: [usize; 4],
+    /// Suit indices, longest first.
+    order: [usize; 4],
+    top: Row,
+}
+
+impl Suits {
+    fn of(hand: &Hand) -> Suits {
+        let mut positions = [[0u8; 5]; 4];
+        let mut lengths = [0usize; 4];
+        let mut worth = [0i64; 4];
+        for (at, &card) in hand.iter().enumerate() {
+            let suit = suit_of(card);
+            // Insertion keeps each suit's positions best card first.
+            let mut place = lengths[suit];
+            while place > 0
+                && points_of(hand[usize::from(positions[suit][place - 1])]) < points_of(card)
+            {
+                positions[suit][place] = positions[suit][place - 1];
+                place -= 1;
+            }
+            positions[suit][place] = at as u8;
+            lengths[suit] += 1;
+            worth[suit] += points_of(card);
+        }
+        let mut order = [0, 1, 2, 3];
+        for i in 1..4 {
+            let mut j = i;
+            while j > 0
+                && (lengths[order[j]], worth[order[j]])
+                    > (lengths[order[j - 1]], worth[order[j - 1]])
+            {
+                order.swap(j, j - 1);
+                j -= 1;
+            }
+        }
+        let counts = [
+            lengths[0] as u8,
+            lengths[1] as u8,
+            lengths[2] as u8,
+            lengths[3] as u8,
+        ];
+        Suits {
+            positions,
+            lengths,
+            order,
+            top: pattern_row(counts),
+        }
+    }
+
+    /// The cards to keep when drawing toward `row` (a bit per hand position) and how many
+    /// are kept of each suit, longest first: the longest suits, best cards first, as the
+    /// normal level draws.
+    fn keep_toward(&self, row: Row) -> (u8, [u8; 4]) {
+        let formed = row == self.top || (row == Row::Pair && self.top == Row::Straight);
+        let wanted: [usize; 4] = if formed {
+            [5, 5, 5, 5]
+        } else {
+            match row {
+                Row::FiveOfAKind => [5, 0, 0, 0],
+                Row::FourOfAKind => [4, 0, 0, 0],
+                Row::ThreeOfAKind => [3, 1, 1, 0],
+                Row::FullHouse => [3, 2, 0, 0],
+                Row::TwoPair => [2, 2, 1, 0],
+                _ => [1, 1, 1, 1],
+            }
+        };
+        let mut keep = 0u8;
+        let mut kept = [0u8; 4];
+        for (rank, &suit) in self.order.iter().enumerate() {
+            let take = wanted[rank].min(self.lengths[suit]);
+            for &at in &self.positions[suit][..take] {
+                keep |= 1 << at;
+            }
+            kept[rank] = take as u8;
+        }
+        (keep, kept)
+    }
+}
+
+/// Which cards to keep when drawing toward `row`, as a bit per hand position.
+fn keep_for(hand: &Hand, row: Row) -> u8 {
+    Suits::of(hand).keep_toward(row).0
+}
+
+/// One dealing of the unseen cards: both hands and the stock in order.
+#[derive(Clone)]
+struct Deal {
+    hands: [Hand; 2],
+    stock: [Id; 52],
+    stock_len: usize,
+    next: usize,
+    turns: u32,
+}
+
+impl Deal {
+    /// Replaces the cards outside `keep` from the top of the stock; false when it runs out.
+    fn draw(&mut self, seat: usize, keep: u8) -> bool {
+        for at in 0..5 {
+            if keep & (1 << at) == 0 {
+                if self.next >= self.stock_len {
+                    return false;
+                }
+                self.hands[seat][at] = self.stock[self.next];
+                self.next += 1;
+            }
+        }
+        true
+    }
+}
+
+/// Where a playout goes on from.
+#[derive(Clone, Copy)]
+enum Spot {
+    Opening(usize),
+    Turn(usize),
+    AfterDraw(usize),
+}
+
+/// Settles `caller`'s call of `call` between the dealt hands; my winning chance afterwards.
+fn settle(context: &Context, deal: &Deal, caller: usize, call: Row) -> f64 {
+    let answer = 1 - caller;
+    let (mine, theirs) = (&deal.hands[caller], &deal.hands[answer]);
+    if let Some((challenger, row)) = context.challenge {
+        let winner = if forms(theirs, row) {
+            match total(mine).cmp(&total(theirs)) {
+                std::cmp::Ordering::Greater => caller,
+                std::cmp::Ordering::Less => answer,
+                std::cmp::Ordering::Equal => return context.wash,
+            }
+        } else {
+            caller
+        };
+        let mut sheets = context.sheets;
+        let defender = 1 - challenger;
+        if winner == challenger {
+            sheets[challenger][row.index()] = Some(total(&deal.hands[challenger]));
+        } else {
+            sheets[challenger][row.index()] = Some(0);
+            let cell = &mut sheets[defender][Row::Challenge.index()];
+            *cell = Some(cell.unwrap_or(0) + total(&deal.hands[defender]));
+        }
+        return Context::chance(&sheets);
+    }
+    let (mine, theirs) = (Reading::of(mine), Reading::of(theirs));
+    if call == Row::TotalHand {
+        return totals_contest(context, caller, mine.total, theirs.total, None);
+    }
+    if policy::overrides(context, answer, &theirs, call) {
+        return totals_contest(context, answer, theirs.total, mine.total, Some(call));
+    }
+    let my_points = mine.points(call);
+    if theirs.forms(call) {
+        let their_points = theirs.points(call);
+        return match my_points.cmp(&their_points) {
+            std::cmp::Ordering::Greater => context.after_write(caller, call, my_points),
+            std::cmp::Ordering::Less => context.after_write(answer, call, their_points),
+            std::cmp::Ordering::Equal => context.wash,
+        };
+    }
+    if theirs.top.rank() > call.rank() {
+        context.after_write(answer, theirs.top, theirs.points(theirs.top))
+    } else {
+        context.after_write(caller, call, my_points)
+    }
+}
+
+/// Total Hand by `by` (holding `by_total` against `other_total`), on their own turn or
+/// overriding the other player's call of `overridden`.
+fn totals_contest(
+    context: &Context,
+    by: usize,
+    by_total: i64,
+    other_total: i64,
+    overridden: Option<Row>,
+) -> f64 {
+    match by_total.cmp(&other_total) {
+        std::cmp::Ordering::Equal => context.wash,
+        std::cmp::Ordering::Greater => context.after_write(by, Row::TotalHand, by_total),
+        std::cmp::Ordering::Less => match overridden {
+            Some(call) if empty(&context.sheets[1 - by], call) => {
+                let mut sheets = context.sheets;
+                sheets[by][Row::TotalHand.index()] = Some(0);
+                sheets[1 - by][call.index()] = Some(other_total);
+                Context::chance(&sheets)
+            }
+            _ => context.after_write(by, Row::TotalHand, 0),
+        },
+    }
+}
+
+/// Plays the round on from `spot` with the quick policy; my winning chance at its end.
+fn play_out(context: &Context, deal: &mut Deal, mut spot: Spot) -> f64 {
+    loop {
+        match spot {
+            Spot::Opening(seat) => {
+                if let Some(call) = policy::call(context, seat, &deal.hands[seat], deal.turns) {
+                    return settle(context, deal, seat, call);
+                }
+                spot = if seat == context.dealer {
+                    Spot::Turn(1 - context.dealer)
+                } else {
+                    Spot::Opening(context.dealer)
+                };
+            }
+            Spot::Turn(seat) => {
+                if deal.turns >= TURN_LIMIT {
+                    return context.wash;
+                }
+                if let Some(call) = policy::call(context, seat, &deal.hands[seat], deal.turns) {
+                    return settle(context, deal, seat, call);
+                }
+                let keep = policy::keep(context, seat, &deal.hands[seat]);
+                if !deal.draw(seat, keep) {
+                    return context.wash;
+                }
+                deal.turns += 1;
+                spot = Spot::AfterDraw(seat);
+            }
+            Spot::AfterDraw(seat) => {
+                if let Some(call) = policy::call(context, seat, &deal.hands[seat], deal.turns) {
+                    return settle(context, deal, seat, call);
+                }
+                spot = Spot::Turn(1 - seat);
+            }
+        }
+    }
+}
+
+/// A move the search weighs at a play decision.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Candidate {
+    Call(Row),
+    /// Pass the opening chance or end the turn.
+    Wait,
+    /// Keep the cards of this bit mask, discard and draw the rest.
+    Keep(u8),
+}
+
+/// My winning chance after trying `candidate` on this dealing.
+fn try_candidate(context: &Context, deal: &Deal, phase: &Phase, candidate: Candidate) -> f64 {
+    match candidate {
+        Candidate::Call(row) => settle(context, deal, ME, row),
+        Candidate::Wait => {
+            let mut deal = deal.clone();
+            let next = match phase {
+                Phase::Opening { .. } if context.dealer == ME => Spot::Turn(THEM),
+                Phase::Opening { .. } => Spot::Opening(THEM),
+                _ => Spot::Turn(THEM),
+            };
+            play_out(context, &mut deal, next)
+        }
+        Candidate::Keep(keep) => {
+            let mut deal = deal.clone();
+            if !deal.draw(ME, keep) {
+                return context.wash;
+            }
+            deal.turns += 1;
+            play_out(context, &mut deal, Spot::AfterDraw(ME))
+        }
+    }
+}
+
+/// Deals the stock from the cards I cannot see, around the other hand `theirs`.
+fn deal_unseen(
+    hand: &Hand,
+    theirs: &Hand,
+    turns: u32,
+    pool: &mut Vec<Id>,
+    rng: &mut GameRng,
+) -> Deal {
+    pool.clear();
+    pool.extend((0..52).filter(|c| !hand.contains(c) && !theirs.contains(c)));
+    rng.shuffle(pool);
+    let mut stock = [0 as Id; 52];
+    stock[..pool.len()].copy_from_slice(pool);
+    Deal {
+        hands: [*hand, *theirs],
+        stock,
+        stock_len: pool.len(),
+        next: 0,
+        turns,
+    }
+}
+
+/// What the view tells about the other hand: how many cards they drew last, and whether they
+/// have already let a chance to call with it go by.
+struct Their {
+    drew: Option<u8>,
+    declined: bool,
+}
+
+impl Their {
+    fn of(view: &View, context: &Context) -> Their {
+        let opponent = 1 - view.seat.min(1);
+        let opening_first = matches!(view.phase, Phase::Opening { .. }) && context.dealer == THEM;
+        Their {
+            drew: view.draws.get(opponent).copied().flatten(),
+            declined: !opening_first,
+        }
+    }
+}
+
+/// Tries for an other hand this many times before taking one that does not fit the view.
+const HAND_ATTEMPTS: usize = 24;
+/// Other hands dealt per decision; each is met with many stock orders.
+const THEIR_HANDS: usize = 48;
+
+/// Deals other hands that fit what the view shows, supposing they play the quick policy: a
+/// hand they would have drawn as many cards to, and would not have called with.
+fn their_hands(
+    context: &Context,
+    hand: &Hand,
+    their: &Their,
+    turns: u32,
+    rng: &mut GameRng,
+) -> Vec<Hand> {
+    let mut pool: Vec<Id> = (0..52).filter(|c| !hand.contains(c)).collect();
+    let mut hands = Vec::with_capacity(THEIR_HANDS);
+    let calls =
+        |cards: &Hand| their.declined && policy::call(context, THEM, cards, turns).is_some();
+    for _ in 0..THEIR_HANDS {
+        let mut chosen = None;
+        for attempt in 0..HAND_ATTEMPTS {
+            let last = attempt + 1 == HAND_ATTEMPTS;
+            for at in 0..10 {
+                let pick = at + rng.below(pool.len() - at);
+                pool.swap(at, pick);
+            }
+            let mut cards: Hand = [pool[0], pool[1], pool[2], pool[3], pool[4]];
+            if let Some(drawn) = their.drew {
+                let keep = policy::keep(context, THEM, &cards);
+                if (5 - keep.count_ones() != u32::from(drawn) || calls(&cards)) && !last {
+                    continue;
+                }
+                let mut next = 5;
+                for (at, card) in cards.iter_mut().enumerate() {
+                    if keep & (1 << at) == 0 {
+                        *card = pool[next];
+                        next += 1;
+                    }
+                }
+            }
+            if calls(&cards) && !last {
+                continue;
+            }
+            chosen = Some(cards);
+            break;
+        }
+        hands.extend(chosen);
+    }
+    hands
+}
+
+/// Picks the best candidate by successive halving: each stage deals afresh, tries every
+/// surviving candidate on the same dealings, and keeps the better half.
+fn best_candidate(
+    context: &Context,
+    hand: &Hand,
+    view: &View,
+    candidates: &[Candidate],
+    budget: usize,
+    rng: &mut GameRng,
+) -> Candidate {
+    let mut alive: Vec<(Candidate, f64, usize)> = candidates.iter().map(|&c| (c, 0.0, 0)).collect();
+    let stages = (usize::BITS - (alive.len().max(1) - 1).leading_zeros()).max(1) as usize;
+    let mut pool = Vec::with_capacity(52);
+    let their = Their::of(view, context);
+    let hands = their_hands(context, hand, &their, view.turns, rng);
+    let mut dealt = 0;
+    while alive.len() > 1 {
+        let per_candidate = (budget / stages / alive.len()).max(4);
+        for _ in 0..per_candidate {
+            let theirs = hands[dealt % hands.len()];
+            dealt += 1;
+            let deal = deal_unseen(hand, &theirs, view.turns, &mut pool, rng);
+            for entry in alive.iter_mut() {
+                entry.1 += try_candidate(context, &deal, &view.phase, entry.0);
+                entry.2 += 1;
+            }
+        }
+        alive.sort_by(|a, b| (b.1 / b.2 as f64).total_cmp(&(a.1 / a.2 as f64)));
+        alive.truncate(alive.len().div_ceil(2));
+    }
+    alive.first().map_or(Candidate::Wait, |entry| entry.0)
+}
+
+fn to_hand(cards: &[Card]) -> Option<Hand> {
+    let cards: Vec<Id> = cards.iter().map(|&c| id_of(c)).collect();
+    cards.try_into().ok()
+}
+
+fn context_of(view: &View) -> Context {
+    let me = view.seat.min(1);
+    let get = |seat: usize| view.sheets.get(seat).copied().unwrap_or([None; 9]);
+    let relative = |seat: usize| if seat == me { ME } else { THEM };
+    Context::new(
+        [get(me), get(1 - me)],
+        relative(view.dealer),
+        view.challenge.map(|c| (relative(c.challenger), c.row)),
+    )
+}
+
+/// The hard level's move.
+pub(super) fn choose(view: &View, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
+    match view.phase {
+        Phase::Respond { hand, .. } => Some(respond(view, hand, rng)),
+        Phase::ChallengeChoice { .. } => challenge_choice(view, legal, rng),
+        Phase::Opening { .. } | Phase::Turn { .. } | Phase::AfterDraw { .. } => {
+            play(view, legal, rng)
+        }
+        Phase::GameOver => None,
+    }
+}
+
+fn play(view: &View, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
+    let hand = to_hand(&view.hand)?;
+    let context = context_of(view);
+    let mut candidates: Vec<Candidate> = Vec::with_capacity(40);
+    // A call in a row I have filled can only block. Blocking at will would let me redeal every
+    // weak hand, an endless game nobody enjoys, so it is kept for stopping a player who is
+    // visibly drawing to a strong hand.
+    let they_build = view
+        .draws
+        .get(1 - view.seat.min(1))
+        .copied()
+        .flatten()
+        .is_some_and(|n| (1..=2).contains(&n));
+    for action in legal {
+        match action {
+            Action::Call { hand: row } => {
+                let only_blocks = context.challenge.is_none() && !empty(&context.sheets[ME], *row);
+                if they_build || !only_blocks {
+                    candidates.push(Candidate::Call(*row));
+                }
+            }
+            Action::Pass | Action::EndTurn => candidates.push(Candidate::Wait),
+            Action::Discard { cards } => {
+                let keep = view
+                    .hand
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| !cards.contains(**c))
+                    .fold(0u8, |keep, (at, _)| keep | 1 << at);
+                candidates.push(Candidate::Keep(keep));
+            }
+            _ => {}
+        }
+    }
+    let choice = best_candidate(&context, &hand, view, &candidates, PLAY_BUDGET, rng);
+    Some(match choice {
+        Candidate::Call(row) => Action::Call { hand: row },
+        Candidate::Wait => {
+            if matches!(view.phase, Phase::Opening { .. }) {
+                Action::Pass
+            } else {
+                Action::EndTurn
+            }
+        }
+        Candidate::Keep(keep) => {
+            let cards: Vec<Card> = view
+                .hand
+                .iter()
+                .enumerate()
+                .filter(|(at, _)| keep & (1 << at) == 0)
+                .map(|(_, &c)| c)
+                .collect();
+            Action::Discard {
+                cards: CardList::new(&cards),
+            }
+        }
+    })
+}
+
+/// Deals a hand of the given suit pattern (counts, largest first) from `pool`, uniformly among
+/// all such hands.
+fn deal_pattern(pool: &[Id], pattern: [u8; 4], rng: &mut GameRng) -> Option<Hand> {
+    let mut by_suit: [Vec<Id>; 4] = Default::default();
+    for &card in pool {
+        by_suit[suit_of(card)].push(card);
+    }
+    let choose = |n: usize, k: usize| -> f64 {
+        (0..k).fold(1.0, |ways, i| ways * (n - i) as f64 / (i + 1) as f64)
+    };
+    // Every distinct way to give the pattern's counts to the four suits, weighed by how many
+    // hands it makes.
+    let mut ways: Vec<([u8; 4], f64)> = Vec::with_capacity(24);
+    for a in 0..4 {
+        for b in 0..4 {
+            for c in 0..4 {
+                for d in 0..4 {
+                    let order = [a, b, c, d];
+                    if (1..4).any(|i| order[..i].contains(&order[i])) {
+                        continue;
+                    }
+                    let mut counts = [0u8; 4];
+                    for (slot, &suit) in order.iter().enumerate() {
+                        counts[suit] = pattern[slot];
+                    }
+                    if ways.iter().any(|(seen, _)| *seen == counts) {
+                        continue;
+                    }
+                    let weight: f64 = (0..4)
+                        .map(|s| {
+                            let need = usize::from(counts[s]);
+                            if need > by_suit[s].len() {
+                                0.0
+                            } else {
+                                choose(by_suit[s].len(), need)
+                            }
+                        })
+                        .product();
+                    ways.push((counts, weight));
+                }
+            }
+        }
+    }
+    let sum: f64 = ways.iter().map(|w| w.1).sum();
+    if sum <= 0.0 {
+        return None;
+    }
+    let mut pick = rng.unit() * sum;
+    let counts = ways
+        .iter()
+        .find(|w| {
+            pick -= w.1;
+            pick < 0.0
+        })
+        .map_or(ways[ways.len() - 1].0, |w| w.0);
+    let mut hand = [0 as Id; 5];
+    let mut at = 0;
+    for (suit, cards) in by_suit.iter_mut().enumerate() {
+        let need = usize::from(counts[suit]);
+        for taken in 0..need {
+            let pick = taken + rng.below(cards.len() - taken);
+            cards.swap(taken, pick);
+            hand[at] = cards[taken];
+            at += 1;
+        }
+    }
+    Some(hand)
+}
+
+fn pattern_of(row: Row) -> [u8; 4] {
+    match row {
+        Row::Pair | Row::Straight => [2, 1, 1, 1],
+        Row::TwoPair => [2, 2, 1, 0],
+        Row::ThreeOfAKind => [3, 1, 1, 0],
+        Row::FullHouse => [3, 2, 0, 0],
+        Row::FourOfAKind => [4, 1, 0, 0],
+        _ => [5, 0, 0, 0],
+    }
+}
+
+/// Answers a call: the caller's hand is dealt many times among the hands that form the call,
+/// and Total Hand is chosen when it leaves the better chance to win the game.
+fn respond(view: &View, call: Row, rng: &mut GameRng) -> Action {
+    let Some(hand) = to_hand(&view.hand) else {
+        return Action::Accept;
+    };
+    let context = context_of(view);
+    let pool: Vec<Id> = (0..52).filter(|c| !hand.contains(c)).collect();
+    let (mut accept, mut answer) = (0.0, 0.0);
+    for _ in 0..RESPOND_SAMPLES {
+        let Some(caller) = deal_pattern(&pool, pattern_of(call), rng) else {
+            return Action::Accept;
+        };
+        let deal = Deal {
+            hands: [hand, caller],
+            stock: [0; 52],
+            stock_len: 0,
+            next: 0,
+            turns: view.turns,
+        };
+        accept += settle_accepted(&context, &deal, call);
+        answer += totals_contest(&context, ME, total(&hand), total(&caller), Some(call));
+    }
+    if answer > accept {
+        Action::TotalHand
+    } else {
+        Action::Accept
+    }
+}
+
+/// My chance when I let the other player's call of `call` be settled as it stands.
+fn settle_accepted(context: &Context, deal: &Deal, call: Row) -> f64 {
+    let (theirs, mine) = (&deal.hands[THEM], &deal.hands[ME]);
+    let their_points = points(theirs, call);
+    if forms(mine, call) {
+        let my_points = points(mine, call);
+        return match their_points.cmp(&my_points) {
+            std::cmp::Ordering::Greater => context.after_write(THEM, call, their_points),
+            std::cmp::Ordering::Less => context.after_write(ME, call, my_points),
+            std::cmp::Ordering::Equal => context.wash,
+        };
+    }
+    let top = best_of(mine);
+    if top.rank() > call.rank() {
+        context.after_write(ME, top, points(mine, top))
+    } else {
+        context.after_write(THEM, call, their_points)
+    }
+}
+
+/// At the end: stop, or challenge the row whose challenge rounds, played out from fresh deals,
+/// leave the best chance to win.
+fn challenge_choice(view: &View, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
+    let me = view.seat.min(1);
+    let get = |seat: usize| view.sheets.get(seat).copied().unwrap_or([None; 9]);
+    let sheets = [get(me), get(1 - me)];
+    let lead = super::sheet_total(&sheets[ME]) - super::sheet_total(&sheets[THEM]);
+    let mut best = (
+        match lead.cmp(&0) {
+            std::cmp::Ordering::Greater => 1.0,
+            std::cmp::Ordering::Equal => 0.5,
+            std::cmp::Ordering::Less => 0.0,
+        },
+        Action::Quit,
+    );
+    // The next round is dealt by the other player from this round's dealer.
+    let next_dealer = if view.dealer == me { THEM } else { ME };
+    let mut pool: Vec<Id> = (0..52).collect();
+    let rows: Vec<Row> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Challenge { row } => Some(*row),
+            _ => None,
+        })
+        .collect();
+    let seeds: Vec<u64> = (0..CHALLENGE_PLAYOUTS).map(|_| rng.next_u64()).collect();
+    for row in rows {
+        let context = Context::new(sheets, next_dealer, Some((ME, row)));
+        let mut sum = 0.0;
+        for &seed in &seeds {
+            for (at, card) in pool.iter_mut().enumerate() {
+                *card = at as Id;
+            }
+            GameRng::seeded(seed).shuffle(&mut pool);
+            let mut deal = Deal {
+                hands: [
+                    [pool[0], pool[1], pool[2], pool[3], pool[4]],
+                    [pool[5], pool[6], pool[7], pool[8], pool[9]],
+                ],
+                stock: [0; 52],
+                stock_len: 42,
+                next: 0,
+                turns: 0,
+            };
+            deal.stock[..42].copy_from_slice(&pool[10..]);
+            sum += play_out(&context, &mut deal, Spot::Opening(1 - next_dealer));
+        }
+        let chance = sum / CHALLENGE_PLAYOUTS as f64;
+        if chance > best.0 {
+            best = (chance, Action::Challenge { row });
+        }
+    }
+    Some(best.1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::standard_pack;
+
+    fn cards(hand: &Hand) -> Vec<Card> {
+        let pack = standard_pack();
+        hand.iter()
+            .map(|&id| {
+                *pack
+                    .iter()
+                    .find(|&&c| id_of(c) == id)
+                    .expect("a card of the pack")
+            })
+            .collect()
+    }
+
+    #[test]
+    fn card_numbers_are_one_to_one_with_the_pack() {
+        let mut ids: Vec<Id> = standard_pack().into_iter().map(id_of).collect();
+        ids.sort_unstable();
+        assert_eq!(ids, (0..52).collect::<Vec<Id>>());
+    }
+
+    #[test]
+    fn the_quick_reading_of_a_hand_agrees_with_the_rules() {
+        let mut rng = GameRng::seeded(4);
+        let mut pack: Vec<Id> = (0..52).collect();
+        for _ in 0..2000 {
+            rng.shuffle(&mut pack);
+            let hand: Hand = [pack[0], pack[1], pack[2], pack[3], pack[4]];
+            let real = cards(&hand);
+            let reading = Reading::of(&hand);
+            assert_eq!(Some(reading.top), super::super::best_hand(&real));
+            for row in Row::REQUIRED {
+                assert_eq!(
+                    reading.forms(row),
+                    super::super::forms(&real, row),
+                    "{row:?}"
+                );
+                if reading.forms(row) {
+                    assert_eq!(reading.points(row), super::super::hand_points(&real, row));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn hands_dealt_to_a_pattern_form_it_from_the_cards_offered() {
+        let mut rng = GameRng::seeded(5);
+        // Without the clubs but one, 5 of a Kind cannot be clubs.
+        let pool: Vec<Id> = (12..52).collect();
+        for row in [
+            Row::Pair,
+            Row::TwoPair,
+            Row::ThreeOfAKind,
+            Row::FullHouse,
+            Row::FourOfAKind,
+            Row::FiveOfAKind,
+        ] {
+            for _ in 0..200 {
+                let hand =
+                    deal_pattern(&pool, pattern_of(row), &mut rng).expect("such hands exist");
+                assert!(forms(&hand, row), "{row:?}: {hand:?}");
+                assert!(hand.iter().all(|c| pool.contains(c)));
+                let mut distinct = hand.to_vec();
+                distinct.dedup();
+                assert_eq!(distinct.len(), 5);
+            }
+        }
+        assert_eq!(
+            deal_pattern(&[0, 1, 2, 13, 14], [5, 0, 0, 0], &mut rng),
+            None
+        );
+    }
+
+    #[test]
+    fn drawing_keeps_the_longest_suit_best_cards_first() {
+        // Hearts are 26..39: A, K and 2 of hearts, the 9 of clubs and the 3 of spades.
+        let hand: Hand = [26 + 12, 39 + 1, 26 + 11, 7, 26];
+        let (keep, kept) = Suits::of(&hand).keep_toward(Row::FourOfAKind);
+        assert_eq!(keep, 0b1_0101);
+        assert_eq!(kept, [3, 0, 0, 0]);
+        let (keep, _) = Suits::of(&hand).keep_toward(Row::TwoPair);
+        // Toward 2 Pair: the two best hearts, then the best card of each next suit.
+        assert_eq!(keep, 0b0_1111);
+    }
+
+    #[test]
+    fn random_hand_tables_match_the_pattern_odds() {
+        let tables = tables();
+        let share = |row: Row| tables.best[row.index()].iter().sum::<f64>();
+        // Exact odds: 2-1-1-1 26.4 %, 2-2-1 36.5 %, 3-1-1 22.3 %, 3-2 10.3 %, 4-1 4.3 %.
+        for (row, odds) in [
+            (Row::Straight, 0.264),
+            (Row::TwoPair, 0.365),
+            (Row::ThreeOfAKind, 0.223),
+            (Row::FullHouse, 0.103),
+            (Row::FourOfAKind, 0.043),
+        ] {
+            assert!((share(row) - odds).abs() < 0.01, "{row:?}: {}", share(row));
+        }
+        // Four of a suit kept: one card in four completes the 5 of a Kind.
+        let four = tables.reach[shape_code([4, 0, 0, 0])];
+        assert!((four[Row::FiveOfAKind.index()] - 0.25).abs() < 1e-9);
+        assert!((four[Row::FourOfAKind.index()] - 0.75).abs() < 1e-9);
+    }
+}
