@@ -1,174 +1,22 @@
-//! Computer players. After the deal every card is face up, so the bots search the exact game
-//! tree from the view with iterative-deepening alpha-beta under a fixed node budget
-//! (deterministic, no clock): small for Normal, larger for Hard. Leaves are scored by playing
-//! the pile fight out with a greedy policy. Easy plays greedy rules of thumb with some noise.
+//! Computer players. After the deal every card is face up, so Normal searches the exact game
+//! tree from the view with iterative-deepening alpha-beta under a small fixed node budget
+//! (deterministic, no clock); leaves are scored by playing the pile fight out with a greedy
+//! policy. Easy plays greedy rules of thumb with some noise. Hard lives in `hard.rs`.
 
+use super::solver::{NO_CARD, PICK_UP, Pos, Stage, beaters, bits, card_at, suit_mask};
 use super::{Action, Phase, View};
-use crate::cards::{Card, Rank, Suit};
+use crate::cards::{Card, Suit};
 use crate::game::Level;
 use crate::rng::GameRng;
 
-const NO_CARD: u8 = u8::MAX;
-const PICK_UP: u8 = u8::MAX;
 const WIN: i32 = 1_000_000;
 const NORMAL_NODES: u32 = 300;
-const HARD_NODES: u32 = 5_000;
 const MAX_DEPTH: u32 = 40;
 /// Pile size from which a card the other side cannot beat is laid at once.
 const GREEDY_DUMP: u32 = 3;
 const ROLLOUT_STEPS: u32 = 60;
 
-fn index(card: Card) -> u8 {
-    (card.suit.index() * 13) as u8 + (card.rank.value() - 2)
-}
-
-fn card_at(index: u8) -> Option<Card> {
-    let rank = Rank::new(index % 13 + 2)?;
-    Some(Card::new(rank, Suit::from_index(usize::from(index / 13))))
-}
-
-fn suit_mask(suit: u8) -> u64 {
-    0x1FFF_u64 << (13 * u32::from(suit))
-}
-
-/// Cards of the same suit ranked above `card`.
-fn higher(card: u8) -> u64 {
-    let above = if card >= 63 {
-        0
-    } else {
-        !((1u64 << (card + 1)) - 1)
-    };
-    suit_mask(card / 13) & above
-}
-
-/// Every card that beats `top` for a player whose trump suit is `trump`.
-fn beaters(top: u8, trump: u8) -> u64 {
-    if top / 13 == trump {
-        higher(top)
-    } else {
-        higher(top) | suit_mask(trump)
-    }
-}
-
-fn bits(mut set: u64) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let at = set.trailing_zeros() as u8;
-            set &= set - 1;
-            at
-        })
-    })
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Stage {
-    Lead,
-    Respond,
-    Second,
-    Won(u8),
-    Drawn,
-}
-
-/// The play position in bit sets, cheap to copy during search.
-#[derive(Clone, Copy, Debug)]
-struct Pos {
-    hands: [u64; 2],
-    pile: u64,
-    top: u8,
-    turn: u8,
-    stage: Stage,
-    trump: [u8; 2],
-    plies: u32,
-    cap: u32,
-}
-
 impl Pos {
-    fn from_view(view: &View) -> Option<Pos> {
-        let stage = match view.phase {
-            Phase::Lead => Stage::Lead,
-            Phase::Respond => Stage::Respond,
-            Phase::SecondCard => Stage::Second,
-            _ => return None,
-        };
-        let set = |cards: &[Card]| cards.iter().fold(0u64, |s, c| s | 1 << index(*c));
-        Some(Pos {
-            hands: [set(&view.hands[0]), set(&view.hands[1])],
-            pile: set(&view.pile),
-            top: view.top.map_or(NO_CARD, index),
-            turn: view.to_act? as u8,
-            stage,
-            trump: [view.trump[0]?.index() as u8, view.trump[1]?.index() as u8],
-            plies: view.plies,
-            cap: view.move_cap,
-        })
-    }
-
-    fn me(&self) -> usize {
-        usize::from(self.turn & 1)
-    }
-
-    fn moves(&self, out: &mut Vec<u8>) {
-        out.clear();
-        let me = self.me();
-        let hand = self.hands[me];
-        match self.stage {
-            Stage::Lead | Stage::Second => {
-                let opp = 1 - me;
-                let safe: u64 = bits(hand)
-                    .filter(|&c| beaters(c, self.trump[opp]) & self.hands[opp] == 0)
-                    .fold(0, |s, c| s | 1 << c);
-                out.extend(bits(safe));
-                let trumps = suit_mask(self.trump[me]);
-                let mut rest: Vec<u8> = bits(hand & !safe).collect();
-                rest.sort_by_key(|&c| (hand & trumps & (1 << c) != 0, c % 13));
-                out.extend(rest);
-            }
-            Stage::Respond => {
-                if self.top != NO_CARD {
-                    let trumps = suit_mask(self.trump[me]);
-                    let can = hand & beaters(self.top, self.trump[me]);
-                    let mut list: Vec<u8> = bits(can).collect();
-                    list.sort_by_key(|&c| (trumps & (1 << c) != 0, c % 13));
-                    out.extend(list);
-                }
-                out.push(PICK_UP);
-            }
-            Stage::Won(_) | Stage::Drawn => {}
-        }
-    }
-
-    fn end_turn(&mut self, next: Stage) {
-        self.plies = self.plies.saturating_add(1);
-        if self.plies >= self.cap {
-            self.stage = Stage::Drawn;
-        } else {
-            self.turn ^= 1;
-            self.stage = next;
-        }
-    }
-
-    fn play(&mut self, mv: u8) {
-        let me = self.me();
-        if mv == PICK_UP {
-            self.hands[me] |= self.pile;
-            self.pile = 0;
-            self.top = NO_CARD;
-            self.end_turn(Stage::Lead);
-            return;
-        }
-        self.hands[me] &= !(1 << mv);
-        self.pile |= 1 << mv;
-        self.top = mv;
-        if self.hands[me] == 0 {
-            self.plies = self.plies.saturating_add(1);
-            self.stage = Stage::Won(self.turn);
-        } else if self.stage == Stage::Respond {
-            self.stage = Stage::Second;
-        } else {
-            self.end_turn(Stage::Respond);
-        }
-    }
-
     /// How good the position is for `seat`, mostly cards left, then cards the other side
     /// cannot beat and trumps in hand.
     fn side(&self, seat: usize) -> i32 {
@@ -186,7 +34,7 @@ impl Pos {
 
     /// The rollout policy: beat as cheaply as possible (side suit before trumps); lay low side
     /// cards and keep trumps, but dump a card the other side cannot beat on a big pile.
-    fn greedy_move(&self) -> u8 {
+    pub(super) fn greedy_move(&self) -> u8 {
         let me = self.me();
         let opp = 1 - me;
         let hand = self.hands[me];
@@ -346,7 +194,7 @@ impl Search {
     }
 }
 
-fn to_action(pos: &Pos, mv: u8) -> Option<Action> {
+pub(super) fn to_action(pos: &Pos, mv: u8) -> Option<Action> {
     if mv == PICK_UP {
         return Some(Action::PickUp);
     }
@@ -422,6 +270,9 @@ pub(super) fn choose(view: &View, legal: &[Action], level: Level, rng: &mut Game
     let Some(&first) = legal.first() else {
         return Action::PickUp;
     };
+    if level == Level::Hard {
+        return super::hard::choose(view, legal, rng);
+    }
     match view.phase {
         Phase::ChooseSuits => return choose_suits(view, legal, level, rng),
         // Either choice gives the same hand shape, so the first is as good as any.
@@ -437,12 +288,7 @@ pub(super) fn choose(view: &View, legal: &[Action], level: Level, rng: &mut Game
     if level == Level::Easy {
         return easy(view, legal, rng);
     }
-    let budget = if level == Level::Hard {
-        HARD_NODES
-    } else {
-        NORMAL_NODES
-    };
-    search_action(view, legal, budget)
+    search_action(view, legal, NORMAL_NODES)
 }
 
 fn search_action(view: &View, legal: &[Action], budget: u32) -> Action {

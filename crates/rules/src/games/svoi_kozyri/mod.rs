@@ -2,6 +2,10 @@
 //! suit of their own, and race to play out their last card onto a shared pile.
 
 mod bot;
+mod hard;
+pub mod solver;
+
+pub use solver::{Verdict, best_play};
 #[cfg(test)]
 mod tests;
 
