@@ -91,6 +91,8 @@ pub struct Settings {
     /// Card size relative to the layout's choice, 0.75–1.5.
     pub card_scale: f32,
     pub fullscreen: bool,
+    /// Show, in games of open cards, who wins with best play from the current position.
+    pub best_play_meter: bool,
     /// The online table server, as host:port (or a ws:// or wss:// address). Empty in the
     /// browser: the page's own server is used.
     pub server: String,
@@ -108,6 +110,7 @@ impl Default for Settings {
             card_back: BackDesign::Lattice,
             card_scale: 1.0,
             fullscreen: false,
+            best_play_meter: false,
             server: default_server(),
         }
     }

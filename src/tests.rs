@@ -334,6 +334,64 @@ fn suit_challenge_is_played_to_the_end_from_the_keyboard_with_cards_where_the_ru
 }
 
 #[test]
+fn the_best_play_meter_is_off_by_default_and_when_on_shows_the_solvers_verdict_for_each_view() {
+    use crate::screens::table::layouts::Presented;
+    use crate::screens::table::meter::MeterWork;
+    use challenge_rules::games::svoi_kozyri::Phase;
+    let mut app = screens_app();
+    start(&mut app, GameId::SvoiKozyri, 1);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<TableView>().meter,
+        None,
+        "off by default"
+    );
+    app.world_mut().resource_mut::<Settings>().best_play_meter = true;
+    let verdicts = std::cell::RefCell::new(Vec::new());
+    play_with(&mut app, Device::Keyboard, |app| {
+        // The verdict is worked out away from the frame: wait for the one of this view.
+        for _ in 0..2_000 {
+            if app.world().resource::<MeterWork<SvoiKozyri>>().is_current() {
+                break;
+            }
+            app.update();
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        let session = app.world().resource::<GameSession<SvoiKozyri>>();
+        let view = session.state().view(session.viewer());
+        let shown = app.world().resource::<TableView>().meter.clone();
+        assert_eq!(
+            shown,
+            SvoiKozyri::best_play(&view),
+            "the meter of this view"
+        );
+        let playing = matches!(view.phase, Phase::Lead | Phase::Respond | Phase::SecondCard);
+        assert_eq!(
+            shown.is_some(),
+            playing,
+            "a line only while cards are played"
+        );
+        verdicts.borrow_mut().extend(shown);
+    });
+    let verdicts = verdicts.into_inner();
+    assert!(
+        verdicts
+            .iter()
+            .any(|v| v.contains("you win") || v.contains("you lose")),
+        "the meter never gave a verdict: {verdicts:?}"
+    );
+    app.world_mut().resource_mut::<Settings>().best_play_meter = false;
+    app.update();
+    assert_eq!(
+        app.world().resource::<TableView>().meter,
+        None,
+        "switched off"
+    );
+}
+
+#[test]
 fn svoi_kozyri_is_played_to_the_end_with_a_gamepad_alone() {
     let mut app = screens_app();
     let pad = connect_gamepad(&mut app);

@@ -1,5 +1,5 @@
 //! The page's worker (`web/worker.js`): a second instance of this same module that only
-//! answers [`bot_think`] and [`synthesize_music`]. The game asks through
+//! answers [`bot_think`], [`meter_think`] and [`synthesize_music`]. The game asks through
 //! `window.challengeWorker` and polls for the reply, so no frame waits on a bot or on the
 //! music.
 
@@ -21,6 +21,12 @@ extern "C" {
     /// The music loop as interleaved stereo samples, once the worker has made it.
     #[wasm_bindgen(catch, js_namespace = challengeWorker, js_name = takeMusic)]
     fn take_worker_music(ticket: u32) -> Result<Option<Vec<f32>>, JsValue>;
+    /// Posts a best-play meter question to the worker; returns the ticket of its reply.
+    #[wasm_bindgen(catch, js_namespace = challengeWorker, js_name = askMeter)]
+    fn ask_worker_meter(request: &str) -> Result<u32, JsValue>;
+    /// The worker's meter reply to a ticket, once it has come.
+    #[wasm_bindgen(catch, js_namespace = challengeWorker, js_name = takeMeter)]
+    fn take_worker_meter(ticket: u32) -> Result<Option<String>, JsValue>;
 }
 
 /// The worker's other entry point: the music loop as interleaved stereo samples at
@@ -56,6 +62,27 @@ pub(crate) fn take_music(ticket: u32) -> Option<Result<crate::audio_synth::Sampl
 #[wasm_bindgen]
 pub fn bot_think(request: &str) -> String {
     answer(request)
+}
+
+/// The worker's entry point for the best-play meter: a request from
+/// `MeterRequest::to_json` in, a reply for the meter to read out.
+#[wasm_bindgen]
+pub fn meter_think(request: &str) -> String {
+    crate::screens::table::meter::answer(request)
+}
+
+/// Hands a meter question to the worker; the ticket identifies its reply.
+pub(crate) fn ask_meter(request: &str) -> Result<u32, String> {
+    ask_worker_meter(request).map_err(|e| format!("{e:?}"))
+}
+
+/// The worker's meter reply once it has come; None while it works.
+pub(crate) fn take_meter(ticket: u32) -> Option<Result<String, String>> {
+    match take_worker_meter(ticket) {
+        Ok(None) => None,
+        Ok(Some(reply)) => Some(Ok(reply)),
+        Err(error) => Some(Err(format!("{error:?}"))),
+    }
 }
 
 /// Whether this instance runs in a worker rather than the page, where the game must not start.

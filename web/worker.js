@@ -3,9 +3,10 @@
 // page sends the compiled module once ({ module }), then bot requests ({ ticket, request }),
 // each answered with { ticket, reply } — the bot's action, or an error the game recovers from
 // by thinking on its own thread — and music requests ({ ticket, job: 'music' }), answered
-// with { ticket, samples } (interleaved stereo) or { ticket, musicError }.
+// with { ticket, samples } (interleaved stereo) or { ticket, musicError }, and best-play
+// meter questions ({ ticket, job: 'meter', request }), answered with { ticket, meter }.
 
-import init, { bot_think, synthesize_music } from './challenge.js';
+import init, { bot_think, meter_think, synthesize_music } from './challenge.js';
 
 let ready = null;
 
@@ -24,6 +25,18 @@ self.onmessage = async ({ data }) => {
     } catch (error) {
       self.postMessage({ ticket: data.ticket, musicError: `the worker failed: ${error}` });
     }
+    return;
+  }
+  if (data.job === 'meter') {
+    let meter;
+    try {
+      if (!ready) throw new Error('the module was never sent');
+      await ready;
+      meter = meter_think(data.request);
+    } catch (error) {
+      meter = JSON.stringify({ error: `the worker failed: ${error}` });
+    }
+    self.postMessage({ ticket: data.ticket, meter });
     return;
   }
   let reply;

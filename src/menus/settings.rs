@@ -32,6 +32,7 @@ pub enum SettingRow {
     CardBack,
     CardSize,
     Fullscreen,
+    BestPlayMeter,
 }
 
 const VOLUME_STEPS: [f32; 11] = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0];
@@ -45,7 +46,7 @@ const SPEEDS: [AnimationSpeed; 4] = [
 ];
 
 impl SettingRow {
-    pub const ALL: [SettingRow; 9] = [
+    pub const ALL: [SettingRow; 10] = [
         SettingRow::MasterVolume,
         SettingRow::EffectsVolume,
         SettingRow::MusicVolume,
@@ -55,6 +56,7 @@ impl SettingRow {
         SettingRow::CardBack,
         SettingRow::CardSize,
         SettingRow::Fullscreen,
+        SettingRow::BestPlayMeter,
     ];
 
     pub fn label(self) -> &'static str {
@@ -68,6 +70,7 @@ impl SettingRow {
             SettingRow::CardBack => "Card back",
             SettingRow::CardSize => "Card size",
             SettingRow::Fullscreen => "Full screen",
+            SettingRow::BestPlayMeter => "Best-play meter",
         }
     }
 
@@ -94,6 +97,12 @@ impl SettingRow {
             SettingRow::CardBack => format!("{:?}", settings.card_back),
             SettingRow::CardSize => percent(settings.card_scale),
             SettingRow::Fullscreen => if settings.fullscreen { "On" } else { "Off" }.to_string(),
+            SettingRow::BestPlayMeter => if settings.best_play_meter {
+                "On (Svoi Kozyri)"
+            } else {
+                "Off"
+            }
+            .to_string(),
         }
     }
 }
@@ -146,6 +155,7 @@ pub fn step_setting(settings: &mut Settings, row: SettingRow, forward: bool) {
         SettingRow::CardBack => step_list(&BackDesign::ALL, &mut settings.card_back, forward),
         SettingRow::CardSize => step_float(&CARD_SIZES, &mut settings.card_scale, forward),
         SettingRow::Fullscreen => settings.fullscreen = !settings.fullscreen,
+        SettingRow::BestPlayMeter => settings.best_play_meter = !settings.best_play_meter,
     }
 }
 
@@ -274,5 +284,6 @@ mod tests {
         assert_eq!(SettingRow::MasterVolume.value(&settings), "80 %");
         assert_eq!(SettingRow::Fullscreen.value(&settings), "Off");
         assert_eq!(SettingRow::CardSize.value(&settings), "100 %");
+        assert_eq!(SettingRow::BestPlayMeter.value(&settings), "Off");
     }
 }

@@ -7,6 +7,7 @@ mod controls;
 mod games;
 mod hud;
 pub mod layouts;
+pub(crate) mod meter;
 mod showdown;
 pub(crate) mod tokens;
 
@@ -59,6 +60,14 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn add_game<R: Presented>(app: &mut App) {
+    if R::BEST_PLAY_METER {
+        app.init_resource::<meter::MeterWork<R>>().add_systems(
+            Update,
+            meter::update_meter::<R>
+                .in_set(AppSystems::Presentation)
+                .after(receive_views::<R>),
+        );
+    }
     app.add_systems(
         Update,
         (
@@ -135,6 +144,8 @@ pub(crate) struct TableView {
     pub targets: Vec<((Place, usize), Vec<String>)>,
     pub log: Vec<String>,
     pub finished: Option<Finished>,
+    /// The best-play meter's line, while the setting is on in a game that has one.
+    pub meter: Option<String>,
 }
 
 #[derive(Clone, Debug)]

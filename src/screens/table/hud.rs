@@ -311,6 +311,9 @@ fn rebuild_hud(
             };
             panel.spawn(widget::label(line.clone(), size, colour));
         }
+        if let Some(meter) = &table.meter {
+            panel.spawn(widget::label(meter.clone(), 16.0, palette::BRASS));
+        }
     });
     commands.entity(*log).insert(if table.log.is_empty() {
         Visibility::Hidden

@@ -94,7 +94,16 @@ pub struct ScoreSheet {
 
 /// A game the table screen can lay out.
 pub trait Presented: Rules {
+    /// Whether [`Presented::best_play`] can say anything (games of open cards).
+    const BEST_PLAY_METER: bool = false;
+
     fn layout(view: &Self::View) -> TableLayout;
+
+    /// For the best-play meter: one line saying how the viewer fares with best play from
+    /// here, worked out from the view alone; None where the game cannot tell.
+    fn best_play(_view: &Self::View) -> Option<String> {
+        None
+    }
 
     /// The viewer's cards an action uses, so that clicking cards can choose it; actions with
     /// none are offered as buttons.

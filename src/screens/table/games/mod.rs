@@ -22,6 +22,8 @@ pub(super) struct TableGame {
     pub start: fn(&mut World, &GameSetup) -> Result<Seat, RulesError>,
     /// Drops the game in progress, if any.
     pub end: fn(&mut World),
+    /// The best-play meter's line for a view given as JSON (how the page's worker is asked).
+    pub best_play: fn(&serde_json::Value) -> Result<Option<String>, String>,
 }
 
 impl TableGame {
@@ -30,6 +32,11 @@ impl TableGame {
             add_systems: super::add_game::<R>,
             start: super::start::<R>,
             end: super::end::<R>,
+            best_play: |view| {
+                let view = serde_json::from_value::<R::View>(view.clone())
+                    .map_err(|e| format!("not a view of {}: {e}", R::ID.title()))?;
+                Ok(R::best_play(&view))
+            },
         }
     }
 }

@@ -12,6 +12,25 @@ fn suit_name(suit: Option<Suit>) -> String {
 }
 
 impl Presented for SvoiKozyri {
+    const BEST_PLAY_METER: bool = true;
+
+    fn best_play(view: &svoi_kozyri::View) -> Option<String> {
+        use svoi_kozyri::{Phase, Verdict};
+        // Before the deal (suits being chosen) and after the end there is nothing to judge.
+        if !matches!(view.phase, Phase::Lead | Phase::Respond | Phase::SecondCard) {
+            return None;
+        }
+        Some(
+            match svoi_kozyri::best_play(view, view.seat) {
+                Verdict::Win => "Best play from here: you win",
+                Verdict::Lose => "Best play from here: you lose",
+                Verdict::Draw => "Best play from here: neither side can force a win",
+                Verdict::Unknown => "Best play: too many cards left to tell yet",
+            }
+            .to_string(),
+        )
+    }
+
     fn layout(view: &svoi_kozyri::View) -> TableLayout {
         let me = view.seat.min(1);
         let other = 1 - me;
