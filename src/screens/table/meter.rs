@@ -11,7 +11,9 @@ use crate::table::ViewChanged;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
+#[cfg(any(test, target_arch = "wasm32"))]
 use challenge_rules::GameId;
+#[cfg(any(test, target_arch = "wasm32"))]
 use serde::{Deserialize, Serialize};
 
 /// Where a verdict is being worked out.
@@ -37,6 +39,7 @@ pub(crate) struct MeterWork<R: Presented> {
 
 impl<R: Presented> MeterWork<R> {
     /// Whether the meter's line belongs to the latest view.
+    #[cfg(test)]
     pub(crate) fn is_current(&self) -> bool {
         self.current
     }
@@ -147,6 +150,7 @@ pub(super) fn update_meter<R: Presented>(
 }
 
 /// A meter question as plain data, for the page's worker: the game and the viewer's view.
+#[cfg(any(test, target_arch = "wasm32"))]
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct MeterRequest {
@@ -154,6 +158,7 @@ pub(crate) struct MeterRequest {
     pub view: serde_json::Value,
 }
 
+#[cfg(any(test, target_arch = "wasm32"))]
 impl MeterRequest {
     pub(crate) fn to_json(&self) -> String {
         // Plain data with string keys always serialises.
@@ -163,6 +168,7 @@ impl MeterRequest {
 
 /// The answer to a [`MeterRequest`]: the meter's line (none where the game cannot tell), or
 /// why the question could not be read.
+#[cfg(any(test, target_arch = "wasm32"))]
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 enum MeterReply {
@@ -172,6 +178,7 @@ enum MeterReply {
 
 /// Answers a request from [`MeterRequest::to_json`] (the worker's entry point calls this);
 /// a malformed request gets an error reply, never a panic.
+#[cfg(any(test, target_arch = "wasm32"))]
 pub(crate) fn answer(request: &str) -> String {
     let reply = match serde_json::from_str::<MeterRequest>(request) {
         Ok(request) => match (super::games::table_game(request.game).best_play)(&request.view) {
@@ -184,6 +191,7 @@ pub(crate) fn answer(request: &str) -> String {
 }
 
 /// Reads a reply written by [`answer`].
+#[cfg(any(test, target_arch = "wasm32"))]
 pub(crate) fn read_reply(reply: &str) -> Result<Option<String>, String> {
     match serde_json::from_str::<MeterReply>(reply) {
         Ok(MeterReply::Line(line)) => Ok(line),

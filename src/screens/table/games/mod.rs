@@ -23,6 +23,7 @@ pub(super) struct TableGame {
     /// Drops the game in progress, if any.
     pub end: fn(&mut World),
     /// The best-play meter's line for a view given as JSON (how the page's worker is asked).
+    #[cfg(any(test, target_arch = "wasm32"))]
     pub best_play: fn(&serde_json::Value) -> Result<Option<String>, String>,
 }
 
@@ -32,6 +33,7 @@ impl TableGame {
             add_systems: super::add_game::<R>,
             start: super::start::<R>,
             end: super::end::<R>,
+            #[cfg(any(test, target_arch = "wasm32"))]
             best_play: |view| {
                 let view = serde_json::from_value::<R::View>(view.clone())
                     .map_err(|e| format!("not a view of {}: {e}", R::ID.title()))?;
