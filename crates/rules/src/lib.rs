@@ -12,6 +12,7 @@ pub mod duplicate;
 pub mod game;
 pub mod games;
 pub mod protocol;
+pub mod record;
 pub mod registry;
 pub mod rng;
 pub mod setup;
