@@ -289,8 +289,9 @@ try {
     ],
   });
 
-  // 1 and 2: every game from the title, with the mouse and the keyboard.
-  const session = await openPage(browser);
+  // 1 and 2: every game from the title, with the mouse and the keyboard; the best-play meter
+  // is on, so Svoi Kozyri's verdicts must come from the worker too.
+  const session = await openPage(browser, { settings: { best_play_meter: true } });
   const { firstFrame, compiled } = await reachTitle(session);
   console.log(`first frame ${firstFrame.toFixed(2)} s after opening the page ` +
     `(downloaded and compiled at ${compiled.toFixed(2)} s)`);
@@ -320,6 +321,11 @@ try {
       return false;
     }, `${game}: a move and a bot's answer`, 120);
     console.log(`${game}: ${moves} move(s) by keyboard, bots answered by the worker`);
+    if (game === 'Svoi Kozyri') {
+      const verdicts = await waitFor(async () => (await session.number('meterReplies')) || false,
+        'the worker to answer the best-play meter', 30);
+      console.log(`Svoi Kozyri: ${verdicts} best-play verdict(s) worked out by the worker`);
+    }
     if (index === 0) {
       await session.page.waitForTimeout(1500);
       const shot = await session.page.screenshot();
