@@ -17,6 +17,7 @@ pub mod registry;
 pub mod rng;
 pub mod setup;
 pub mod sim;
+pub mod stats;
 #[cfg(test)]
 pub mod testing;
 
