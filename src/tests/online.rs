@@ -8,7 +8,7 @@ use crate::online::{Connection, LinkState, OnlineTable, RemoteSession};
 use crate::screens::setup::{SeatChoice, SetupChoices};
 use crate::settings::Settings;
 use crate::shared::Screen;
-use crate::table::{GameStarted, Intent, RulesEventMessage, ViewChanged};
+use crate::table::{GameStarted, Intent, RulesEventMessage, ViewChanged, ViewRequested};
 use bevy::ecs::message::MessageCursor;
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
@@ -184,6 +184,12 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
         friend.world().resource::<RemoteSession<Gotcha>>().viewer(),
         1
     );
+
+    // A view written while the other table was still opening may be gone by now (messages
+    // last two frames): ask both tables for the game as it stands.
+    for app in [&mut host, &mut friend] {
+        app.world_mut().write_message(ViewRequested);
+    }
 
     // Each player answers their own views with the first legal action.
     let mut latest = [None::<ViewChanged<Gotcha>>, None];
