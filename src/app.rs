@@ -64,6 +64,9 @@ impl Plugin for AppPlugin {
             crate::menus::plugin,
             crate::screenshot::plugin,
         ));
+        // egui draws the statistics screen and the chart at the end of a game; only the
+        // windowed game has the renderer it needs.
+        app.add_plugins(bevy_egui::EguiPlugin::default());
         if let Some(launch) = &self.launch {
             app.insert_resource(launch.clone());
         }

@@ -46,6 +46,8 @@ pub enum Shown {
     Pause,
     /// The online screen (connects to the server of the settings).
     Online,
+    /// The statistics screen, with whatever the store holds.
+    Stats,
 }
 
 impl Shown {
@@ -56,8 +58,9 @@ impl Shown {
             "rules" => Ok(Shown::Rules),
             "pause" => Ok(Shown::Pause),
             "online" => Ok(Shown::Online),
+            "stats" => Ok(Shown::Stats),
             other => Err(format!(
-                "unknown screen '{other}' for --show (setup, settings, rules, pause or online)"
+                "unknown screen '{other}' for --show (setup, settings, rules, pause, online or stats)"
             )),
         }
     }
@@ -85,7 +88,8 @@ Play options:
   --autoplay           bots play every seat
   --exit-after-game    quit when the first game ends
   --screenshot PATH    save the window to a PNG once it has settled, then quit
-  --show S             open setup, settings, rules, pause (needs --game) or online at start
+  --show S             open setup, settings, rules, pause (needs --game), online or stats
+                       at start
   --seats N            players at the table for --game (the game's range; default 2)
 
 Flags take their value as the next argument or after '=' (--seed=7).";
@@ -352,6 +356,10 @@ mod tests {
             panic!("--show settings was refused");
         };
         assert_eq!(play.show, Some(Shown::Settings));
+        let Ok(Command::Play(play)) = args("--show stats") else {
+            panic!("--show stats was refused");
+        };
+        assert_eq!(play.show, Some(Shown::Stats));
         let error = args("--show attic").unwrap_err();
         assert!(error.contains("unknown screen 'attic'"), "{error}");
     }

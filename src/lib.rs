@@ -23,3 +23,12 @@ mod theme;
 pub mod web;
 #[cfg(target_arch = "wasm32")]
 pub mod worker;
+
+/// The page worker's entry point for the best-play meter: a request from
+/// `MeterRequest::to_json` in, a reply for the meter to read out. At the crate root, since
+/// the worker glue (`worker`) stays below the screens it serves.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn meter_think(request: &str) -> String {
+    screens::table::meter::answer(request)
+}

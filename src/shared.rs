@@ -44,6 +44,8 @@ pub enum Screen {
     Online,
     /// An online table before its deal: the code to share and who sits where.
     Lobby,
+    /// The player's statistics: records by game and level, the latest results, charts.
+    Stats,
 }
 
 /// Deal a new game with the setup of the one at the table and a new seed (the pause menu's

@@ -83,6 +83,7 @@ fn show_screen(screen: Res<State<Screen>>) {
         Screen::Table => "table",
         Screen::Online => "online",
         Screen::Lobby => "lobby",
+        Screen::Stats => "stats",
     };
     set_body_data("screen", name);
 }

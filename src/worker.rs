@@ -64,13 +64,6 @@ pub fn bot_think(request: &str) -> String {
     answer(request)
 }
 
-/// The worker's entry point for the best-play meter: a request from
-/// `MeterRequest::to_json` in, a reply for the meter to read out.
-#[wasm_bindgen]
-pub fn meter_think(request: &str) -> String {
-    crate::screens::table::meter::answer(request)
-}
-
 /// Hands a meter question to the worker; the ticket identifies its reply.
 pub(crate) fn ask_meter(request: &str) -> Result<u32, String> {
     ask_worker_meter(request).map_err(|e| format!("{e:?}"))

@@ -6,7 +6,9 @@ use bevy::prelude::*;
 mod loading;
 mod lobby;
 mod online;
+pub(crate) mod record_stats;
 pub mod setup;
+mod stats;
 pub mod table;
 mod title;
 
@@ -27,6 +29,8 @@ pub(super) fn plugin(app: &mut App) {
         table::plugin,
         online::plugin,
         lobby::plugin,
+        stats::plugin,
+        record_stats::plugin,
     ));
 }
 
@@ -50,6 +54,7 @@ fn show_at_start(
         }),
         Shown::Setup => next_screen.set(Screen::Setup),
         Shown::Online => next_screen.set(Screen::Online),
+        Shown::Stats => next_screen.set(Screen::Stats),
         Shown::Settings => commands.queue(|world: &mut World| open_menu(world, Menu::Settings)),
         Shown::Rules => commands.queue(|world: &mut World| open_menu(world, Menu::Rules)),
     }

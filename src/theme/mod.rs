@@ -2,6 +2,7 @@
 
 use bevy::prelude::*;
 
+pub mod egui_look;
 pub mod palette;
 pub mod widget;
 
@@ -15,7 +16,7 @@ pub(super) fn plugin(app: &mut App) {
         warn!("the interface font could not be installed: {error}");
     }
     app.insert_resource(ClearColor(palette::FELT));
-    app.add_plugins(widget::plugin)
+    app.add_plugins((widget::plugin, egui_look::plugin))
         .add_systems(Update, scale_interface_to_window);
 }
 

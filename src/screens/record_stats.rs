@@ -1,0 +1,304 @@
+//! The player's statistics kept between runs: loaded from the store at startup, and every game
+//! finished at the table (against the computer or pass-and-play, not a demo or an online game)
+//! recorded for the local player and saved at once. What counts and how is
+//! `challenge_rules::stats`; this only stamps each result and keeps the file safe.
+
+use crate::persist::Store;
+use crate::screens::GameSetup;
+use crate::settings::ActiveStore;
+use crate::shared::AppSystems;
+use crate::table::{AutoPlay, GameFinished, PlayAids, RulesEventMessage, SeatKind};
+use bevy::prelude::*;
+use challenge_rules::stats::{GameResult, PlayDetails, Statistics, strongest_level};
+
+/// The store record the statistics are kept under.
+pub const STATS_KEY: &str = "stats";
+/// Where statistics that could not be read are set aside, so nothing the player had is lost.
+pub const UNREADABLE_STATS_KEY: &str = "stats-unreadable";
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PlayerStatistics>()
+        .add_systems(Startup, load_statistics)
+        .add_systems(
+            Update,
+            record_finished_games
+                .in_set(AppSystems::Presentation)
+                .run_if(resource_exists::<ActiveStore>),
+        );
+}
+
+/// The player's statistics as loaded at startup and updated after every finished game.
+#[derive(Resource, Debug, Default)]
+pub struct PlayerStatistics {
+    pub statistics: Statistics,
+    /// Why the stored statistics could not be used, for the statistics screen to say.
+    pub problem: Option<String>,
+    /// False when the stored record could be neither read nor set aside: saving would then
+    /// overwrite the only copy, so nothing is saved this run.
+    pub writable: bool,
+}
+
+impl PlayerStatistics {
+    /// The statistics kept in `store`, or empty ones with the reason the record could not be
+    /// used. An unreadable record is copied aside before anything may overwrite it.
+    pub fn load(store: &dyn Store) -> PlayerStatistics {
+        let text = match store.load(STATS_KEY) {
+            Ok(None) => {
+                return PlayerStatistics {
+                    writable: true,
+                    ..PlayerStatistics::default()
+                };
+            }
+            Ok(Some(text)) => text,
+            Err(error) => {
+                return PlayerStatistics {
+                    problem: Some(format!(
+                        "The statistics could not be read ({error}); this session's games are not recorded."
+                    )),
+                    ..PlayerStatistics::default()
+                };
+            }
+        };
+        let error = match Statistics::from_json(&text) {
+            Ok(statistics) => {
+                return PlayerStatistics {
+                    statistics,
+                    problem: None,
+                    writable: true,
+                };
+            }
+            Err(error) => error,
+        };
+        match set_aside(store, &text) {
+            Ok(key) => PlayerStatistics {
+                problem: Some(format!(
+                    "The saved statistics could not be read ({error}); they are kept as '{key}' and new ones are started."
+                )),
+                writable: true,
+                ..PlayerStatistics::default()
+            },
+            Err(why) => PlayerStatistics {
+                problem: Some(format!(
+                    "The saved statistics could not be read ({error}) nor set aside ({why}); this session's games are not recorded, so they are not overwritten."
+                )),
+                ..PlayerStatistics::default()
+            },
+        }
+    }
+
+    /// Records a result and saves the statistics; the message says what went wrong.
+    pub fn record(&mut self, store: &dyn Store, result: GameResult) -> Result<(), String> {
+        self.statistics
+            .record(result)
+            .map_err(|error| format!("the result could not be recorded: {error}"))?;
+        if !self.writable {
+            return Err("the statistics are not saved this session".into());
+        }
+        store
+            .save(STATS_KEY, &self.statistics.to_json())
+            .map_err(|error| format!("the statistics could not be saved: {error}"))
+    }
+}
+
+/// Copies an unreadable record under [`UNREADABLE_STATS_KEY`], or under a numbered key when
+/// an earlier different copy is already there, and returns the key used.
+fn set_aside(store: &dyn Store, text: &str) -> Result<String, String> {
+    for number in 1..=20 {
+        let key = if number == 1 {
+            UNREADABLE_STATS_KEY.to_string()
+        } else {
+            format!("{UNREADABLE_STATS_KEY}-{number}")
+        };
+        match store.load(&key) {
+            Ok(Some(kept)) if kept != text => continue,
+            Ok(_) => {
+                return store
+                    .save(&key, text)
+                    .map(|()| key)
+                    .map_err(|error| error.to_string());
+            }
+            Err(error) => return Err(error.to_string()),
+        }
+    }
+    Err("too many unreadable copies are kept already".into())
+}
+
+fn load_statistics(mut commands: Commands, store: Res<ActiveStore>) {
+    let loaded = PlayerStatistics::load(&*store.0);
+    if let Some(problem) = &loaded.problem {
+        warn!("{problem}");
+    }
+    commands.insert_resource(loaded);
+}
+
+/// Seconds since the Unix epoch, from the browser's clock on the web.
+pub fn unix_seconds() -> u64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        (js_sys::Date::now() / 1000.0) as u64
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |elapsed| elapsed.as_secs())
+    }
+}
+
+/// Records each game finished at the table for the local player: the viewer is the first
+/// human seat (as at the table), the level the strongest computer player, the moves the ply
+/// of the last action (the one that ended the game, whose events come with the finish).
+fn record_finished_games(
+    mut finished: MessageReader<GameFinished>,
+    mut events: MessageReader<RulesEventMessage>,
+    setup: Option<Res<GameSetup>>,
+    aids: Option<Res<PlayAids>>,
+    autoplay: Option<Res<AutoPlay>>,
+    online: Option<Res<crate::online::OnlineTable>>,
+    store: Res<ActiveStore>,
+    mut stats: ResMut<PlayerStatistics>,
+    mut last_ply: Local<u64>,
+) {
+    if let Some(ply) = events.read().map(|event| event.ply).max() {
+        *last_ply = ply;
+    }
+    let Some(GameFinished { outcome }) = finished.read().last() else {
+        return;
+    };
+    // Demos and online games are not the player's own record.
+    if autoplay.is_some() || online.is_some_and(|online| online.playing) {
+        return;
+    }
+    let Some(setup) = setup else {
+        warn!("a game finished without its setup; it is not recorded");
+        return;
+    };
+    let viewer = setup
+        .seating
+        .iter()
+        .position(|kind| *kind == SeatKind::Human)
+        .unwrap_or(0);
+    let level = strongest_level(setup.seating.iter().filter_map(|kind| match kind {
+        SeatKind::Bot(level) => Some(*level),
+        SeatKind::Human => None,
+    }));
+    let aids = aids.map(|aids| *aids).unwrap_or_default();
+    let details = PlayDetails {
+        seed: setup.seed,
+        finished_at: unix_seconds(),
+        moves: u32::try_from(*last_ply).unwrap_or(u32::MAX),
+        hints_used: aids.hints,
+        practice: aids.undos > 0,
+    };
+    let recorded = GameResult::from_outcome(setup.game, level, viewer, outcome, details)
+        .map_err(|error| format!("the result could not be recorded: {error}"))
+        .and_then(|result| stats.record(&*store.0, result));
+    if let Err(problem) = recorded {
+        warn!("{problem}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::persist::MemoryStore;
+    use challenge_rules::GameId;
+    use challenge_rules::Level;
+    use challenge_rules::stats::Finish;
+
+    fn result(finish_for_viewer_won: bool) -> GameResult {
+        let outcome = challenge_rules::Outcome {
+            winners: vec![if finish_for_viewer_won { 0 } else { 1 }],
+            scores: vec![12, 7],
+            summary: "test".into(),
+        };
+        GameResult::from_outcome(
+            GameId::Gotcha,
+            Some(Level::Hard),
+            0,
+            &outcome,
+            PlayDetails::default(),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn recorded_results_are_saved_and_read_back() {
+        let store = MemoryStore::default();
+        let mut stats = PlayerStatistics::load(&store);
+        assert!(stats.problem.is_none() && stats.writable);
+        stats.record(&store, result(true)).unwrap();
+        let again = PlayerStatistics::load(&store);
+        assert_eq!(again.statistics, stats.statistics);
+        assert_eq!(
+            again
+                .statistics
+                .tally(GameId::Gotcha, Some(Level::Hard))
+                .wins,
+            1
+        );
+        assert_eq!(
+            again.statistics.history(None).next().unwrap().result,
+            Finish::Win
+        );
+    }
+
+    #[test]
+    fn unreadable_statistics_are_set_aside_without_losing_an_earlier_copy() {
+        let store = MemoryStore::default();
+        store.save(UNREADABLE_STATS_KEY, "older damage").unwrap();
+        store
+            .save(STATS_KEY, "{\"format\": \"challenge-stats\"")
+            .unwrap();
+        let mut stats = PlayerStatistics::load(&store);
+        assert!(stats.statistics.is_empty());
+        let problem = stats.problem.clone().unwrap();
+        assert!(problem.contains("could not be read"), "{problem}");
+        assert!(problem.contains("stats-unreadable-2"), "{problem}");
+        assert_eq!(
+            store.load(UNREADABLE_STATS_KEY).unwrap().as_deref(),
+            Some("older damage")
+        );
+        assert_eq!(
+            store.load("stats-unreadable-2").unwrap().as_deref(),
+            Some("{\"format\": \"challenge-stats\"")
+        );
+        // New games are recorded afresh once the damaged record is safe.
+        stats.record(&store, result(false)).unwrap();
+        assert_eq!(
+            PlayerStatistics::load(&store)
+                .statistics
+                .totals(GameId::Gotcha)
+                .losses,
+            1
+        );
+    }
+
+    /// A store whose every write fails.
+    struct ReadOnly(MemoryStore);
+
+    impl Store for ReadOnly {
+        fn load(&self, key: &str) -> Result<Option<String>, crate::persist::StoreError> {
+            self.0.load(key)
+        }
+        fn save(&self, _: &str, _: &str) -> Result<(), crate::persist::StoreError> {
+            Err(crate::persist::StoreError("read-only".into()))
+        }
+        fn remove(&self, _: &str) -> Result<(), crate::persist::StoreError> {
+            Err(crate::persist::StoreError("read-only".into()))
+        }
+    }
+
+    #[test]
+    fn statistics_that_cannot_be_set_aside_are_never_overwritten() {
+        let inner = MemoryStore::default();
+        inner.save(STATS_KEY, "not json").unwrap();
+        let store = ReadOnly(inner);
+        let mut stats = PlayerStatistics::load(&store);
+        assert!(!stats.writable);
+        assert!(stats.problem.unwrap().contains("not overwritten"));
+        stats.problem = None;
+        assert!(stats.record(&store, result(true)).is_err());
+        assert_eq!(store.load(STATS_KEY).unwrap().as_deref(), Some("not json"));
+    }
+}

@@ -1,0 +1,266 @@
+//! The chart of the result panel: every seat's score (or token stack) after each deal or round
+//! of the game just finished, drawn with egui_plot in a space the panel leaves for it. The
+//! points come from messages alone: the totals of `Scored` events, the stacks of the table's
+//! layout, and the outcome's final scores; a point is taken whenever a round ends.
+
+use super::super::TableView;
+use super::super::layouts::{TokenPlace, name};
+use crate::menus::Menu;
+use crate::shared::{AppSystems, Screen};
+use crate::table::{GameStarted, RulesEventMessage};
+use bevy::prelude::*;
+use bevy::ui::{ComputedNode, UiGlobalTransform};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use challenge_rules::stats::keeps_score;
+use challenge_rules::{Event, GameId, GameVisitor, Rules};
+
+pub(super) fn plugin(app: &mut App) {
+    struct ResetOnStart<'a>(&'a mut App);
+    impl GameVisitor for ResetOnStart<'_> {
+        type Output = ();
+        fn visit<R: Rules>(self) {
+            self.0.add_systems(
+                Update,
+                start_history::<R>
+                    .in_set(AppSystems::Presentation)
+                    .before(track_scores),
+            );
+        }
+    }
+    app.init_resource::<ScoreHistory>();
+    for game in GameId::ALL {
+        challenge_rules::visit(game, ResetOnStart(&mut *app));
+    }
+    app.add_systems(
+        Update,
+        track_scores
+            .in_set(AppSystems::Presentation)
+            // After the views of this frame are in the table, before the panel is rebuilt.
+            .after(super::super::cards::assign_cards)
+            .before(super::rebuild_hud)
+            .run_if(in_state(Screen::Table)),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        // egui draws over every Bevy UI layer: a menu opened over the result hides the chart.
+        draw_score_chart.run_if(in_state(Screen::Table).and_then(in_state(Menu::None))),
+    );
+}
+
+/// The scores of the game at the table, one point per deal or round.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct ScoreHistory {
+    /// The game being followed; `None` before the first deal.
+    pub game: Option<GameId>,
+    /// Each seat's name as the table writes it ("You", "Player 2"…), seat 0 first.
+    pub names: Vec<String>,
+    /// One entry per point (the start, then every round's end): each seat's value.
+    pub points: Vec<Vec<i64>>,
+    /// Each seat's latest total, between points.
+    current: Vec<i64>,
+    /// The starting point has been taken.
+    started: bool,
+}
+
+impl ScoreHistory {
+    /// Whether there is a chart worth drawing: a game that keeps score, with a round played.
+    pub fn chartable(&self) -> bool {
+        self.game.is_some_and(keeps_score) && self.points.len() >= 2
+    }
+
+    /// What a point on the chart stands for.
+    pub fn unit(&self) -> &'static str {
+        match self.game {
+            Some(GameId::ChallengePoker | GameId::BluffPoker) => "Deal",
+            _ => "Round",
+        }
+    }
+
+    /// What the values are.
+    pub fn measure(&self) -> &'static str {
+        match self.game {
+            Some(GameId::ChallengePoker) => "Tokens",
+            _ => "Score",
+        }
+    }
+}
+
+/// A new deal (or a game continued) starts a new history.
+fn start_history<R: Rules>(
+    mut started: MessageReader<GameStarted<R>>,
+    mut history: ResMut<ScoreHistory>,
+) {
+    if started.read().last().is_some() {
+        *history = ScoreHistory {
+            game: Some(R::ID),
+            ..ScoreHistory::default()
+        };
+    }
+}
+
+/// The stacks in front of the seats, seat 0 first, where the table shows token stacks.
+fn stacks(table: &TableView, seats: usize) -> Option<Vec<i64>> {
+    let mut values = vec![0; seats];
+    let mut any = false;
+    for (place, amount) in &table.layout.tokens {
+        if let TokenPlace::Seat(place) = place {
+            // Places count round the table from the viewer.
+            let seat = (table.viewer + place) % seats;
+            values[seat] = i64::try_from(*amount).unwrap_or(i64::MAX);
+            any = true;
+        }
+    }
+    any.then_some(values)
+}
+
+fn track_scores(
+    mut events: MessageReader<RulesEventMessage>,
+    table: Res<TableView>,
+    mut history: ResMut<ScoreHistory>,
+) {
+    if history.game.is_none() {
+        events.clear();
+        return;
+    }
+    let seats = table.layout.opponents + 1;
+    if !history.started {
+        history.started = true;
+        history.names = (0..seats).map(|seat| name(seat, table.viewer)).collect();
+        history.current = stacks(&table, seats).unwrap_or_else(|| vec![0; seats]);
+        let start = history.current.clone();
+        history.points.push(start);
+    }
+    let mut round_over = false;
+    let mut final_scores = None;
+    for message in events.read() {
+        match &message.event {
+            Event::Scored { seat, total, .. } => {
+                if let Some(value) = history.current.get_mut(*seat) {
+                    *value = *total;
+                }
+            }
+            Event::RoundOver { .. } => round_over = true,
+            Event::GameOver { outcome } => final_scores = Some(outcome.scores.clone()),
+            _ => {}
+        }
+    }
+    if !round_over && final_scores.is_none() {
+        return;
+    }
+    if let Some(stacks) = stacks(&table, seats) {
+        history.current = stacks;
+    }
+    let point = final_scores.unwrap_or_else(|| history.current.clone());
+    history.current = point.clone();
+    history.points.push(point);
+}
+
+/// The space the result panel leaves for the chart.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct ScoreChartSlot;
+
+/// The chart's place in the result panel; it takes no room when there is nothing to draw.
+pub fn slot(history: &ScoreHistory) -> impl Bundle {
+    (
+        ScoreChartSlot,
+        Node {
+            width: px(480),
+            height: px(190),
+            display: if history.chartable() {
+                Display::Flex
+            } else {
+                Display::None
+            },
+            ..default()
+        },
+        Pickable::IGNORE,
+    )
+}
+
+/// The colours of the seats' lines: the player in brass, the others in lighter tones.
+const SERIES: [Color; 6] = [
+    crate::theme::palette::BRASS,
+    Color::srgb(0.55, 0.78, 0.95),
+    Color::srgb(0.93, 0.52, 0.50),
+    Color::srgb(0.62, 0.88, 0.60),
+    Color::srgb(0.80, 0.65, 0.95),
+    Color::srgb(0.95, 0.95, 0.95),
+];
+
+fn draw_score_chart(
+    mut contexts: EguiContexts,
+    slots: Query<(&ComputedNode, &UiGlobalTransform, &InheritedVisibility), With<ScoreChartSlot>>,
+    history: Res<ScoreHistory>,
+) -> Result {
+    use crate::theme::egui_look::to_egui;
+    use egui_plot::{Legend, Line, Plot};
+    if !history.chartable() {
+        return Ok(());
+    }
+    let Some((node, transform, visible)) = slots.iter().next() else {
+        return Ok(());
+    };
+    if !visible.get() || node.size().min_element() < 1.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    // Bevy lays the panel out in physical pixels; egui works in points.
+    let points_per_pixel = 1.0 / ctx.pixels_per_point();
+    let centre = transform.translation * points_per_pixel;
+    let size = node.size() * points_per_pixel;
+    let rect =
+        egui::Rect::from_center_size(egui::pos2(centre.x, centre.y), egui::vec2(size.x, size.y));
+    let unit = history.unit();
+    egui::Area::new(egui::Id::new("score chart"))
+        .fixed_pos(rect.min)
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .show(ctx, |ui| {
+            Plot::new("score chart plot")
+                .width(rect.width())
+                .height(rect.height())
+                .x_axis_label(unit)
+                .y_axis_label(history.measure())
+                .legend(Legend::default())
+                .include_x(0.0)
+                .include_y(0.0)
+                .allow_drag(false)
+                .allow_zoom(false)
+                .allow_scroll(false)
+                .allow_boxed_zoom(false)
+                .allow_double_click_reset(false)
+                .show_crosshair(false)
+                .x_axis_formatter(move |mark, _| {
+                    // Whole points only: "Start", then the deal or round numbers.
+                    let index = mark.value.round();
+                    if (mark.value - index).abs() > 1e-6 || index < 0.0 {
+                        String::new()
+                    } else if index == 0.0 {
+                        "Start".to_string()
+                    } else {
+                        format!("{index}")
+                    }
+                })
+                .show(ui, |plot| {
+                    let seats = history.names.len().max(1);
+                    let viewer = history.names.iter().position(|n| n == "You").unwrap_or(0);
+                    for (seat, name) in history.names.iter().enumerate() {
+                        let colour = SERIES[(seat + seats - viewer) % seats % SERIES.len()];
+                        let points: Vec<[f64; 2]> = history
+                            .points
+                            .iter()
+                            .enumerate()
+                            .filter_map(|(index, values)| {
+                                Some([index as f64, *values.get(seat)? as f64])
+                            })
+                            .collect();
+                        plot.line(
+                            Line::new(name.clone(), points)
+                                .color(to_egui(colour))
+                                .width(if name == "You" { 3.0 } else { 2.0 }),
+                        );
+                    }
+                });
+        });
+    Ok(())
+}

@@ -1,0 +1,80 @@
+//! egui dressed as the rest of the game: the game's own font (DejaVu Sans, the bytes Bevy's
+//! text already uses, so egui's default fonts stay out of the build), the felt, brass and
+//! ivory of the palette, the brass focus ring, and the interface scale of the window.
+
+use super::palette;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, dress_egui);
+}
+
+/// The focus ring of the game's own buttons (see `input::focus`).
+const RING: Color = Color::srgb(1.0, 0.84, 0.45);
+
+/// A colour of the game's palette for egui.
+pub fn to_egui(colour: Color) -> egui::Color32 {
+    let [red, green, blue, alpha] = colour.to_srgba().to_u8_array();
+    egui::Color32::from_rgba_unmultiplied(red, green, blue, alpha)
+}
+
+/// Only DejaVu Sans, for every family egui asks for.
+fn fonts() -> egui::FontDefinitions {
+    let mut fonts = egui::FontDefinitions::empty();
+    fonts.font_data.insert(
+        "DejaVuSans".into(),
+        std::sync::Arc::new(egui::FontData::from_static(super::UI_FONT)),
+    );
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts.families.insert(family, vec!["DejaVuSans".into()]);
+    }
+    fonts
+}
+
+fn visuals() -> egui::Visuals {
+    let mut visuals = egui::Visuals::dark();
+    let ivory = to_egui(palette::IVORY);
+    let brass = to_egui(palette::BRASS);
+    visuals.override_text_color = Some(ivory);
+    visuals.panel_fill = to_egui(palette::FELT);
+    visuals.window_fill = to_egui(palette::PANEL);
+    visuals.extreme_bg_color = to_egui(palette::FELT_DARK);
+    visuals.faint_bg_color = to_egui(palette::FELT_DARK.with_alpha(0.35));
+    visuals.selection.bg_fill = to_egui(palette::BUTTON_HOVERED);
+    visuals.selection.stroke = egui::Stroke::new(1.5, brass);
+    let widgets = &mut visuals.widgets;
+    widgets.noninteractive.fg_stroke = egui::Stroke::new(1.0, ivory);
+    widgets.noninteractive.bg_stroke =
+        egui::Stroke::new(1.0, to_egui(palette::MUTED.with_alpha(0.4)));
+    for (state, fill) in [
+        (&mut widgets.inactive, palette::BUTTON),
+        (&mut widgets.hovered, palette::BUTTON_HOVERED),
+        (&mut widgets.active, palette::BUTTON_PRESSED),
+        (&mut widgets.open, palette::BUTTON_PRESSED),
+    ] {
+        state.bg_fill = to_egui(fill);
+        state.weak_bg_fill = to_egui(fill);
+        state.bg_stroke = egui::Stroke::new(1.5, brass);
+        state.fg_stroke = egui::Stroke::new(1.5, ivory);
+        state.corner_radius = egui::CornerRadius::same(8);
+    }
+    // egui draws a control with keyboard focus in its "active" look: give it the game's ring.
+    widgets.active.bg_stroke = egui::Stroke::new(3.0, to_egui(RING));
+    visuals
+}
+
+/// Sets the fonts and colours once per context, and follows the interface scale.
+fn dress_egui(mut contexts: EguiContexts, scale: Res<UiScale>, mut dressed: Local<bool>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if !*dressed {
+        *dressed = true;
+        ctx.set_fonts(fonts());
+        ctx.set_visuals(visuals());
+    }
+    // The interface is laid out for a 720-pixel-high window, egui as the rest.
+    if (ctx.zoom_factor() - scale.0).abs() > 1e-3 {
+        ctx.set_zoom_factor(scale.0);
+    }
+    Ok(())
+}
