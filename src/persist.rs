@@ -20,7 +20,29 @@ pub trait Store {
     /// The record, or None when it was never saved.
     fn load(&self, key: &str) -> Result<Option<String>, StoreError>;
     fn save(&self, key: &str, value: &str) -> Result<(), StoreError>;
+    /// Forgets the record; forgetting one that was never saved is not an error.
+    fn remove(&self, key: &str) -> Result<(), StoreError>;
 }
+
+/// One store shared by several owners (a test's apps, one after the other).
+impl<S: Store + ?Sized> Store for std::sync::Arc<S> {
+    fn load(&self, key: &str) -> Result<Option<String>, StoreError> {
+        (**self).load(key)
+    }
+
+    fn save(&self, key: &str, value: &str) -> Result<(), StoreError> {
+        (**self).save(key, value)
+    }
+
+    fn remove(&self, key: &str) -> Result<(), StoreError> {
+        (**self).remove(key)
+    }
+}
+
+/// Where the settings (and anything else kept between runs) are saved; a test inserts a
+/// memory store before adding the plugins, so it never touches the player's files.
+#[derive(bevy::prelude::Resource)]
+pub struct ActiveStore(pub Box<dyn Store + Send + Sync>);
 
 /// The store of this platform.
 pub fn platform_store() -> Box<dyn Store + Send + Sync> {
@@ -99,6 +121,18 @@ pub mod files {
                 .and_then(|()| std::fs::rename(&temporary, &path))
                 .map_err(|error| StoreError(format!("cannot write {}: {error}", path.display())))
         }
+
+        fn remove(&self, key: &str) -> Result<(), StoreError> {
+            let path = self.path(key)?;
+            match std::fs::remove_file(&path) {
+                Ok(()) => Ok(()),
+                Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(()),
+                Err(error) => Err(StoreError(format!(
+                    "cannot remove {}: {error}",
+                    path.display()
+                ))),
+            }
+        }
     }
 }
 
@@ -128,6 +162,12 @@ mod web {
                 .set_item(&format!("challenge.{key}"), value)
                 .map_err(|_| StoreError(format!("cannot write '{key}' to localStorage")))
         }
+
+        fn remove(&self, key: &str) -> Result<(), StoreError> {
+            storage()?
+                .remove_item(&format!("challenge.{key}"))
+                .map_err(|_| StoreError(format!("cannot remove '{key}' from localStorage")))
+        }
     }
 }
 
@@ -152,6 +192,15 @@ impl Store for MemoryStore {
             .lock()
             .map_err(|_| StoreError("memory store poisoned".into()))?;
         records.insert(key.to_owned(), value.to_owned());
+        Ok(())
+    }
+
+    fn remove(&self, key: &str) -> Result<(), StoreError> {
+        let mut records = self
+            .records
+            .lock()
+            .map_err(|_| StoreError("memory store poisoned".into()))?;
+        records.remove(key);
         Ok(())
     }
 }
@@ -182,6 +231,9 @@ mod tests {
             store.load("settings").unwrap().as_deref(),
             Some("{\"a\":2}")
         );
+        store.remove("settings").unwrap();
+        assert_eq!(store.load("settings").unwrap(), None);
+        store.remove("settings").unwrap();
     }
 
     #[test]

@@ -5,10 +5,7 @@ use crate::persist::Store;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-/// Where the settings (and anything else kept between runs) are saved; a test inserts a
-/// memory store before adding the plugins, so it never touches the player's files.
-#[derive(Resource)]
-pub struct ActiveStore(pub Box<dyn Store + Send + Sync>);
+pub use crate::persist::ActiveStore;
 
 pub fn plugin(app: &mut App) {
     if !app.world().contains_resource::<ActiveStore>() {
@@ -27,6 +24,7 @@ pub fn plugin(app: &mut App) {
 fn apply_settings(
     settings: Res<Settings>,
     mut bots: ResMut<crate::table::BotSettings>,
+    mut undo: ResMut<crate::table::UndoForPractice>,
     mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
     store: Res<ActiveStore>,
     mut loaded: Local<bool>,
@@ -34,6 +32,9 @@ fn apply_settings(
     let pause = std::time::Duration::from_secs_f32(settings.bot_pause);
     if bots.pause != pause {
         bots.pause = pause;
+    }
+    if undo.0 != settings.undo_for_practice {
+        undo.0 = settings.undo_for_practice;
     }
     for mut window in &mut windows {
         let mode = if settings.fullscreen {
@@ -93,6 +94,9 @@ pub struct Settings {
     pub fullscreen: bool,
     /// Show, in games of open cards, who wins with best play from the current position.
     pub best_play_meter: bool,
+    /// Let the player take back a move in games against computer players only; a game where
+    /// a move was taken back counts as practice.
+    pub undo_for_practice: bool,
     /// The online table server, as host:port (or a ws:// or wss:// address). Empty in the
     /// browser: the page's own server is used.
     pub server: String,
@@ -111,6 +115,7 @@ impl Default for Settings {
             card_scale: 1.0,
             fullscreen: false,
             best_play_meter: false,
+            undo_for_practice: false,
             server: default_server(),
         }
     }

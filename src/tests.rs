@@ -2,8 +2,14 @@
 //! table, a player plays through key presses as they would at the keyboard, and the card
 //! entities are checked against the rules' own state after every move.
 
+mod hints;
 #[cfg(not(target_arch = "wasm32"))]
 mod online;
+mod pass_and_play;
+mod resume;
+mod score_chart;
+mod stats;
+mod undo;
 
 use crate::input::focus::Activate;
 use crate::menus::Menu;

@@ -26,6 +26,12 @@ fn xvfb_available() -> bool {
 
 /// Runs the game with `args` plus `--screenshot`, returns the decoded capture.
 fn capture(name: &str, args: &[&str]) -> Option<Image> {
+    capture_with_settings(name, args, None)
+}
+
+/// [`capture`] with a settings file of its own (JSON; unnamed fields keep their defaults)
+/// instead of the machine's.
+fn capture_with_settings(name: &str, args: &[&str], settings: Option<&str>) -> Option<Image> {
     if !xvfb_available() {
         eprintln!("skipping {name}: xvfb-run is not installed");
         return None;
@@ -34,7 +40,14 @@ fn capture(name: &str, args: &[&str]) -> Option<Image> {
     std::fs::create_dir_all(&folder).expect("screenshot folder");
     let path = folder.join(format!("{name}.png"));
     let _ = std::fs::remove_file(&path);
-    let status = Command::new("xvfb-run")
+    let mut command = Command::new("xvfb-run");
+    if let Some(settings) = settings {
+        let config = folder.join(format!("config-{name}"));
+        std::fs::create_dir_all(&config).expect("config folder");
+        std::fs::write(config.join("settings.json"), settings).expect("settings file");
+        command.env("CHALLENGE_CONFIG_DIR", &config);
+    }
+    let status = command
         .args(["-a", "-s", "-screen 0 1280x720x24"])
         .arg(env!("CARGO_BIN_EXE_challenge"))
         .args(args)
@@ -104,6 +117,15 @@ fn svoi_kozyri_table_renders_mid_game() {
     let args = ["--autoplay", "--game", "svoi_kozyri", "--seed", "3"];
     if let Some(image) = capture("table_svoi_kozyri", &args) {
         assert_not_blank("table_svoi_kozyri", &image);
+    }
+}
+
+#[test]
+fn svoi_kozyri_table_renders_with_the_best_play_meter_on() {
+    let args = ["--autoplay", "--game", "svoi_kozyri", "--seed", "4"];
+    let settings = r#"{"best_play_meter": true, "bot_pause": 0.1, "animation_speed": "fast"}"#;
+    if let Some(image) = capture_with_settings("table_svoi_kozyri_meter", &args, Some(settings)) {
+        assert_not_blank("table_svoi_kozyri_meter", &image);
     }
 }
 

@@ -33,6 +33,7 @@ pub enum SettingRow {
     CardSize,
     Fullscreen,
     BestPlayMeter,
+    UndoForPractice,
 }
 
 const VOLUME_STEPS: [f32; 11] = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0];
@@ -46,7 +47,7 @@ const SPEEDS: [AnimationSpeed; 4] = [
 ];
 
 impl SettingRow {
-    pub const ALL: [SettingRow; 10] = [
+    pub const ALL: [SettingRow; 11] = [
         SettingRow::MasterVolume,
         SettingRow::EffectsVolume,
         SettingRow::MusicVolume,
@@ -57,6 +58,7 @@ impl SettingRow {
         SettingRow::CardSize,
         SettingRow::Fullscreen,
         SettingRow::BestPlayMeter,
+        SettingRow::UndoForPractice,
     ];
 
     pub fn label(self) -> &'static str {
@@ -71,6 +73,7 @@ impl SettingRow {
             SettingRow::CardSize => "Card size",
             SettingRow::Fullscreen => "Full screen",
             SettingRow::BestPlayMeter => "Best-play meter",
+            SettingRow::UndoForPractice => "Undo (practice)",
         }
     }
 
@@ -99,6 +102,12 @@ impl SettingRow {
             SettingRow::Fullscreen => if settings.fullscreen { "On" } else { "Off" }.to_string(),
             SettingRow::BestPlayMeter => if settings.best_play_meter {
                 "On (Svoi Kozyri)"
+            } else {
+                "Off"
+            }
+            .to_string(),
+            SettingRow::UndoForPractice => if settings.undo_for_practice {
+                "On: games count as practice"
             } else {
                 "Off"
             }
@@ -156,6 +165,7 @@ pub fn step_setting(settings: &mut Settings, row: SettingRow, forward: bool) {
         SettingRow::CardSize => step_float(&CARD_SIZES, &mut settings.card_scale, forward),
         SettingRow::Fullscreen => settings.fullscreen = !settings.fullscreen,
         SettingRow::BestPlayMeter => settings.best_play_meter = !settings.best_play_meter,
+        SettingRow::UndoForPractice => settings.undo_for_practice = !settings.undo_for_practice,
     }
 }
 
@@ -285,5 +295,6 @@ mod tests {
         assert_eq!(SettingRow::Fullscreen.value(&settings), "Off");
         assert_eq!(SettingRow::CardSize.value(&settings), "100 %");
         assert_eq!(SettingRow::BestPlayMeter.value(&settings), "Off");
+        assert_eq!(SettingRow::UndoForPractice.value(&settings), "Off");
     }
 }

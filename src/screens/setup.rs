@@ -1,5 +1,5 @@
-//! The setup screen: the game, who sits in each seat (you or a computer player, and how
-//! strong), every option of the game and the seed of the deal, shown and editable (type
+//! The setup screen: the game, who sits in each seat (you, another player at this device, or a
+//! computer player, and how strong), every option of the game and the seed of the deal, shown and editable (type
 //! digits; Enter on the seed row draws a new one). In its online form it hosts a table:
 //! seats may also be left open for friends, and Deal opens the table on the server.
 
@@ -79,6 +79,8 @@ fn restart_game(world: &mut World) {
 /// Who plays a seat, as the setup screen offers it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SeatChoice {
+    /// A person at this device: you in the first seat; in the others, players who take turns
+    /// with you at the same screen (pass and play).
     You,
     Computer(Level),
     /// Left open for a friend who joins with the code (online tables only).
@@ -86,20 +88,24 @@ pub enum SeatChoice {
 }
 
 impl SeatChoice {
-    fn label(self) -> String {
+    /// What the choice reads in `seat`'s row.
+    fn label(self, seat: usize) -> String {
         match self {
-            SeatChoice::You => "You".to_string(),
+            SeatChoice::You if seat == 0 => "You".to_string(),
+            // Named as the table names them, so "Pass to Player 2" reads as the same person.
+            SeatChoice::You => format!("Player {} (here)", seat + 1),
             SeatChoice::Computer(level) => format!("Computer, {}", level_name(level)),
             SeatChoice::Friend => "Friend (open)".to_string(),
         }
     }
 
-    /// Your own seat may be handed to a computer player (you watch); the others are always
-    /// computer players, since the table shows one player's hand. Online, your seat is
-    /// always yours and the others may also wait for friends.
+    /// Your own seat may be handed to a computer player (you watch). Here, any other seat may
+    /// also be played by someone at this device: the table is passed between you, each
+    /// player's hand covered until they take it. Online, your seat is always yours and the
+    /// others are friends (who join with the code) or computer players.
     fn step(self, own_seat: bool, online: bool, forward: bool) -> SeatChoice {
         let mut order = vec![];
-        if own_seat {
+        if own_seat || !online {
             order.push(SeatChoice::You);
         }
         if online && !own_seat {
@@ -189,13 +195,15 @@ impl SetupChoices {
         }
     }
 
-    /// Switches between dealing here and hosting online: online, your seat is yours; here,
-    /// seats kept for friends go to computer players.
+    /// Switches between dealing here and hosting online: online, your seat is yours and the
+    /// other players at this device become friends who join with the code; here, seats kept
+    /// for friends go to computer players.
     pub fn set_online(&mut self, online: bool) {
         self.online = online;
         for (seat, choice) in self.seats.iter_mut().enumerate() {
             *choice = match (online, seat, *choice) {
                 (true, 0, _) => SeatChoice::You,
+                (true, _, SeatChoice::You) => SeatChoice::Friend,
                 (false, _, SeatChoice::Friend) => SeatChoice::Computer(Level::Normal),
                 (_, _, other) => other,
             };
@@ -291,7 +299,10 @@ impl SetupRow {
         match self {
             SetupRow::Game => choices.game.title().to_string(),
             SetupRow::Players => choices.seats.len().to_string(),
-            SetupRow::Seat(seat) => choices.seats.get(seat).map_or(String::new(), |c| c.label()),
+            SetupRow::Seat(seat) => choices
+                .seats
+                .get(seat)
+                .map_or(String::new(), |c| c.label(seat)),
             SetupRow::Option(i) => {
                 let specs = choices.specs();
                 let chosen = choices.options.get(i).copied().unwrap_or(0);
@@ -614,23 +625,58 @@ mod tests {
     }
 
     #[test]
-    fn only_the_first_seat_can_be_yours() {
-        let choices = SetupChoices::for_game(GameId::Gotcha);
+    fn here_every_seat_may_be_a_player_at_this_device() {
+        let mut choices = SetupChoices::for_game(GameId::Gotcha);
+        choices.set_seat_count(3);
         let mut other = SeatChoice::Computer(Level::Normal);
-        for _ in 0..6 {
+        let mut seen = Vec::new();
+        for _ in 0..4 {
             other = other.step(false, false, true);
-            assert_ne!(other, SeatChoice::You);
             assert_ne!(
                 other,
                 SeatChoice::Friend,
                 "friends sit only at online tables"
             );
+            seen.push(other);
         }
+        assert!(seen.contains(&SeatChoice::You), "{seen:?}");
         assert_eq!(
             SeatChoice::You.step(true, false, false),
             SeatChoice::Computer(Level::Hard)
         );
-        assert_eq!(choices.to_setup().seating[0], SeatKind::Human);
+        // Normal, then hard, then a player here.
+        SetupRow::Seat(2).step(&mut choices, true);
+        SetupRow::Seat(2).step(&mut choices, true);
+        assert_eq!(choices.seats[2], SeatChoice::You);
+        assert_eq!(SetupRow::Seat(0).value(&choices), "You");
+        assert_eq!(SetupRow::Seat(2).value(&choices), "Player 3 (here)");
+        assert_eq!(SetupRow::Seat(1).value(&choices), "Computer, normal");
+        assert_eq!(
+            choices.to_setup().seating,
+            vec![
+                SeatKind::Human,
+                SeatKind::Bot(Level::Normal),
+                SeatKind::Human
+            ]
+        );
+    }
+
+    #[test]
+    fn online_only_the_first_seat_is_yours_and_players_here_become_friends() {
+        let mut choices = SetupChoices::for_game(GameId::Gotcha);
+        choices.seats[1] = SeatChoice::You;
+        choices.set_online(true);
+        assert_eq!(choices.seats, vec![SeatChoice::You, SeatChoice::Friend]);
+        let mut other = SeatChoice::Friend;
+        for _ in 0..4 {
+            other = other.step(false, true, true);
+            assert_ne!(other, SeatChoice::You, "no one else sits here online");
+        }
+        choices.set_online(false);
+        assert_eq!(
+            choices.seats,
+            vec![SeatChoice::You, SeatChoice::Computer(Level::Normal)]
+        );
     }
 
     #[test]

@@ -5,7 +5,8 @@
 pub(crate) mod cards;
 mod controls;
 mod games;
-mod hud;
+mod handoff;
+pub(crate) mod hud;
 pub mod layouts;
 pub(crate) mod meter;
 mod showdown;
@@ -17,8 +18,8 @@ use crate::audio_synth::Cue;
 use crate::menus::RulesTopic;
 use crate::shared::{AppSystems, Screen};
 use crate::table::{
-    AutoPlay, GameFinished, GameSession, GameStarted, Intent, IntentRefused, PresentationBusy,
-    RulesEventMessage, SeatKind, ViewChanged, start_game,
+    AutoPlay, GameFinished, GameInProgress, GameSession, GameStarted, Intent, IntentRefused,
+    MoveTakenBack, PresentationBusy, RulesEventMessage, SeatKind, ViewChanged, start_game,
 };
 use bevy::prelude::*;
 use challenge_rules::{Card, Deal, Event, GameId, Level, Rules, Seat};
@@ -33,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_plugins((
             cards::plugin,
             controls::plugin,
+            handoff::plugin,
             hud::plugin,
             showdown::plugin,
             tokens::plugin,
@@ -146,6 +148,8 @@ pub(crate) struct TableView {
     pub finished: Option<Finished>,
     /// The best-play meter's line, while the setting is on in a game that has one.
     pub meter: Option<String>,
+    /// The action "Suggest" points at, as an index into `actions`, until the view changes.
+    pub hint: Option<usize>,
 }
 
 #[derive(Clone, Debug)]
@@ -303,6 +307,37 @@ pub fn launch(world: &mut World, setup: GameSetup) {
     }
 }
 
+/// Opens the saved game in progress where it stood. A save that no longer opens is dropped
+/// from the title with the reason, and the store keeps it as it is.
+pub fn continue_saved_game(world: &mut World) {
+    let Some(saved) = world.resource::<GameInProgress>().saved.clone() else {
+        return;
+    };
+    let game = saved.record.game;
+    end_sessions(world);
+    match crate::table::resume::resume(world, &saved) {
+        Ok(_) => {
+            info!("{game} continued after {} moves", saved.record.plies());
+            world.resource_mut::<RulesTopic>().0 = game;
+            world.insert_resource(GameSetup {
+                game,
+                seating: saved.seating.clone(),
+                options: saved.record.options.clone(),
+                seed: saved.record.seed,
+            });
+            if *world.resource::<State<Screen>>().get() != Screen::Table {
+                world.resource_mut::<NextState<Screen>>().set(Screen::Table);
+            }
+        }
+        Err(error) => {
+            error!("cannot continue {game}: {error}");
+            let mut in_progress = world.resource_mut::<GameInProgress>();
+            in_progress.saved = None;
+            in_progress.problem = Some(format!("The saved game could not be continued: {error}."));
+        }
+    }
+}
+
 fn start<R: Presented>(
     world: &mut World,
     setup: &GameSetup,
@@ -394,6 +429,7 @@ fn receive_views<R: Presented>(
         table.viewer_to_act = view.viewer_to_act;
         table.selected.clear();
         table.open_group.clear();
+        table.hint = None;
         table.refusals = table
             .layout
             .zones
@@ -477,16 +513,14 @@ fn note_events(
     for message in events.read() {
         match &message.event {
             Event::Announced { seat, text } => {
-                let who = if *seat == table.viewer {
-                    "You".to_string()
-                } else {
-                    format!("Player {}", seat + 1)
-                };
-                let text = name_seats(text, table.viewer);
-                push_log(&mut table, format!("{who}: {text}"));
+                let line = announcement(*seat, text, table.viewer);
+                push_log(&mut table, line);
                 cues.write(PlayCue(Cue::Call));
             }
-            Event::RoundOver { summary } => push_log(&mut table, summary.clone()),
+            Event::RoundOver { summary } => {
+                let line = name_seats(summary, table.viewer);
+                push_log(&mut table, line);
+            }
             Event::Shuffled { .. } => {
                 cues.write(PlayCue(Cue::Shuffle));
             }
@@ -495,40 +529,155 @@ fn note_events(
     }
 }
 
-/// The rules write seats as "seat 0", "seat 1"…; players read "you", "Player 2"….
+/// The rules name seats "seat 0" or "Seat 0" (counted from 0) in some games and "Player 1"
+/// (counted from 1) in others; players read "you" for themselves and "Player 2" for the
+/// others, the same in every line. Where the viewer is the subject of a clause, the verb
+/// agrees: "Player 1 folds after 3 cards" reads "You fold after 3 cards".
 fn name_seats(text: &str, viewer: Seat) -> String {
     let mut out = String::new();
     let mut rest = text;
-    while let Some(at) = rest.find("seat ") {
-        out.push_str(&rest[..at]);
-        let after = &rest[at + 5..];
+    while let Some((at, prefix, first_seat)) = next_seat_name(rest) {
+        let after = &rest[at + prefix.len()..];
         let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
-        match digits.parse::<Seat>() {
-            Ok(seat) if seat == viewer => {
-                // "seat 0's" reads "your"; a bare "seat 0" reads "you".
-                if after[digits.len()..].starts_with("'s") {
-                    out.push_str("your");
-                    rest = &after[digits.len() + 2..];
-                    continue;
-                }
-                out.push_str("you");
-            }
-            Ok(seat) => out.push_str(&format!("Player {}", seat + 1)),
-            Err(_) => {
-                out.push_str("seat ");
-                rest = after;
-                continue;
-            }
+        let Some(seat) = digits
+            .parse::<usize>()
+            .ok()
+            .and_then(|n| n.checked_sub(first_seat))
+        else {
+            out.push_str(&rest[..at + prefix.len()]);
+            rest = after;
+            continue;
+        };
+        out.push_str(&rest[..at]);
+        let (subject, sentence_start) = clause_starts_at(&out);
+        let tail = &after[digits.len()..];
+        if seat != viewer {
+            out.push_str(&format!("Player {}", seat + 1));
+            rest = tail;
+        } else if let Some(tail) = tail.strip_prefix("'s") {
+            out.push_str(if sentence_start { "Your" } else { "your" });
+            rest = tail;
+        } else if subject {
+            out.push_str(if sentence_start { "You" } else { "you" });
+            // The rest of the clause is about "you": its verbs agree and "their" is "your".
+            let clause_end = tail
+                .find(['.', ',', ';', ':', '!', '?'])
+                .unwrap_or(tail.len());
+            out.push_str(&name_seats(&clause_about_you(&tail[..clause_end]), viewer));
+            rest = &tail[clause_end..];
+        } else {
+            out.push_str("you");
+            rest = tail;
         }
-        rest = &after[digits.len()..];
     }
     out.push_str(rest);
     out
 }
 
-fn note_refusals(mut refusals: MessageReader<IntentRefused>, mut table: ResMut<TableView>) {
+/// The first seat name in `text`: where it starts, its prefix, and the number of the first
+/// seat in that form.
+fn next_seat_name(text: &str) -> Option<(usize, &'static str, usize)> {
+    [("seat ", 0), ("Seat ", 0), ("Player ", 1)]
+        .into_iter()
+        .filter_map(|(prefix, first)| {
+            text.match_indices(prefix)
+                .find(|(at, _)| text[at + prefix.len()..].starts_with(|c: char| c.is_ascii_digit()))
+                .map(|(at, _)| (at, prefix, first))
+        })
+        .min_by_key(|(at, _, _)| *at)
+}
+
+/// Whether a seat name written after `before` begins a clause (so it is the subject), and
+/// whether it begins a sentence (so it takes a capital).
+fn clause_starts_at(before: &str) -> (bool, bool) {
+    let trimmed = before.trim_end();
+    let sentence = trimmed.is_empty() || trimmed.ends_with(['.', '!', '?']);
+    let clause = sentence
+        || trimmed.ends_with([':', ';'])
+        || trimmed.ends_with(" and")
+        || trimmed.ends_with(" but");
+    (clause, sentence)
+}
+
+/// The rest of a clause whose subject is now "you": the verb after it, and one after "and",
+/// agree, and "their" becomes "your".
+fn clause_about_you(clause: &str) -> String {
+    let mut out = String::new();
+    let mut expect_verb = true;
+    for (index, word) in clause.split(' ').enumerate() {
+        if index > 0 {
+            out.push(' ');
+        }
+        if word.is_empty() {
+            continue;
+        }
+        if expect_verb && word.chars().all(char::is_alphabetic) {
+            out.push_str(&verb_for_you(word));
+            expect_verb = false;
+        } else if word == "their" {
+            out.push_str("your");
+        } else {
+            out.push_str(word);
+            if word == "and" {
+                expect_verb = true;
+            }
+        }
+    }
+    out
+}
+
+/// A verb written for "he or she" as it reads after "you": "folds" → "fold", "has" → "have".
+fn verb_for_you(verb: &str) -> String {
+    match verb {
+        "has" => return "have".into(),
+        "is" => return "are".into(),
+        "was" => return "were".into(),
+        "does" => return "do".into(),
+        "goes" => return "go".into(),
+        _ => {}
+    }
+    if let Some(stem) = verb.strip_suffix("ies")
+        && !stem.is_empty()
+    {
+        return format!("{stem}y");
+    }
+    for ending in ["ches", "shes", "sses", "xes", "zes"] {
+        if verb.ends_with(ending) {
+            return verb[..verb.len() - 2].to_string();
+        }
+    }
+    match verb.strip_suffix('s') {
+        Some(stem) if !stem.is_empty() && !stem.ends_with('s') && !stem.ends_with('u') => {
+            stem.to_string()
+        }
+        _ => verb.to_string(),
+    }
+}
+
+/// An announcement as the log shows it: a verb phrase after the seat's name ("You take ♣
+/// Clubs as trumps", "Player 2 guesses your 3rd smallest card is 3"), anything else after
+/// the name and a colon ("Player 2: Right!").
+fn announcement(seat: Seat, text: &str, viewer: Seat) -> String {
+    let text = name_seats(text, viewer);
+    if text.starts_with(|c: char| c.is_lowercase()) {
+        name_seats(&format!("Player {} {text}", seat + 1), viewer)
+    } else if seat == viewer {
+        format!("You: {text}")
+    } else {
+        format!("Player {}: {text}", seat + 1)
+    }
+}
+
+fn note_refusals(
+    mut refusals: MessageReader<IntentRefused>,
+    mut taken_back: MessageReader<MoveTakenBack>,
+    mut table: ResMut<TableView>,
+) {
     for refusal in refusals.read() {
         push_log(&mut table, refusal.reason.clone());
+    }
+    for _ in taken_back.read() {
+        push_log(&mut table, "You took back your last move.".to_string());
     }
 }
 
@@ -551,7 +700,7 @@ fn note_finish(
         Cue::Lose
     }));
     table.finished = Some(Finished {
-        summary: outcome.summary.clone(),
+        summary: name_seats(&outcome.summary, table.viewer),
         scores: outcome.scores.clone(),
         won,
     });
@@ -635,6 +784,66 @@ mod tests {
         assert_eq!(name_seats("guesses seat 0's 16th", 0), "guesses your 16th");
         assert_eq!(name_seats("pays seat 0 4", 0), "pays you 4");
         assert_eq!(name_seats("a seat by the door", 0), "a seat by the door");
+    }
+
+    #[test]
+    fn a_seat_is_named_the_same_way_whichever_form_the_rules_use() {
+        // Bluff Poker and Svoi Kozyri count players from 1, the poker games seats from 0.
+        assert_eq!(
+            name_seats("Player 1 folds after 3 cards: Player 2 scores 4", 0),
+            "You fold after 3 cards: Player 2 scores 4"
+        );
+        assert_eq!(
+            name_seats("Player 2 folds after 3 cards: Player 1 scores 4", 0),
+            "Player 2 folds after 3 cards: you score 4"
+        );
+        assert_eq!(
+            name_seats("Seat 0 went out unchallenged and takes 12", 0),
+            "You went out unchallenged and take 12"
+        );
+        assert_eq!(
+            name_seats("seat 1 wins with 40 tokens after 5 deals", 1),
+            "You win with 40 tokens after 5 deals"
+        );
+        assert_eq!(
+            name_seats(
+                "Player 2 plays out their last card and wins; Player 1 is left with 3 cards",
+                0
+            ),
+            "Player 2 plays out their last card and wins; you are left with 3 cards"
+        );
+        assert_eq!(
+            name_seats("wins a showdown against seat 0 for 6", 0),
+            "wins a showdown against you for 6"
+        );
+        assert_eq!(
+            name_seats(
+                "Player 1 plays out their last card and wins; Player 2 is left",
+                0
+            ),
+            "You play out your last card and win; Player 2 is left"
+        );
+        assert_eq!(
+            name_seats("seat 0 wins a showdown against seat 1 for 6", 0),
+            "You win a showdown against Player 2 for 6"
+        );
+        assert_eq!(verb_for_you("catches"), "catch");
+        assert_eq!(verb_for_you("tries"), "try");
+        assert_eq!(verb_for_you("passes"), "pass");
+    }
+
+    #[test]
+    fn announcements_read_as_sentences_about_the_seat() {
+        assert_eq!(
+            announcement(0, "takes ♣ Clubs as trumps", 0),
+            "You take ♣ Clubs as trumps"
+        );
+        assert_eq!(
+            announcement(1, "guesses seat 0's 3rd smallest card is 3", 0),
+            "Player 2 guesses your 3rd smallest card is 3"
+        );
+        assert_eq!(announcement(1, "Right!", 0), "Player 2: Right!");
+        assert_eq!(announcement(0, "Wrong", 0), "You: Wrong");
     }
 
     #[test]

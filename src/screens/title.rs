@@ -5,6 +5,7 @@ use crate::card_textures::CardTextures;
 use crate::input::focus::{Activate, OfferFocus};
 use crate::menus::{Menu, RulesTopic, open_menu};
 use crate::shared::Screen;
+use crate::table::GameInProgress;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 use challenge_rules::{Card, GameId};
@@ -67,7 +68,78 @@ fn games_line(count: usize) -> String {
     }
 }
 
-fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
+/// "Continue: Gotcha, after 24 moves, against Hard", and why a save could not be used.
+fn continue_row(commands: &mut Commands, in_progress: &GameInProgress) -> Option<Entity> {
+    if in_progress.saved.is_none() && in_progress.problem.is_none() {
+        return None;
+    }
+    let row = commands
+        .spawn((
+            Name::new("Game in progress"),
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(6),
+                ..default()
+            },
+        ))
+        .id();
+    if let Some(saved) = &in_progress.saved {
+        let button = commands
+            .spawn((
+                Name::new("Continue"),
+                Button,
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    width: px(560),
+                    padding: UiRect::axes(px(16), px(6)),
+                    border: UiRect::all(px(3)),
+                    border_radius: BorderRadius::all(px(10)),
+                    ..default()
+                },
+                BorderColor::all(palette::BRASS),
+                BackgroundColor(palette::BUTTON),
+                children![
+                    (
+                        widget::label("Continue", 24.0, palette::IVORY),
+                        Pickable::IGNORE
+                    ),
+                    (
+                        widget::label(saved.describe(), 16.0, palette::BRASS),
+                        Pickable::IGNORE
+                    ),
+                ],
+            ))
+            .observe(continue_game)
+            .id();
+        commands.entity(row).add_child(button);
+    }
+    if let Some(problem) = &in_progress.problem {
+        let note = commands
+            .spawn((
+                Name::new("Save problem"),
+                widget::label(problem.clone(), 15.0, palette::BRASS),
+                Node {
+                    max_width: px(640),
+                    ..default()
+                },
+            ))
+            .id();
+        commands.entity(row).add_child(note);
+    }
+    Some(row)
+}
+
+fn continue_game(_: On<Activate>, mut commands: Commands) {
+    commands.queue(super::table::continue_saved_game);
+}
+
+fn spawn_title_screen(
+    mut commands: Commands,
+    textures: Res<CardTextures>,
+    in_progress: Res<GameInProgress>,
+) {
     let game_button = |game: GameId| {
         (
             Name::new(format!("Play {}", game.title())),
@@ -137,10 +209,16 @@ fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
                 (
                     Node {
                         column_gap: px(12),
+                        // Wrapped rows keep the buttons within the width of the game list.
+                        row_gap: px(10),
+                        flex_wrap: FlexWrap::Wrap,
+                        justify_content: JustifyContent::Center,
+                        max_width: px(600),
                         ..default()
                     },
                     Children::spawn(SpawnWith(|row: &mut ChildSpawner| {
                         row.spawn(widget::small_button("Play online", play_online));
+                        row.spawn(widget::small_button("Statistics", show_statistics));
                         row.spawn(widget::small_button("Settings", show_settings));
                         row.spawn(widget::small_button("Rules", show_rules));
                         // A browser tab is closed by the browser, not by the game.
@@ -152,6 +230,10 @@ fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
             ],
         ))
         .id();
+    if let Some(row) = continue_row(&mut commands, &in_progress) {
+        // Under the name of the game, above the list: what a returning player looks for first.
+        commands.entity(menu).insert_children(2, &[row]);
+    }
     let left = commands
         .spawn(fan(&textures, ["TS", "JS", "QS", "KS", "AS"], -3.0))
         .id();
@@ -176,6 +258,10 @@ fn spawn_title_screen(mut commands: Commands, textures: Res<CardTextures>) {
 
 fn play_online(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
     next.set(Screen::Online);
+}
+
+fn show_statistics(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Stats);
 }
 
 fn show_settings(_: On<Activate>, mut commands: Commands) {

@@ -70,3 +70,16 @@ pub struct IntentRefused {
 pub struct GameFinished {
     pub outcome: Outcome,
 }
+
+/// Pass and play: the turn has passed to another local player, `to`, at this device. Nothing
+/// of that seat's view has been written yet; the session writes a [`GameStarted`] and a
+/// [`ViewChanged`] from `to`'s side once [`HandOffConfirmed`] says that player holds the device.
+/// Written again when a view is requested while the hand-off waits.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HandOff {
+    pub to: Seat,
+}
+
+/// The player a [`HandOff`] named has the device and asks to see their cards.
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HandOffConfirmed;

@@ -2,19 +2,27 @@
 //! state, players' and bots' intents going in, redacted events and views coming out as
 //! messages. Nothing here draws; presentation reads only the messages in [`messages`].
 
+pub mod aids;
 mod bots;
+pub mod hints;
 pub mod messages;
+pub mod resume;
 mod session;
+pub mod undo;
 
 use crate::shared::AppSystems;
 use bevy::prelude::*;
 use challenge_rules::{GameId, GameVisitor, Rules};
 
+pub use aids::PlayAids;
 pub use bots::{AutoPlay, BotSettings, PresentationBusy};
+pub use hints::{HintRequested, HintShown};
 pub use messages::{
     GameFinished, GameStarted, Intent, IntentRefused, RulesEventMessage, ViewChanged, ViewRequested,
 };
+pub use resume::{GameInProgress, SavedGame};
 pub use session::{GameSession, SeatKind, start_game};
+pub use undo::{MoveTakenBack, UndoForPractice, UndoRequested};
 
 /// The table machinery for every game of the registry.
 pub(crate) fn plugin(app: &mut App) {
@@ -28,6 +36,7 @@ pub(crate) fn plugin(app: &mut App) {
     for game in GameId::ALL {
         challenge_rules::visit(game, AddRules(app));
     }
+    app.add_plugins(resume::plugin);
 }
 
 /// Messages, settings and systems for one game. Its systems only run while a
@@ -37,11 +46,17 @@ pub fn rules_plugin<R: Rules>(app: &mut App) {
         .add_message::<GameStarted<R>>()
         .add_message::<ViewChanged<R>>()
         .add_message::<ViewRequested>()
+        .add_message::<messages::HandOff>()
+        .add_message::<messages::HandOffConfirmed>()
         .add_message::<RulesEventMessage>()
         .add_message::<IntentRefused>()
         .add_message::<GameFinished>()
         .init_resource::<BotSettings>()
         .init_resource::<PresentationBusy>()
+        .init_resource::<PlayAids>()
+        .add_message::<UndoRequested>()
+        .init_resource::<UndoForPractice>()
+        .add_message::<MoveTakenBack>()
         .add_systems(
             Update,
             (
@@ -51,8 +66,20 @@ pub fn rules_plugin<R: Rules>(app: &mut App) {
                 session::apply_intents::<R>
                     .in_set(AppSystems::Rules)
                     .run_if(resource_exists::<GameSession<R>>),
+                undo::take_back_moves::<R>
+                    .in_set(AppSystems::Rules)
+                    .before(session::apply_intents::<R>)
+                    .run_if(resource_exists::<GameSession<R>>),
+                resume::keep_game_in_progress::<R>
+                    .in_set(AppSystems::Rules)
+                    .after(session::apply_intents::<R>)
+                    .run_if(
+                        resource_exists::<GameSession<R>>
+                            .and_then(resource_exists::<crate::persist::ActiveStore>),
+                    ),
             ),
         );
+    hints::plugin::<R>(app);
 }
 
 /// The table machinery for every game, for apps and tests outside this crate.

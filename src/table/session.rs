@@ -3,14 +3,18 @@
 
 use super::bots::{AutoPlay, BotTurn};
 use super::messages::{
-    GameFinished, GameStarted, Intent, IntentRefused, RulesEventMessage, ViewChanged, ViewRequested,
+    GameFinished, GameStarted, HandOff, HandOffConfirmed, Intent, IntentRefused, RulesEventMessage,
+    ViewChanged, ViewRequested,
 };
 use bevy::prelude::*;
 use challenge_rules::Rules;
+use challenge_rules::record::GameRecord;
 use challenge_rules::{Deal, GameRng, Level, RulesError, Seat};
+use serde::{Deserialize, Serialize};
 
 /// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum SeatKind {
     /// The local player (several on one machine take turns at the same screen).
     Human,
@@ -36,6 +40,18 @@ pub struct GameSession<R: Rules> {
     /// Whether the last [`ViewChanged`] was written with [`AutoPlay`] on, so switching it
     /// re-sends the view (the viewer's buttons appear or go).
     autoplay_shown: bool,
+    /// The deal and every move so far: what is saved, undone and replayed.
+    pub(super) record: GameRecord,
+    /// Where the local player may take a move back to: the number of moves before each of
+    /// their moves, with the bots' random stream as it was then.
+    pub(super) undo_points: Vec<(usize, GameRng)>,
+    /// Set if a move could not be recorded: the record no longer replays this game.
+    pub(super) record_lost: bool,
+    /// The ply last written to the store, so each move is saved once.
+    pub(super) saved_ply: Option<u64>,
+    /// Pass and play: `viewer` is a local player who has not yet confirmed they hold the
+    /// device. Until they do, nothing is written from their side and no seat may act.
+    handoff_pending: bool,
 }
 
 impl<R: Rules> GameSession<R> {
@@ -43,9 +59,16 @@ impl<R: Rules> GameSession<R> {
         &self.seating
     }
 
-    /// The seat the table is shown from: the first human seat, or seat 0 when all are bots.
+    /// The seat the table is shown from: the local player whose turn it is (several may take
+    /// turns at one device), else the first local player, or seat 0 when all are bots. While a
+    /// hand-off waits it is already the next player's seat, though nothing is shown from it.
     pub fn viewer(&self) -> Seat {
         self.viewer
+    }
+
+    /// Whether the table waits for the local player at `viewer` to take the device.
+    pub fn handoff_pending(&self) -> bool {
+        self.handoff_pending
     }
 
     pub fn to_act(&self) -> Option<Seat> {
@@ -61,6 +84,16 @@ impl<R: Rules> GameSession<R> {
         &self.state
     }
 
+    /// The deal and the moves so far, unless a move could not be recorded.
+    pub fn record(&self) -> Option<&GameRecord> {
+        (!self.record_lost).then_some(&self.record)
+    }
+
+    /// Whether the game is over.
+    pub fn finished(&self) -> bool {
+        self.finished
+    }
+
     /// The level of the bot playing `seat`, or None when the local player plays it.
     pub(super) fn bot_level(&self, seat: Seat, autoplay: Option<&AutoPlay>) -> Option<Level> {
         match (self.seating.get(seat), autoplay) {
@@ -70,7 +103,36 @@ impl<R: Rules> GameSession<R> {
         }
     }
 
-    fn view_changed(&self, autoplay: Option<&AutoPlay>) -> ViewChanged<R> {
+    /// Puts the game back to `state`, reached after `ply` moves (a move taken back).
+    pub(super) fn restore(&mut self, state: R, ply: u64) {
+        self.to_act = state.to_act();
+        self.state = state;
+        self.ply = ply;
+        self.finished = false;
+        self.saved_ply = None;
+    }
+
+    /// The table from the viewer's side as a new start (a deal, a game continued, a hand-off).
+    fn game_started(&self) -> GameStarted<R> {
+        GameStarted {
+            seating: self.seating.clone(),
+            viewer: self.viewer,
+            view: self.state.view(self.viewer),
+        }
+    }
+
+    /// The local player the device passes to after a move: the seat to act, when another
+    /// person at this device plays it. None while the machine plays every seat (autoplay).
+    fn next_local_player(&self, autoplay: Option<&AutoPlay>) -> Option<Seat> {
+        let seat = self.to_act?;
+        let passes = !self.finished
+            && autoplay.is_none()
+            && seat != self.viewer
+            && self.seating.get(seat) == Some(&SeatKind::Human);
+        passes.then_some(seat)
+    }
+
+    pub(super) fn view_changed(&self, autoplay: Option<&AutoPlay>) -> ViewChanged<R> {
         let viewer_to_act =
             self.to_act == Some(self.viewer) && self.bot_level(self.viewer, autoplay).is_none();
         let legal = if viewer_to_act {
@@ -102,6 +164,12 @@ impl<R: Rules> GameSession<R> {
                 intent.seat + 1
             )));
         }
+        if self.handoff_pending {
+            return Err(RulesError::new(format!(
+                "Waiting for Player {} to take the device.",
+                self.viewer + 1
+            )));
+        }
         match self.to_act {
             None => Err(RulesError::new("The game is over.")),
             Some(seat) if seat != intent.seat => Err(RulesError::new(format!(
@@ -110,7 +178,25 @@ impl<R: Rules> GameSession<R> {
                 intent.seat + 1
             ))),
             Some(_) => {
+                let index = self
+                    .state
+                    .legal_actions()
+                    .iter()
+                    .position(|action| *action == intent.action);
+                let before = (self.record.actions.len(), self.bot_rng.clone());
                 let events = self.state.apply(&intent.action)?;
+                match index {
+                    Some(index) => self.record.actions.push(index as u32),
+                    // Accepted yet not listed: the rules broke their own contract. The game
+                    // goes on; only its record (save, undo, replay) stops being kept.
+                    None => {
+                        warn!("an action the rules accepted is not among their legal actions");
+                        self.record_lost = true;
+                    }
+                }
+                if self.seating.get(intent.seat) == Some(&SeatKind::Human) {
+                    self.undo_points.push(before);
+                }
                 self.ply += 1;
                 self.to_act = self.state.to_act();
                 Ok(events)
@@ -130,31 +216,77 @@ pub fn start_game<R: Rules>(
 ) -> Result<Seat, RulesError> {
     let seed = deal.seed;
     let state = R::new_game(options, seating.len(), deal)?;
-    let viewer = seating
-        .iter()
-        .position(|kind| *kind == SeatKind::Human)
+    let record = GameRecord {
+        game: R::ID,
+        seats: seating.len(),
+        options: serde_json::to_value(state.options())
+            .map_err(|error| RulesError::new(format!("unwritable options: {error}")))?,
+        seed,
+        actions: Vec::new(),
+    };
+    world.insert_resource(super::PlayAids::default());
+    open_session(
+        world,
+        state,
+        seating,
+        GameRng::seeded(seed ^ BOT_STREAM),
+        record,
+        Vec::new(),
+    )
+}
+
+/// Seats the players at `state` (a new deal, or a game rebuilt from its record) and writes
+/// [`GameStarted`] and the first [`ViewChanged`]. Returns the viewer's seat.
+///
+/// With several local players the table is shown from the one to act. It opens behind a
+/// [`HandOff`] instead when that may not be whoever is at the device: a game continued (anyone
+/// may have pressed Continue), or a new deal where another than the first local player (who
+/// dealt it) starts.
+pub(super) fn open_session<R: Rules>(
+    world: &mut World,
+    state: R,
+    seating: Vec<SeatKind>,
+    bot_rng: GameRng,
+    record: GameRecord,
+    undo_points: Vec<(usize, GameRng)>,
+) -> Result<Seat, RulesError> {
+    let locals: Vec<Seat> = (0..seating.len())
+        .filter(|&seat| seating[seat] == SeatKind::Human)
+        .collect();
+    let first_local = locals.first().copied();
+    let viewer = state
+        .to_act()
+        .filter(|seat| locals.contains(seat))
+        .or(first_local)
         .unwrap_or(0);
     let autoplay = world.get_resource::<AutoPlay>().cloned();
+    let handoff_pending = autoplay.is_none()
+        && locals.len() > 1
+        && (!record.actions.is_empty() || Some(viewer) != first_local);
     let session = GameSession {
         to_act: state.to_act(),
         state,
-        seating: seating.clone(),
-        viewer,
-        ply: 0,
-        finished: false,
-        bot_rng: GameRng::seeded(seed ^ BOT_STREAM),
-        bot: BotTurn::default(),
-        autoplay_shown: autoplay.is_some(),
-    };
-    let started = GameStarted::<R> {
         seating,
         viewer,
-        view: session.state.view(viewer),
+        ply: record.actions.len() as u64,
+        finished: false,
+        bot_rng,
+        bot: BotTurn::default(),
+        autoplay_shown: autoplay.is_some(),
+        // A session opened from a save is already in the store.
+        saved_ply: (!record.actions.is_empty()).then_some(record.actions.len() as u64),
+        record,
+        record_lost: false,
+        undo_points,
+        handoff_pending,
     };
-    let view = session.view_changed(autoplay.as_ref());
+    if handoff_pending {
+        world.write_message(HandOff { to: viewer });
+    } else {
+        world.write_message(session.game_started());
+        world.write_message(session.view_changed(autoplay.as_ref()));
+    }
     world.insert_resource(session);
-    world.write_message(started);
-    world.write_message(view);
     Ok(viewer)
 }
 
@@ -162,20 +294,30 @@ pub(super) fn apply_intents<R: Rules>(
     mut session: ResMut<GameSession<R>>,
     mut intents: MessageReader<Intent<R>>,
     mut view_requests: MessageReader<ViewRequested>,
+    mut confirmations: MessageReader<HandOffConfirmed>,
     autoplay: Option<Res<AutoPlay>>,
     mut events: MessageWriter<RulesEventMessage>,
     mut refusals: MessageWriter<IntentRefused>,
     mut finished: MessageWriter<GameFinished>,
+    mut started: MessageWriter<GameStarted<R>>,
+    mut handoffs: MessageWriter<HandOff>,
     mut views: MessageWriter<ViewChanged<R>>,
 ) {
     let autoplay = autoplay.as_deref();
     let autoplay_switched = session.autoplay_shown != autoplay.is_some();
     let view_requested = view_requests.read().count() > 0;
-    if intents.is_empty() && !view_requested && !autoplay_switched {
+    let confirmed = confirmations.read().count() > 0;
+    if intents.is_empty() && !view_requested && !autoplay_switched && !confirmed {
         return;
     }
     let session = session.as_mut();
     let mut changed = false;
+    if confirmed && session.handoff_pending {
+        // The next player has the device: the table is shown anew from their side.
+        session.handoff_pending = false;
+        started.write(session.game_started());
+        changed = true;
+    }
     for intent in intents.read() {
         match session.apply(intent) {
             Ok(applied) => {
@@ -195,6 +337,14 @@ pub(super) fn apply_intents<R: Rules>(
                 {
                     session.finished = true;
                     finished.write(GameFinished { outcome });
+                } else if let Some(next) = session.next_local_player(autoplay) {
+                    // The player who moved sees the result of the move; then nothing more is
+                    // written until the next player has the device.
+                    views.write(session.view_changed(autoplay));
+                    session.viewer = next;
+                    session.handoff_pending = true;
+                    handoffs.write(HandOff { to: next });
+                    changed = false;
                 }
             }
             Err(reason) => {
@@ -204,6 +354,13 @@ pub(super) fn apply_intents<R: Rules>(
                 });
             }
         }
+    }
+    if session.handoff_pending {
+        // A screen opening now learns that the table waits for the next player.
+        if view_requested {
+            handoffs.write(HandOff { to: session.viewer });
+        }
+        return;
     }
     if changed || view_requested || autoplay_switched {
         session.autoplay_shown = autoplay.is_some();

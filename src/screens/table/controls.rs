@@ -1,14 +1,18 @@
 //! Keyboard and gamepad play at the table: Left/Right (d-pad, stick, shoulders) walk the
 //! viewer's hand while they are to act, Enter/Space/A plays the focused card as a click would,
 //! and a hint line at the bottom names the controls of the device used last. Escape, B and
-//! Start open the pause menu (see [`crate::menus`]).
+//! Start open the pause menu (see [`crate::menus`]). H, or a gamepad's Select (Back, View),
+//! asks for a suggestion, as the action bar's "Suggest" button does.
+//! U or Backspace, or a gamepad's left trigger, takes back the last move where undo is on.
 
 use super::cards::TableCard;
 use super::layouts::Place;
 use super::{Choose, TableView};
 use crate::input::focus::{self, CardLane, LastDevice, Nav, OfferFocus};
 use crate::menus::Menu;
+use crate::online::OnlineTable;
 use crate::shared::{AppSystems, Screen};
+use crate::table::{HintRequested, HintShown, UndoRequested};
 use crate::theme::{palette, widget};
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
@@ -30,10 +34,74 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            update_hint
+            (ask_for_suggestion, ask_to_take_back)
+                .in_set(AppSystems::Input)
+                .run_if(in_state(Screen::Table).and_then(in_state(Menu::None))),
+        )
+        .add_systems(
+            Update,
+            (
+                update_hint,
+                // After the view of this frame, which clears an older suggestion, and before
+                // the cards are framed, so the suggestion lights up in the frame it arrives.
+                show_suggestion
+                    .after(super::cards::assign_cards)
+                    .before(super::cards::highlight_cards),
+            )
                 .in_set(AppSystems::Presentation)
                 .run_if(in_state(Screen::Table)),
         );
+}
+
+/// Whether "Suggest" is on offer: the viewer's own move at a game dealt here (an online
+/// table's game is not worked out on this machine).
+pub(super) fn suggestion_offered(table: &TableView, online: &OnlineTable) -> bool {
+    table.viewer_to_act && table.finished.is_none() && !online.playing
+}
+
+/// H on the keyboard, Select on a gamepad: ask what the strongest computer player would do.
+fn ask_for_suggestion(
+    keys: Res<ButtonInput<KeyCode>>,
+    gamepads: Query<&Gamepad>,
+    table: Res<TableView>,
+    online: Res<OnlineTable>,
+    mut requests: MessageWriter<HintRequested>,
+) {
+    let pressed = keys.just_pressed(KeyCode::KeyH)
+        || gamepads
+            .iter()
+            .any(|gamepad| gamepad.just_pressed(GamepadButton::Select));
+    if pressed && suggestion_offered(&table, &online) {
+        requests.write(HintRequested);
+    }
+}
+
+/// U or Backspace on the keyboard, the left trigger on a gamepad: take back the last move
+/// (with "Undo (practice)" on in the settings; the table says why not otherwise).
+fn ask_to_take_back(
+    keys: Res<ButtonInput<KeyCode>>,
+    gamepads: Query<&Gamepad>,
+    online: Res<OnlineTable>,
+    mut requests: MessageWriter<UndoRequested>,
+) {
+    let pressed = keys.any_just_pressed([KeyCode::KeyU, KeyCode::Backspace])
+        || gamepads
+            .iter()
+            .any(|gamepad| gamepad.just_pressed(GamepadButton::LeftTrigger2));
+    if pressed && !online.playing {
+        requests.write(UndoRequested);
+    }
+}
+
+/// Points the table at the suggested action, while the view it was worked out for shows.
+fn show_suggestion(mut shown: MessageReader<HintShown>, mut table: ResMut<TableView>) {
+    let Some(hint) = shown.read().last() else {
+        return;
+    };
+    let index = Some(hint.action_index).filter(|&i| table.viewer_to_act && i < table.actions.len());
+    if table.hint != index {
+        table.hint = index;
+    }
 }
 
 /// The viewer's hand card that keyboard or gamepad focus rests on.
@@ -65,7 +133,7 @@ fn drive_cards(
     mut nav: MessageReader<Nav>,
     cards: Query<(Entity, &TableCard)>,
     buttons: Query<(), With<Button>>,
-    focus: Res<InputFocus>,
+    mut focus: ResMut<InputFocus>,
     last: Res<LastDevice>,
     lane: Res<CardLane>,
     mut focused: ResMut<FocusedCard>,
@@ -86,7 +154,7 @@ fn drive_cards(
         .collect();
     hand.sort();
     let hand: Vec<Entity> = hand.into_iter().map(|(_, e)| e).collect();
-    let button_focused = focus.get().is_some_and(|e| buttons.contains(e));
+    let mut button_focused = focus.get().is_some_and(|e| buttons.contains(e));
     let mut current = focused.0.filter(|e| hand.contains(e));
     if button_focused || *last == LastDevice::Mouse || !lane.0 {
         current = None;
@@ -102,7 +170,17 @@ fn drive_cards(
     }
     for command in commands {
         match command {
-            Nav::Lane(right) => current = focus::step(&hand, current, right),
+            Nav::Lane(right) => {
+                current = focus::step(&hand, current, right);
+                // The shoulders walk the hand without passing through the focus system: the
+                // button that had focus lets go here, as it does for Left and Right, so A
+                // plays the card rather than pressing the button (the action bar's
+                // "Suggest" always has one to focus).
+                if button_focused {
+                    focus.clear();
+                    button_focused = false;
+                }
+            }
             Nav::Activate if !button_focused => {
                 let card = current
                     .and_then(|e| cards.get(e).ok())
@@ -121,8 +199,8 @@ fn drive_cards(
     }
 }
 
-fn hint_text(device: LastDevice, lane: bool) -> &'static str {
-    match (device, lane) {
+fn hint_text(device: LastDevice, lane: bool, suggest: bool) -> String {
+    let line = match (device, lane) {
         (LastDevice::Mouse, _) => "Click or drag a card, or click a button | 1-9 choose | Esc menu",
         (LastDevice::Keyboard, true) => {
             "Left/Right choose card | Up/Down/Tab choose button | Enter play | 1-9 | Esc menu"
@@ -132,7 +210,15 @@ fn hint_text(device: LastDevice, lane: bool) -> &'static str {
             "Left/Right or LB/RB choose card | Up/Down button | A play | X/Y first two | Start menu"
         }
         (LastDevice::Gamepad, false) => "D-pad choose | A select | X/Y first two | Start menu",
+    };
+    if !suggest {
+        return line.to_string();
     }
+    let key = match device {
+        LastDevice::Gamepad => "Select",
+        LastDevice::Mouse | LastDevice::Keyboard => "H",
+    };
+    format!("{line} | {key} suggest")
 }
 
 fn spawn_hint(mut commands: Commands) {
@@ -159,11 +245,14 @@ fn spawn_hint(mut commands: Commands) {
 fn update_hint(
     last: Res<LastDevice>,
     lane: Res<CardLane>,
+    online: Res<OnlineTable>,
     mut hint: Single<&mut Text, With<HintLine>>,
 ) {
-    let text = hint_text(*last, lane.0);
+    // Named whenever the table's game is dealt here, not only on the viewer's move, so the
+    // line does not change with every turn.
+    let text = hint_text(*last, lane.0, !online.playing);
     if hint.0 != text {
-        hint.0 = text.to_string();
+        hint.0 = text;
     }
 }
 
@@ -173,8 +262,11 @@ mod tests {
 
     #[test]
     fn hints_name_the_device_used_last() {
-        assert!(hint_text(LastDevice::Keyboard, true).contains("Enter"));
-        assert!(hint_text(LastDevice::Gamepad, true).contains("A play"));
-        assert!(hint_text(LastDevice::Mouse, false).contains("Click"));
+        assert!(hint_text(LastDevice::Keyboard, true, false).contains("Enter"));
+        assert!(hint_text(LastDevice::Gamepad, true, false).contains("A play"));
+        assert!(hint_text(LastDevice::Mouse, false, false).contains("Click"));
+        assert!(hint_text(LastDevice::Keyboard, false, true).ends_with("H suggest"));
+        assert!(hint_text(LastDevice::Gamepad, true, true).ends_with("Select suggest"));
+        assert!(!hint_text(LastDevice::Gamepad, true, false).contains("suggest"));
     }
 }

@@ -1,14 +1,18 @@
 //! The table's interface over the cards: status (top left), the log of calls (bottom left),
 //! the viewer's actions (bottom right, also on keys 1–9) and the result when the game ends.
 
-use super::{Choose, TableView};
+use super::cards::SUGGESTED;
+use super::{Choose, Offer, TableView};
 use crate::input::focus::Activate;
 use crate::menus::Menu;
 use crate::shared::{AppSystems, Screen};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 
+pub(crate) mod score_chart;
+
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(score_chart::plugin);
     app.add_systems(OnEnter(Screen::Table), spawn_hud)
         .add_systems(
             Update,
@@ -264,6 +268,8 @@ fn spawn_hud(mut commands: Commands) {
         ResultPanel,
         widget::centred_layer(),
         Pickable::IGNORE,
+        // Above every card, caption and the showdown layer: the end of a game is read here.
+        GlobalZIndex(20),
         DespawnOnExit(Screen::Table),
     ));
 }
@@ -289,6 +295,53 @@ fn action_button(key: Option<usize>, label: &str) -> impl Bundle {
     )
 }
 
+/// Whether pressing `offer` takes, or is a step towards, the action `hint` of
+/// [`TableView::actions`]: the action itself, the group it sits in, or the way back out of a
+/// group it is not in.
+fn leads_to(table: &TableView, offer: &Offer, hint: usize) -> bool {
+    let Some(path) = table.actions.get(hint).map(|choice| &choice.group) else {
+        return false;
+    };
+    let depth = table.open_group.len();
+    let inside = path.len() >= depth && path[..depth] == table.open_group[..];
+    match offer {
+        Offer::Action(index) => *index == hint,
+        Offer::Group(group) => inside && path.get(depth) == Some(group),
+        Offer::Back => !inside,
+    }
+}
+
+/// The rim and glow of the button "Suggest" points at.
+fn suggested_look() -> impl Bundle {
+    (
+        BorderColor::all(SUGGESTED),
+        BoxShadow::new(SUGGESTED.with_alpha(0.8), px(0), px(0), px(3), px(10)),
+    )
+}
+
+/// The button that asks what the strongest computer player would do (also H, or Select).
+fn suggest_button() -> impl Bundle {
+    (
+        Name::new("Button: Suggest"),
+        Button,
+        Node {
+            width: px(230),
+            margin: UiRect::top(px(6)),
+            padding: UiRect::axes(px(10), px(6)),
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(8)),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        BorderColor::all(SUGGESTED.with_alpha(0.7)),
+        BackgroundColor(palette::BUTTON),
+        children![(
+            widget::label("Suggest a move", 17.0, SUGGESTED),
+            Pickable::IGNORE
+        )],
+    )
+}
+
 fn rebuild_hud(
     mut commands: Commands,
     table: Res<TableView>,
@@ -298,6 +351,7 @@ fn rebuild_hud(
     result: Single<Entity, With<ResultPanel>>,
     mut offer: ResMut<crate::input::focus::OfferFocus>,
     online: Res<crate::online::OnlineTable>,
+    score_history: Res<score_chart::ScoreHistory>,
 ) {
     // An online table deals once: another game is hosted afresh.
     let dealt_here = !online.playing;
@@ -364,17 +418,22 @@ fn rebuild_hud(
         for (n, offer) in offers.iter().enumerate() {
             let key = (n < NUMBER_KEYS.len()).then_some(n + 1);
             let offer = offer.clone();
-            panel
-                .spawn(action_button(key, &table.offer_label(&offer)))
-                .observe(
-                    move |_: On<Activate>,
-                          mut table: ResMut<TableView>,
-                          mut choices: MessageWriter<Choose>| {
-                        if let Some(index) = table.press(&offer) {
-                            choices.write(Choose(index));
-                        }
-                    },
-                );
+            let mut button = panel.spawn(action_button(key, &table.offer_label(&offer)));
+            if table
+                .hint
+                .is_some_and(|hint| leads_to(&table, &offer, hint))
+            {
+                button.insert(suggested_look());
+            }
+            button.observe(
+                move |_: On<Activate>,
+                      mut table: ResMut<TableView>,
+                      mut choices: MessageWriter<Choose>| {
+                    if let Some(index) = table.press(&offer) {
+                        choices.write(Choose(index));
+                    }
+                },
+            );
         }
         if table.actions.iter().any(|a| !a.cards.is_empty()) {
             panel.spawn((
@@ -385,8 +444,24 @@ fn rebuild_hud(
                 },
             ));
         }
+        if super::controls::suggestion_offered(&table, &online) {
+            // Last in the bar, so focus offered on a new screen lands on a move, not here.
+            panel.spawn(suggest_button()).observe(
+                |_: On<Activate>, mut requests: MessageWriter<crate::table::HintRequested>| {
+                    requests.write(crate::table::HintRequested);
+                },
+            );
+        }
     });
     commands.entity(*result).despawn_related::<Children>();
+    // The table is dimmed behind the result, so nothing under it competes with its text.
+    commands
+        .entity(*result)
+        .insert(BackgroundColor(if table.finished.is_some() {
+            Color::BLACK.with_alpha(0.55)
+        } else {
+            Color::NONE
+        }));
     if let Some(finished) = &table.finished {
         offer.0 = true;
         let title = match finished.won {
@@ -420,12 +495,14 @@ fn rebuild_hud(
                     ..default()
                 },
                 BorderColor::all(palette::BRASS),
-                BackgroundColor(palette::FELT_DARK.with_alpha(0.95)),
+                BackgroundColor(palette::FELT_DARK),
                 crate::input::focus::FocusScope,
                 children![
                     widget::header(title, 56.0),
                     widget::label(finished.summary.clone(), 20.0, palette::IVORY),
                     widget::label(scores, 18.0, palette::MUTED),
+                    // egui draws the chart of the game's scores over this space.
+                    score_chart::slot(&score_history),
                     (
                         Node {
                             column_gap: px(12),

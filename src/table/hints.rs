@@ -1,0 +1,168 @@
+//! "Suggest": what the strongest computer player would do in the local player's place. It is
+//! worked out as a bot's move is — from the viewer's own view and legal actions only, away
+//! from the frame — but with a random stream of its own, so asking never changes what the
+//! computer players do later. Presentation gets the answer as an index into the viewer's
+//! legal list, the order of [`ViewChanged::legal`](super::ViewChanged).
+
+use super::aids::PlayAids;
+use super::bots::AutoPlay;
+use super::messages::GameStarted;
+use super::session::{GameSession, apply_intents};
+use crate::shared::AppSystems;
+use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+use challenge_rules::{GameRng, Level, Rules};
+
+/// Keeps the hints' random draws apart from the shuffles and from the bots' stream.
+const HINT_STREAM: u64 = 0x4E1_7500_5EED_0F11;
+
+/// The local player asks what the strongest computer player would do now. Ignored unless the
+/// viewer is to act and plays the seat themselves (no autoplay).
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HintRequested;
+
+/// The suggestion for the viewer's move: the action with this index in the viewer's legal
+/// list of the latest [`ViewChanged`](super::ViewChanged). Written for the position the game
+/// is in when it is written, never for an earlier one.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintShown {
+    /// How many actions had been applied when the hint was worked out.
+    pub ply: u64,
+    pub action_index: usize,
+}
+
+/// The random stream a hint at `ply` of the game dealt with `seed` is worked out with: fixed
+/// by the position, so asking twice suggests the same move, and drawn from nothing the
+/// computer players use.
+pub fn hint_rng(seed: u64, ply: u64) -> GameRng {
+    GameRng::seeded(seed ^ HINT_STREAM ^ ply.rotate_left(32))
+}
+
+/// The suggestion for one position, while it is worked out and once it is shown.
+enum Hinting<R: Rules> {
+    Thinking {
+        ply: u64,
+        legal: Vec<R::Action>,
+        task: Task<R::Action>,
+    },
+    Shown {
+        ply: u64,
+        /// The viewer's view it was worked out for, so a position reached again after a move
+        /// was taken back is worked out afresh.
+        view: R::View,
+        action_index: usize,
+    },
+}
+
+impl<R: Rules> Hinting<R> {
+    fn ply(&self) -> u64 {
+        match self {
+            Hinting::Thinking { ply, .. } | Hinting::Shown { ply, .. } => *ply,
+        }
+    }
+}
+
+/// The hint of the position in play, if one was asked for.
+#[derive(Resource)]
+struct HintWork<R: Rules>(Option<Hinting<R>>);
+
+impl<R: Rules> Default for HintWork<R> {
+    fn default() -> HintWork<R> {
+        HintWork(None)
+    }
+}
+
+/// Hints for one game `R`; registered by [`super::rules_plugin`].
+pub(super) fn plugin<R: Rules>(app: &mut App) {
+    app.add_message::<HintRequested>()
+        .add_message::<HintShown>()
+        .init_resource::<HintWork<R>>()
+        .add_systems(
+            Update,
+            answer_hints::<R>
+                .in_set(AppSystems::Rules)
+                // A move made in the same frame as the request makes the request stale.
+                .after(apply_intents::<R>)
+                .run_if(resource_exists::<GameSession<R>>),
+        );
+}
+
+fn answer_hints<R: Rules>(
+    session: Res<GameSession<R>>,
+    autoplay: Option<Res<AutoPlay>>,
+    mut started: MessageReader<GameStarted<R>>,
+    mut requests: MessageReader<HintRequested>,
+    mut work: ResMut<HintWork<R>>,
+    mut aids: ResMut<PlayAids>,
+    mut shown: MessageWriter<HintShown>,
+) {
+    let asked = requests.read().count() > 0;
+    if started.read().count() > 0 {
+        // A new deal (or a game continued): nothing worked out before belongs to it.
+        work.0 = None;
+    }
+    let viewer = session.viewer();
+    let ply = session.ply();
+    let offered = session.to_act() == Some(viewer)
+        && session.bot_level(viewer, autoplay.as_deref()).is_none();
+    if !offered || work.0.as_ref().is_some_and(|hint| hint.ply() != ply) {
+        // The position the hint was for is gone; dropping a task still running cancels it.
+        work.0 = None;
+    }
+    if !offered {
+        return;
+    }
+    if let Some(Hinting::Thinking { legal, task, .. }) = &mut work.0
+        && let Some(action) = check_ready(task)
+    {
+        match legal.iter().position(|legal| *legal == action) {
+            Some(action_index) => {
+                aids.hints += 1;
+                shown.write(HintShown { ply, action_index });
+                work.0 = Some(Hinting::Shown {
+                    ply,
+                    view: session.state().view(viewer),
+                    action_index,
+                });
+            }
+            None => {
+                warn!("the suggested move is not a legal one; no hint is shown");
+                work.0 = None;
+            }
+        }
+    }
+    if !asked {
+        return;
+    }
+    let view = session.state().view(viewer);
+    match &work.0 {
+        // Asked again while it shows (the table redrew its view, say): shown again, counted once.
+        Some(Hinting::Shown {
+            view: shown_for,
+            action_index,
+            ..
+        }) if *shown_for == view => {
+            shown.write(HintShown {
+                ply,
+                action_index: *action_index,
+            });
+            return;
+        }
+        Some(Hinting::Thinking { .. }) => return,
+        _ => {}
+    }
+    let legal = session.state().legal_actions();
+    if legal.is_empty() {
+        work.0 = None;
+        return;
+    }
+    let mut rng = hint_rng(session.record.seed, ply);
+    let choices = legal.clone();
+    work.0 = Some(Hinting::Thinking {
+        ply,
+        legal,
+        task: AsyncComputeTaskPool::get()
+            .spawn(async move { R::bot_action(&view, &choices, Level::Hard, &mut rng) }),
+    });
+}

@@ -1,0 +1,401 @@
+//! The game in progress, kept through the one store after every move so that closing the game
+//! mid-hand loses nothing: the deal and moves as a [`GameRecord`], who sits where, the bots'
+//! random stream and the help taken. Continuing rebuilds the very same game by replaying the
+//! moves, so the cards and the computer players' later choices are exactly those it would have had.
+//!
+//! A save is checked in full before it is offered (and before it is written): one that cannot
+//! be read is copied aside under [`UNREADABLE_KEY`], never silently replaced, and the copy
+//! written with it ([`BACKUP_KEY`]) is offered instead when that one reads.
+
+use super::aids::PlayAids;
+use super::bots::AutoPlay;
+use super::session::{GameSession, SeatKind, open_session};
+use crate::persist::{ActiveStore, Store};
+use bevy::prelude::*;
+use challenge_rules::record::GameRecord;
+use challenge_rules::{Deal, GameRng, GameVisitor, Level, Rules, RulesError, Seat};
+use serde::{Deserialize, Serialize};
+
+/// The store record of the game in progress.
+pub const SAVE_KEY: &str = "game-in-progress";
+/// The same save written a second time, so one damaged copy does not lose the game.
+pub const BACKUP_KEY: &str = "game-in-progress-backup";
+/// Where a save that could not be read is kept for the player to look at.
+pub const UNREADABLE_KEY: &str = "game-in-progress-unreadable";
+
+const FORMAT: &str = "challenge-game-in-progress";
+const VERSION: u32 = 1;
+
+/// A game in progress as it is kept between runs.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub format: String,
+    pub version: u32,
+    /// The deal (game, seats, every option, seed) and every move so far.
+    pub record: GameRecord,
+    pub seating: Vec<SeatKind>,
+    /// The computer players' random stream as it stands after the last move.
+    pub bot_rng: GameRng,
+    /// Where the local player may take a move back to (see undo).
+    #[serde(default)]
+    pub undo_points: Vec<(usize, GameRng)>,
+    #[serde(default)]
+    pub aids: PlayAids,
+}
+
+impl SavedGame {
+    /// Reads a save and checks it in full: its format, its seats, and that every move replays
+    /// into a game that is not over yet. The error says what is wrong, in a player's words.
+    pub fn read(text: &str) -> Result<SavedGame, String> {
+        let saved: SavedGame = serde_json::from_str(text)
+            .map_err(|error| format!("it is not a saved game ({error})"))?;
+        if saved.format != FORMAT {
+            return Err(format!(
+                "it is not a saved game (its format is \"{}\", not \"{FORMAT}\")",
+                saved.format
+            ));
+        }
+        if saved.version != VERSION {
+            return Err(format!(
+                "it was saved in a format this version does not know (version {})",
+                saved.version
+            ));
+        }
+        if saved.seating.len() != saved.record.seats {
+            return Err(format!(
+                "it seats {} players at a table for {}",
+                saved.seating.len(),
+                saved.record.seats
+            ));
+        }
+        if !saved.seating.contains(&SeatKind::Human) {
+            return Err("no seat of it is yours".into());
+        }
+        let plies = saved.record.plies();
+        if saved
+            .undo_points
+            .iter()
+            .any(|(ply, _)| *ply >= plies.max(1))
+        {
+            return Err("it takes moves back to a point the game never reached".into());
+        }
+        let state = saved
+            .record
+            .replay()
+            .map_err(|error| format!("its moves do not replay ({error})"))?;
+        if state.to_act().is_none() {
+            return Err("its game is already over".into());
+        }
+        Ok(saved)
+    }
+
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Where the game stands, for the title's "Continue" button: "Gotcha, after 24 moves,
+    /// against Hard".
+    pub fn describe(&self) -> String {
+        let opponents: Vec<Level> = self
+            .seating
+            .iter()
+            .filter_map(|seat| match seat {
+                SeatKind::Bot(level) => Some(*level),
+                SeatKind::Human => None,
+            })
+            .collect();
+        let against = match challenge_rules::stats::strongest_level(opponents.iter().copied()) {
+            None => "pass and play".to_string(),
+            Some(level) if opponents.len() == 1 => format!("against {}", level_name(level)),
+            Some(level) => format!("against {} up to {}", opponents.len(), level_name(level)),
+        };
+        let moves = self.record.plies();
+        let at = match moves {
+            0 => "just dealt".to_string(),
+            1 => "after 1 move".to_string(),
+            _ => format!("after {moves} moves"),
+        };
+        format!("{}, {at}, {against}", self.record.game.title())
+    }
+}
+
+fn level_name(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "Easy",
+        Level::Normal => "Normal",
+        Level::Hard => "Hard",
+    }
+}
+
+/// What the store held when the game started: a game to continue, and why a save was not
+/// usable, for the title to say.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct GameInProgress {
+    pub saved: Option<SavedGame>,
+    pub problem: Option<String>,
+}
+
+impl GameInProgress {
+    /// Reads the save from `store`. A damaged one is copied to [`UNREADABLE_KEY`] before
+    /// anything else happens to it, and the backup copy is offered when it reads.
+    pub fn load(store: &dyn Store) -> GameInProgress {
+        let text = match store.load(SAVE_KEY) {
+            Ok(Some(text)) => text,
+            Ok(None) => return GameInProgress::default(),
+            Err(error) => {
+                return GameInProgress {
+                    saved: None,
+                    problem: Some(format!("The saved game could not be opened: {error}.")),
+                };
+            }
+        };
+        let error = match SavedGame::read(&text) {
+            Ok(saved) => {
+                return GameInProgress {
+                    saved: Some(saved),
+                    problem: None,
+                };
+            }
+            Err(error) => error,
+        };
+        if let Err(store_error) = store.save(UNREADABLE_KEY, &text) {
+            // Without a copy aside, the damaged save stays where it is, untouched.
+            return GameInProgress {
+                saved: None,
+                problem: Some(format!(
+                    "The saved game could not be read: {error}. It was left as it is ({store_error})."
+                )),
+            };
+        }
+        let backup = store
+            .load(BACKUP_KEY)
+            .ok()
+            .flatten()
+            .filter(|backup| *backup != text)
+            .and_then(|backup| SavedGame::read(&backup).ok());
+        match backup {
+            Some(saved) => {
+                let _ = store.save(SAVE_KEY, &saved.to_text());
+                GameInProgress {
+                    saved: Some(saved),
+                    problem: Some(format!(
+                        "The saved game could not be read: {error}. It was set aside as \
+                         \"{UNREADABLE_KEY}\"; the copy kept with it is offered instead."
+                    )),
+                }
+            }
+            None => {
+                let _ = store.remove(SAVE_KEY);
+                GameInProgress {
+                    saved: None,
+                    problem: Some(format!(
+                        "The saved game could not be read: {error}. It was set aside as \
+                         \"{UNREADABLE_KEY}\"."
+                    )),
+                }
+            }
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<GameInProgress>().add_systems(
+        Startup,
+        load_game_in_progress.run_if(resource_exists::<ActiveStore>),
+    );
+}
+
+fn load_game_in_progress(store: Res<ActiveStore>, mut in_progress: ResMut<GameInProgress>) {
+    *in_progress = GameInProgress::load(&*store.0);
+    if let Some(problem) = &in_progress.problem {
+        warn!("{problem}");
+    }
+}
+
+/// Writes the game in progress to the store after every move (and once when it is dealt), and
+/// clears it once the game is over. Demo games and tables with no local player are not kept.
+pub(super) fn keep_game_in_progress<R: Rules>(
+    mut session: ResMut<GameSession<R>>,
+    store: Res<ActiveStore>,
+    aids: Res<PlayAids>,
+    autoplay: Option<Res<AutoPlay>>,
+    mut in_progress: ResMut<GameInProgress>,
+) {
+    let ply = session.ply();
+    if session.saved_ply == Some(ply) && !aids.is_changed() {
+        return;
+    }
+    if autoplay.is_some() || !session.seating().contains(&SeatKind::Human) {
+        return;
+    }
+    session.saved_ply = Some(ply);
+    if session.finished() {
+        let _ = store.0.remove(SAVE_KEY);
+        let _ = store.0.remove(BACKUP_KEY);
+        in_progress.saved = None;
+        return;
+    }
+    let Some(record) = session.record() else {
+        return;
+    };
+    let saved = SavedGame {
+        format: FORMAT.into(),
+        version: VERSION,
+        record: record.clone(),
+        seating: session.seating().to_vec(),
+        bot_rng: session.bot_rng.clone(),
+        undo_points: session.undo_points.clone(),
+        aids: *aids,
+    };
+    let text = saved.to_text();
+    // Only a save that reads back is written: a bad one never replaces the last good one.
+    if let Err(error) = SavedGame::read(&text) {
+        warn!("the game in progress was not saved: {error}");
+        return;
+    }
+    for key in [SAVE_KEY, BACKUP_KEY] {
+        if let Err(error) = store.0.save(key, &text) {
+            warn!("the game in progress was not saved: {error}");
+            return;
+        }
+    }
+    in_progress.saved = Some(saved);
+    in_progress.problem = None;
+}
+
+/// Opens the saved game as it stood: the deal replayed move by move, the same seats, the
+/// same random stream for the computer players. Returns the viewer's seat.
+pub fn resume(world: &mut World, saved: &SavedGame) -> Result<Seat, RulesError> {
+    struct Resume<'a>(&'a mut World, &'a SavedGame);
+    impl GameVisitor for Resume<'_> {
+        type Output = Result<Seat, RulesError>;
+        fn visit<R: Rules>(self) -> Self::Output {
+            resume_as::<R>(self.0, self.1)
+        }
+    }
+    challenge_rules::visit(saved.record.game, Resume(world, saved))
+}
+
+fn resume_as<R: Rules>(world: &mut World, saved: &SavedGame) -> Result<Seat, RulesError> {
+    let record = &saved.record;
+    let state = replayed::<R>(record, record.plies())?;
+    world.insert_resource(saved.aids);
+    open_session(
+        world,
+        state,
+        saved.seating.clone(),
+        saved.bot_rng.clone(),
+        record.clone(),
+        saved.undo_points.clone(),
+    )
+}
+
+/// The game of `record` after its first `plies` moves, as `R` itself.
+pub(super) fn replayed<R: Rules>(record: &GameRecord, plies: usize) -> Result<R, RulesError> {
+    if record.game != R::ID {
+        return Err(RulesError::new(format!(
+            "this is a record of {}, not {}",
+            record.game.title(),
+            R::ID.title()
+        )));
+    }
+    let options = challenge_rules::any_game::parse_options::<R>(&record.options)?;
+    let mut state = R::new_game(&options, record.seats, Deal::seeded(record.seed))?;
+    for (ply, &index) in record.actions.iter().take(plies).enumerate() {
+        let action = state
+            .legal_actions()
+            .into_iter()
+            .nth(index as usize)
+            .ok_or_else(|| RulesError::new(format!("move {} is not a legal move", ply + 1)))?;
+        state.apply(&action)?;
+    }
+    Ok(state)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::persist::MemoryStore;
+    use challenge_rules::GameId;
+
+    fn saved(moves: usize) -> SavedGame {
+        let mut record = GameRecord::new(GameId::Gotcha, 2, serde_json::Value::Null, 7).unwrap();
+        let mut game = record.start().unwrap();
+        for _ in 0..moves {
+            let first = game.legal_actions()[0].action.clone();
+            record.play(&mut *game, &first).unwrap();
+        }
+        SavedGame {
+            format: FORMAT.into(),
+            version: VERSION,
+            record,
+            seating: vec![SeatKind::Human, SeatKind::Bot(Level::Hard)],
+            bot_rng: GameRng::seeded(3),
+            undo_points: Vec::new(),
+            aids: PlayAids::default(),
+        }
+    }
+
+    #[test]
+    fn a_save_reads_back_as_written_and_says_where_the_game_stands() {
+        let game = saved(5);
+        assert_eq!(SavedGame::read(&game.to_text()), Ok(game.clone()));
+        assert_eq!(game.describe(), "Gotcha, after 5 moves, against Hard");
+    }
+
+    #[test]
+    fn saves_that_do_not_hold_together_are_refused_with_a_reason() {
+        assert!(
+            SavedGame::read("{")
+                .unwrap_err()
+                .contains("not a saved game")
+        );
+        let mut wrong_format = saved(1);
+        wrong_format.format = "challenge-save".into();
+        assert!(SavedGame::read(&wrong_format.to_text()).is_err());
+        let mut no_player = saved(1);
+        no_player.seating = vec![SeatKind::Bot(Level::Easy); 2];
+        assert!(
+            SavedGame::read(&no_player.to_text())
+                .unwrap_err()
+                .contains("yours")
+        );
+        let mut bad_move = saved(1);
+        bad_move.record.actions.push(9_999);
+        assert!(
+            SavedGame::read(&bad_move.to_text())
+                .unwrap_err()
+                .contains("replay")
+        );
+    }
+
+    #[test]
+    fn a_corrupt_save_is_set_aside_and_the_backup_offered() {
+        let store = MemoryStore::default();
+        let good = saved(3);
+        store.save(SAVE_KEY, "{\"format\": 12").unwrap();
+        store.save(BACKUP_KEY, &good.to_text()).unwrap();
+        let loaded = GameInProgress::load(&store);
+        assert_eq!(loaded.saved, Some(good.clone()));
+        assert!(loaded.problem.unwrap().contains("set aside"));
+        assert_eq!(
+            store.load(UNREADABLE_KEY).unwrap().as_deref(),
+            Some("{\"format\": 12")
+        );
+        assert_eq!(store.load(SAVE_KEY).unwrap(), Some(good.to_text()));
+    }
+
+    #[test]
+    fn a_corrupt_save_without_a_good_copy_is_set_aside_and_nothing_is_offered() {
+        let store = MemoryStore::default();
+        store.save(SAVE_KEY, "garbage").unwrap();
+        let loaded = GameInProgress::load(&store);
+        assert_eq!(loaded.saved, None);
+        assert!(loaded.problem.unwrap().contains("could not be read"));
+        assert_eq!(
+            store.load(UNREADABLE_KEY).unwrap().as_deref(),
+            Some("garbage")
+        );
+        assert_eq!(store.load(SAVE_KEY).unwrap(), None);
+    }
+}
