@@ -43,6 +43,8 @@
 //! game's option choices or the order of its legal actions changes what existing codes mean;
 //! such a change must come with a new [`CODE_VERSION`].
 
+pub mod library;
+
 use crate::any_game::{DynGame, GameBox, LegalAction, canonical_json, new_game};
 use crate::game::{Deal, Event, RulesError, Seat};
 use crate::games::GameId;
