@@ -44,6 +44,113 @@ impl<S: Store + ?Sized> Store for std::sync::Arc<S> {
 #[derive(bevy::prelude::Resource)]
 pub struct ActiveStore(pub Box<dyn Store + Send + Sync>);
 
+/// Copies a record that could not be read under `aside` (or `aside-2`, `aside-3`… when an
+/// earlier, different copy is already there) before anything may overwrite it, and returns the
+/// key used.
+pub fn set_aside(store: &dyn Store, aside: &str, text: &str) -> Result<String, String> {
+    for number in 1..=20 {
+        let key = if number == 1 {
+            aside.to_string()
+        } else {
+            format!("{aside}-{number}")
+        };
+        match store.load(&key) {
+            Ok(Some(kept)) if kept != text => continue,
+            Ok(_) => {
+                return store
+                    .save(&key, text)
+                    .map(|()| key)
+                    .map_err(|error| error.to_string());
+            }
+            Err(error) => return Err(error.to_string()),
+        }
+    }
+    Err("too many unreadable copies are kept already".into())
+}
+
+/// A record read at startup, or a fresh value with the reason the stored one could not be used.
+#[derive(Debug, Default)]
+pub struct Loaded<T> {
+    pub value: T,
+    /// Why the stored record could not be used, for a screen to say.
+    pub problem: Option<String>,
+    /// False when the stored record could be neither read nor set aside: saving would then
+    /// overwrite the only copy, so nothing may be saved this run.
+    pub writable: bool,
+}
+
+/// Reads the record `key` with `parse`. A record that does not parse is copied under `aside`
+/// before anything may overwrite it, and a fresh value is started; `what` names the record and
+/// `lost` what this run cannot do when nothing may be saved ("games are not recorded").
+pub fn load_or_set_aside<T: Default, E: fmt::Display>(
+    store: &dyn Store,
+    key: &str,
+    aside: &str,
+    what: &str,
+    lost: &str,
+    parse: impl Fn(&str) -> Result<T, E>,
+) -> Loaded<T> {
+    let text = match store.load(key) {
+        Ok(None) => {
+            return Loaded {
+                value: T::default(),
+                problem: None,
+                writable: true,
+            };
+        }
+        Ok(Some(text)) => text,
+        Err(error) => {
+            return Loaded {
+                value: T::default(),
+                problem: Some(format!(
+                    "The {what} could not be read ({error}); this session's {lost}."
+                )),
+                writable: false,
+            };
+        }
+    };
+    let error = match parse(&text) {
+        Ok(value) => {
+            return Loaded {
+                value,
+                problem: None,
+                writable: true,
+            };
+        }
+        Err(error) => error,
+    };
+    match set_aside(store, aside, &text) {
+        Ok(kept) => Loaded {
+            value: T::default(),
+            problem: Some(format!(
+                "The saved {what} could not be read ({error}); they are kept as '{kept}' and new ones are started."
+            )),
+            writable: true,
+        },
+        Err(why) => Loaded {
+            value: T::default(),
+            problem: Some(format!(
+                "The saved {what} could not be read ({error}) nor set aside ({why}); this session's {lost}, so they are not overwritten."
+            )),
+            writable: false,
+        },
+    }
+}
+
+/// Seconds since the Unix epoch, from the browser's clock on the web.
+pub fn unix_seconds() -> u64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        (js_sys::Date::now() / 1000.0) as u64
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |elapsed| elapsed.as_secs())
+    }
+}
+
 /// The store of this platform.
 pub fn platform_store() -> Box<dyn Store + Send + Sync> {
     #[cfg(target_arch = "wasm32")]

@@ -3,7 +3,7 @@
 //! recorded for the local player and saved at once. What counts and how is
 //! `challenge_rules::stats`; this only stamps each result and keeps the file safe.
 
-use crate::persist::Store;
+use crate::persist::{Store, load_or_set_aside, unix_seconds};
 use crate::screens::GameSetup;
 use crate::settings::ActiveStore;
 use crate::shared::AppSystems;
@@ -42,47 +42,18 @@ impl PlayerStatistics {
     /// The statistics kept in `store`, or empty ones with the reason the record could not be
     /// used. An unreadable record is copied aside before anything may overwrite it.
     pub fn load(store: &dyn Store) -> PlayerStatistics {
-        let text = match store.load(STATS_KEY) {
-            Ok(None) => {
-                return PlayerStatistics {
-                    writable: true,
-                    ..PlayerStatistics::default()
-                };
-            }
-            Ok(Some(text)) => text,
-            Err(error) => {
-                return PlayerStatistics {
-                    problem: Some(format!(
-                        "The statistics could not be read ({error}); this session's games are not recorded."
-                    )),
-                    ..PlayerStatistics::default()
-                };
-            }
-        };
-        let error = match Statistics::from_json(&text) {
-            Ok(statistics) => {
-                return PlayerStatistics {
-                    statistics,
-                    problem: None,
-                    writable: true,
-                };
-            }
-            Err(error) => error,
-        };
-        match set_aside(store, &text) {
-            Ok(key) => PlayerStatistics {
-                problem: Some(format!(
-                    "The saved statistics could not be read ({error}); they are kept as '{key}' and new ones are started."
-                )),
-                writable: true,
-                ..PlayerStatistics::default()
-            },
-            Err(why) => PlayerStatistics {
-                problem: Some(format!(
-                    "The saved statistics could not be read ({error}) nor set aside ({why}); this session's games are not recorded, so they are not overwritten."
-                )),
-                ..PlayerStatistics::default()
-            },
+        let loaded = load_or_set_aside(
+            store,
+            STATS_KEY,
+            UNREADABLE_STATS_KEY,
+            "statistics",
+            "games are not recorded",
+            Statistics::from_json,
+        );
+        PlayerStatistics {
+            statistics: loaded.value,
+            problem: loaded.problem,
+            writable: loaded.writable,
         }
     }
 
@@ -100,49 +71,12 @@ impl PlayerStatistics {
     }
 }
 
-/// Copies an unreadable record under [`UNREADABLE_STATS_KEY`], or under a numbered key when
-/// an earlier different copy is already there, and returns the key used.
-fn set_aside(store: &dyn Store, text: &str) -> Result<String, String> {
-    for number in 1..=20 {
-        let key = if number == 1 {
-            UNREADABLE_STATS_KEY.to_string()
-        } else {
-            format!("{UNREADABLE_STATS_KEY}-{number}")
-        };
-        match store.load(&key) {
-            Ok(Some(kept)) if kept != text => continue,
-            Ok(_) => {
-                return store
-                    .save(&key, text)
-                    .map(|()| key)
-                    .map_err(|error| error.to_string());
-            }
-            Err(error) => return Err(error.to_string()),
-        }
-    }
-    Err("too many unreadable copies are kept already".into())
-}
-
 fn load_statistics(mut commands: Commands, store: Res<ActiveStore>) {
     let loaded = PlayerStatistics::load(&*store.0);
     if let Some(problem) = &loaded.problem {
         warn!("{problem}");
     }
     commands.insert_resource(loaded);
-}
-
-/// Seconds since the Unix epoch, from the browser's clock on the web.
-pub fn unix_seconds() -> u64 {
-    #[cfg(target_arch = "wasm32")]
-    {
-        (js_sys::Date::now() / 1000.0) as u64
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |elapsed| elapsed.as_secs())
-    }
 }
 
 /// Records each game finished at the table for the local player: the viewer is the first
@@ -155,6 +89,7 @@ fn record_finished_games(
     aids: Option<Res<PlayAids>>,
     autoplay: Option<Res<AutoPlay>>,
     online: Option<Res<crate::online::OnlineTable>>,
+    replaying: Option<Res<crate::table::Replaying>>,
     store: Res<ActiveStore>,
     mut stats: ResMut<PlayerStatistics>,
     mut last_ply: Local<u64>,
@@ -165,8 +100,8 @@ fn record_finished_games(
     let Some(GameFinished { outcome }) = finished.read().last() else {
         return;
     };
-    // Demos and online games are not the player's own record.
-    if autoplay.is_some() || online.is_some_and(|online| online.playing) {
+    // Demos, online games and replays are not the player's own record.
+    if autoplay.is_some() || online.is_some_and(|online| online.playing) || replaying.is_some() {
         return;
     }
     let Some(setup) = setup else {
