@@ -48,6 +48,11 @@ pub enum Shown {
     Online,
     /// The statistics screen, with whatever the store holds.
     Stats,
+    /// The replays screen, with the games the store keeps.
+    Replays,
+    /// The table replaying the newest kept game (of --game's game, if given), or a game played
+    /// by computer players when none is kept.
+    Replay,
 }
 
 impl Shown {
@@ -59,8 +64,10 @@ impl Shown {
             "pause" => Ok(Shown::Pause),
             "online" => Ok(Shown::Online),
             "stats" => Ok(Shown::Stats),
+            "replays" => Ok(Shown::Replays),
+            "replay" => Ok(Shown::Replay),
             other => Err(format!(
-                "unknown screen '{other}' for --show (setup, settings, rules, pause, online or stats)"
+                "unknown screen '{other}' for --show (setup, settings, rules, pause, online, stats, replays or replay)"
             )),
         }
     }
@@ -88,8 +95,8 @@ Play options:
   --autoplay           bots play every seat
   --exit-after-game    quit when the first game ends
   --screenshot PATH    save the window to a PNG once it has settled, then quit
-  --show S             open setup, settings, rules, pause (needs --game), online or stats
-                       at start
+  --show S             open setup, settings, rules, pause (needs --game), online, stats or
+                       replays at start; replay watches the newest kept game (of --game)
   --seats N            players at the table for --game (the game's range; default 2)
 
 Flags take their value as the next argument or after '=' (--seed=7).";
@@ -360,8 +367,16 @@ mod tests {
             panic!("--show stats was refused");
         };
         assert_eq!(play.show, Some(Shown::Stats));
+        for (name, shown) in [("replays", Shown::Replays), ("replay", Shown::Replay)] {
+            let Ok(Command::Play(play)) = args(&format!("--show {name}")) else {
+                panic!("--show {name} was refused");
+            };
+            assert_eq!(play.show, Some(shown));
+        }
         let error = args("--show attic").unwrap_err();
         assert!(error.contains("unknown screen 'attic'"), "{error}");
+        assert!(error.contains("replays or replay"), "{error}");
+        assert!(usage().contains("replays"));
     }
 
     #[test]

@@ -46,6 +46,8 @@ pub enum Screen {
     Lobby,
     /// The player's statistics: records by game and level, the latest results, charts.
     Stats,
+    /// The finished games kept to watch again, and shared games to watch or play.
+    Replays,
 }
 
 /// Deal a new game with the setup of the one at the table and a new seed (the pause menu's

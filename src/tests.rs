@@ -6,6 +6,8 @@ mod hints;
 #[cfg(not(target_arch = "wasm32"))]
 mod online;
 mod pass_and_play;
+mod replays;
+mod replays_screen;
 mod resume;
 mod score_chart;
 mod stats;

@@ -84,6 +84,7 @@ fn show_screen(screen: Res<State<Screen>>) {
         Screen::Online => "online",
         Screen::Lobby => "lobby",
         Screen::Stats => "stats",
+        Screen::Replays => "replays",
     };
     set_body_data("screen", name);
 }

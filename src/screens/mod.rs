@@ -7,6 +7,7 @@ mod loading;
 mod lobby;
 mod online;
 pub(crate) mod record_stats;
+pub(crate) mod replays;
 pub mod setup;
 mod stats;
 pub mod table;
@@ -31,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
         lobby::plugin,
         stats::plugin,
         record_stats::plugin,
+        replays::plugin,
     ));
 }
 
@@ -43,6 +45,8 @@ fn show_at_start(
     shown: Res<ShowAtStart>,
     screen: Res<State<Screen>>,
     mut next_screen: ResMut<NextState<Screen>>,
+    launch: Option<Res<LaunchRequest>>,
+    mut replay_of: Local<Option<challenge_rules::GameId>>,
 ) {
     use crate::cli::Shown;
     use crate::menus::{Menu, open_menu};
@@ -55,6 +59,17 @@ fn show_at_start(
         Shown::Setup => next_screen.set(Screen::Setup),
         Shown::Online => next_screen.set(Screen::Online),
         Shown::Stats => next_screen.set(Screen::Stats),
+        Shown::Replays => next_screen.set(Screen::Replays),
+        // A game asked for with --game is dealt first (its request goes this frame); the
+        // replay opens over it the next frame, so the two never race.
+        Shown::Replay if launch.is_some() => {
+            *replay_of = launch.map(|request| request.game);
+            return;
+        }
+        Shown::Replay => {
+            let game = replay_of.take();
+            commands.queue(move |world: &mut World| replays::watch_newest_kept_game(world, game));
+        }
         Shown::Settings => commands.queue(|world: &mut World| open_menu(world, Menu::Settings)),
         Shown::Rules => commands.queue(|world: &mut World| open_menu(world, Menu::Rules)),
     }

@@ -9,6 +9,7 @@ mod handoff;
 pub(crate) mod hud;
 pub mod layouts;
 pub(crate) mod meter;
+mod replay_bar;
 mod showdown;
 pub(crate) mod tokens;
 
@@ -22,6 +23,7 @@ use crate::table::{
     MoveTakenBack, PresentationBusy, RulesEventMessage, SeatKind, ViewChanged, start_game,
 };
 use bevy::prelude::*;
+use challenge_rules::record::library::KeptGame;
 use challenge_rules::{Card, Deal, Event, GameId, Level, Rules, Seat};
 use layouts::{Place, Presented, TableLayout};
 
@@ -36,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
             controls::plugin,
             handoff::plugin,
             hud::plugin,
+            replay_bar::plugin,
             showdown::plugin,
             tokens::plugin,
         ))
@@ -150,14 +153,18 @@ pub(crate) struct TableView {
     pub meter: Option<String>,
     /// The action "Suggest" points at, as an index into `actions`, until the view changes.
     pub hint: Option<usize>,
+    /// Several players share this device (pass and play): the result names each by number.
+    pub shared_device: bool,
 }
 
 #[derive(Clone, Debug)]
 pub(crate) struct Finished {
+    /// "You win", or at a device several players share, "Player 2 wins".
+    pub headline: String,
+    /// The seat named "You" in the result; None when several players share the device.
+    pub you: Option<Seat>,
     pub summary: String,
     pub scores: Vec<i64>,
-    /// Some(true) when the viewer won, Some(false) when they lost, None on a draw.
-    pub won: Option<bool>,
 }
 
 impl TableView {
@@ -365,6 +372,65 @@ fn end_sessions(world: &mut World) {
 fn end<R: Presented>(world: &mut World) {
     world.remove_resource::<GameSession<R>>();
     world.remove_resource::<LegalActions<R>>();
+    crate::table::replay::stop_watching::<R>(world);
+}
+
+/// Opens the table on a replay of `kept`, at its deal, from its first local player's seat. A
+/// record that does not replay is refused with the reason and changes nothing.
+pub fn watch_replay(world: &mut World, kept: &KeptGame) -> Result<(), String> {
+    let game = kept.record.game;
+    // Checked before anything is dropped, so a refusal leaves the screen as it was.
+    kept.check()
+        .map_err(|error| format!("this game cannot be replayed: {error}"))?;
+    end_sessions(world);
+    (games::table_game(game).watch)(world, kept)
+        .map_err(|error| format!("this game cannot be replayed: {error}"))?;
+    world.resource_mut::<RulesTopic>().0 = game;
+    world.remove_resource::<GameSetup>();
+    if *world.resource::<State<Screen>>().get() != Screen::Table {
+        world.resource_mut::<NextState<Screen>>().set(Screen::Table);
+    }
+    Ok(())
+}
+
+/// A finished game of `game` to watch when none is kept (`--show replay`): computer players of
+/// every level play a seeded deal to its end.
+pub fn sample_game(game: GameId, seed: u64) -> Result<KeptGame, String> {
+    use challenge_rules::record::GameRecord;
+    use challenge_rules::record::library::Player;
+    let players = [
+        Player::Local,
+        Player::Computer(Level::Hard),
+        Player::Computer(Level::Normal),
+    ];
+    let seats = *game.seat_range().start();
+    let mut record = GameRecord::new(game, seats, serde_json::Value::Null, seed)
+        .map_err(|error| error.to_string())?;
+    let mut state = record.start().map_err(|error| error.to_string())?;
+    let mut rng = challenge_rules::GameRng::seeded(seed);
+    while let Some(seat) = state.to_act() {
+        let level = if seat == 0 {
+            Level::Hard
+        } else {
+            Level::Normal
+        };
+        let Some(action) = state.bot_action(level, &mut rng) else {
+            return Err(format!("no move for Player {}", seat + 1));
+        };
+        record
+            .play(state.as_mut(), &action.action)
+            .map_err(|error| error.to_string())?;
+    }
+    let summary = state
+        .outcome()
+        .map(|outcome| outcome.summary)
+        .ok_or("the sample game did not finish")?;
+    Ok(KeptGame {
+        record,
+        players: (0..seats).map(|seat| players[seat.min(2)]).collect(),
+        finished_at: 0,
+        summary,
+    })
 }
 
 fn launch_requested(mut commands: Commands, request: Res<LaunchRequest>) {
@@ -402,17 +468,35 @@ fn receive_views<R: Presented>(
     mut commands: Commands,
     mut started: MessageReader<GameStarted<R>>,
     mut changed: MessageReader<ViewChanged<R>>,
+    mut open: MessageReader<crate::table::OpenViews<R>>,
     mut table: ResMut<TableView>,
 ) {
     if let Some(start) = started.read().last() {
         *table = TableView {
             viewer: start.viewer,
             layout: R::layout(&start.view),
+            shared_device: start
+                .seating
+                .iter()
+                .filter(|kind| **kind == SeatKind::Human)
+                .count()
+                > 1,
             ..TableView::default()
         };
     }
+    let open = open.read().last();
     if let Some(view) = changed.read().last() {
         table.layout = R::layout(&view.view);
+        if let Some(open) = open {
+            let layout = std::mem::take(&mut table.layout);
+            table.layout = layouts::open_layout(
+                layout,
+                table.viewer,
+                open.views
+                    .iter()
+                    .map(|(seat, view)| (*seat, R::layout(view))),
+            );
+        }
         table.actions = view
             .legal
             .iter()
@@ -533,7 +617,7 @@ fn note_events(
 /// (counted from 1) in others; players read "you" for themselves and "Player 2" for the
 /// others, the same in every line. Where the viewer is the subject of a clause, the verb
 /// agrees: "Player 1 folds after 3 cards" reads "You fold after 3 cards".
-fn name_seats(text: &str, viewer: Seat) -> String {
+pub(crate) fn name_seats(text: &str, viewer: Seat) -> String {
     let mut out = String::new();
     let mut rest = text;
     while let Some((at, prefix, first_seat)) = next_seat_name(rest) {
@@ -699,12 +783,29 @@ fn note_finish(
     } else {
         Cue::Lose
     }));
+    let you = (!table.shared_device).then_some(table.viewer);
     table.finished = Some(Finished {
-        summary: name_seats(&outcome.summary, table.viewer),
+        headline: headline(&outcome.winners, you),
+        you,
+        summary: name_seats(&outcome.summary, you.unwrap_or(usize::MAX)),
         scores: outcome.scores.clone(),
-        won,
     });
     table.viewer_to_act = false;
+}
+
+/// The result's title: for the player at the device, or naming the winners when several
+/// players share it.
+fn headline(winners: &[Seat], you: Option<Seat>) -> String {
+    let numbers: Vec<String> = winners.iter().map(|seat| (seat + 1).to_string()).collect();
+    match (you, numbers.as_slice()) {
+        (_, []) => "A draw".to_string(),
+        (Some(you), _) if winners.contains(&you) => "You win".to_string(),
+        (Some(_), _) => "You lose".to_string(),
+        (None, [one]) => format!("Player {one} wins"),
+        (None, [init @ .., last]) => {
+            format!("Players {} and {last} share the win", init.join(", "))
+        }
+    }
 }
 
 fn exit_after_game(mut finished: MessageReader<GameFinished>, mut exit: MessageWriter<AppExit>) {
@@ -844,6 +945,16 @@ mod tests {
         );
         assert_eq!(announcement(1, "Right!", 0), "Player 2: Right!");
         assert_eq!(announcement(0, "Wrong", 0), "You: Wrong");
+    }
+
+    #[test]
+    fn the_result_speaks_to_the_player_or_names_the_winners_at_a_shared_device() {
+        assert_eq!(headline(&[0], Some(0)), "You win");
+        assert_eq!(headline(&[1], Some(0)), "You lose");
+        assert_eq!(headline(&[], Some(0)), "A draw");
+        assert_eq!(headline(&[1], None), "Player 2 wins");
+        assert_eq!(headline(&[0, 2], None), "Players 1 and 3 share the win");
+        assert_eq!(headline(&[], None), "A draw");
     }
 
     #[test]

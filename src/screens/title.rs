@@ -219,6 +219,7 @@ fn spawn_title_screen(
                     Children::spawn(SpawnWith(|row: &mut ChildSpawner| {
                         row.spawn(widget::small_button("Play online", play_online));
                         row.spawn(widget::small_button("Statistics", show_statistics));
+                        row.spawn(widget::small_button("Replays", show_replays));
                         row.spawn(widget::small_button("Settings", show_settings));
                         row.spawn(widget::small_button("Rules", show_rules));
                         // A browser tab is closed by the browser, not by the game.
@@ -262,6 +263,10 @@ fn play_online(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
 
 fn show_statistics(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
     next.set(Screen::Stats);
+}
+
+fn show_replays(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Replays);
 }
 
 fn show_settings(_: On<Activate>, mut commands: Commands) {

@@ -5,7 +5,9 @@
 pub mod aids;
 mod bots;
 pub mod hints;
+pub mod kept;
 pub mod messages;
+pub mod replay;
 pub mod resume;
 mod session;
 pub mod undo;
@@ -17,9 +19,11 @@ use challenge_rules::{GameId, GameVisitor, Rules};
 pub use aids::PlayAids;
 pub use bots::{AutoPlay, BotSettings, PresentationBusy};
 pub use hints::{HintRequested, HintShown};
+pub use kept::KeptGames;
 pub use messages::{
     GameFinished, GameStarted, Intent, IntentRefused, RulesEventMessage, ViewChanged, ViewRequested,
 };
+pub use replay::{OpenViews, ReplayCommand, ReplayPosition, ReplaySession, Replaying};
 pub use resume::{GameInProgress, SavedGame};
 pub use session::{GameSession, SeatKind, start_game};
 pub use undo::{MoveTakenBack, UndoForPractice, UndoRequested};
@@ -36,7 +40,9 @@ pub(crate) fn plugin(app: &mut App) {
     for game in GameId::ALL {
         challenge_rules::visit(game, AddRules(app));
     }
-    app.add_plugins(resume::plugin);
+    app.add_message::<ReplayCommand>()
+        .add_message::<ReplayPosition>()
+        .add_plugins((resume::plugin, kept::plugin));
 }
 
 /// Messages, settings and systems for one game. Its systems only run while a
@@ -57,6 +63,7 @@ pub fn rules_plugin<R: Rules>(app: &mut App) {
         .add_message::<UndoRequested>()
         .init_resource::<UndoForPractice>()
         .add_message::<MoveTakenBack>()
+        .add_message::<OpenViews<R>>()
         .add_systems(
             Update,
             (
@@ -77,6 +84,16 @@ pub fn rules_plugin<R: Rules>(app: &mut App) {
                         resource_exists::<GameSession<R>>
                             .and_then(resource_exists::<crate::persist::ActiveStore>),
                     ),
+                kept::keep_finished_games::<R>
+                    .in_set(AppSystems::Rules)
+                    .after(session::apply_intents::<R>)
+                    .run_if(
+                        resource_exists::<GameSession<R>>
+                            .and_then(resource_exists::<crate::persist::ActiveStore>),
+                    ),
+                replay::drive_replay::<R>
+                    .in_set(AppSystems::Rules)
+                    .run_if(resource_exists::<ReplaySession<R>>),
             ),
         );
     hints::plugin::<R>(app);

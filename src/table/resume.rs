@@ -13,7 +13,7 @@ use super::session::{GameSession, SeatKind, open_session};
 use crate::persist::{ActiveStore, Store};
 use bevy::prelude::*;
 use challenge_rules::record::GameRecord;
-use challenge_rules::{Deal, GameRng, GameVisitor, Level, Rules, RulesError, Seat};
+use challenge_rules::{GameRng, GameVisitor, Level, Rules, RulesError, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The store record of the game in progress.
@@ -292,24 +292,7 @@ fn resume_as<R: Rules>(world: &mut World, saved: &SavedGame) -> Result<Seat, Rul
 
 /// The game of `record` after its first `plies` moves, as `R` itself.
 pub(super) fn replayed<R: Rules>(record: &GameRecord, plies: usize) -> Result<R, RulesError> {
-    if record.game != R::ID {
-        return Err(RulesError::new(format!(
-            "this is a record of {}, not {}",
-            record.game.title(),
-            R::ID.title()
-        )));
-    }
-    let options = challenge_rules::any_game::parse_options::<R>(&record.options)?;
-    let mut state = R::new_game(&options, record.seats, Deal::seeded(record.seed))?;
-    for (ply, &index) in record.actions.iter().take(plies).enumerate() {
-        let action = state
-            .legal_actions()
-            .into_iter()
-            .nth(index as usize)
-            .ok_or_else(|| RulesError::new(format!("move {} is not a legal move", ply + 1)))?;
-        state.apply(&action)?;
-    }
-    Ok(state)
+    super::replay::replay_moves::<R>(record, plies, |_, _, _| {})
 }
 
 #[cfg(test)]

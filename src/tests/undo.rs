@@ -99,3 +99,30 @@ fn undo_is_refused_and_changes_nothing_when_the_setting_is_off() {
     );
     assert_eq!(app.world().resource::<PlayAids>().undos, 0);
 }
+
+#[test]
+fn the_undo_button_takes_the_move_back_with_the_mouse_alone() {
+    let store = Arc::new(MemoryStore::default());
+    let mut app = app_on(&store);
+    app.world_mut().resource_mut::<Settings>().undo_for_practice = true;
+    deal_svoi_kozyri(&mut app, 22);
+    play_first_moves::<SvoiKozyri>(&mut app, 2);
+    until_viewer_acts(&mut app);
+    let before = state_json::<SvoiKozyri>(&app);
+    make_first_move(&mut app);
+    until_viewer_acts(&mut app);
+    for _ in 0..3 {
+        app.update();
+    }
+    let button = app
+        .world_mut()
+        .query::<(Entity, &Name)>()
+        .iter(app.world())
+        .find(|(_, name)| name.as_str() == "Button: Undo last move")
+        .map(|(entity, _)| entity)
+        .expect("the action bar offers to undo");
+    app.world_mut()
+        .trigger(crate::input::focus::Activate { entity: button });
+    app.update();
+    assert_eq!(state_json::<SvoiKozyri>(&app), before);
+}

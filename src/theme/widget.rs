@@ -75,6 +75,21 @@ where
     sized_button(text.into(), action, Vec2::new(180.0, 44.0), 20.0)
 }
 
+/// A button of a given size and font, for compact bars.
+pub fn button_sized<E, B, M, I>(
+    text: impl Into<String>,
+    action: I,
+    size: Vec2,
+    font: f32,
+) -> impl Bundle
+where
+    E: EntityEvent,
+    B: Bundle,
+    I: IntoObserverSystem<E, B, M> + Sync,
+{
+    sized_button(text.into(), action, size, font)
+}
+
 fn sized_button<E, B, M, I>(text: String, action: I, size: Vec2, font: f32) -> impl Bundle
 where
     E: EntityEvent,

@@ -23,7 +23,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                rebuild_hud.run_if(resource_changed::<TableView>),
+                rebuild_hud.run_if(
+                    resource_changed::<TableView>
+                        .or_eager(resource_changed::<super::replay_bar::ReplayShown>),
+                ),
                 fill_score_sheet.run_if(resource_changed::<TableView>),
                 tick_scores,
             )
@@ -319,10 +322,11 @@ fn suggested_look() -> impl Bundle {
     )
 }
 
-/// The button that asks what the strongest computer player would do (also H, or Select).
-fn suggest_button() -> impl Bundle {
+/// A button of the bar's help row: "Suggest a move" (also H, or Select) and, with undo for
+/// practice on, "Undo last move" (also U, or LT).
+fn aid_button(label: &'static str) -> impl Bundle {
     (
-        Name::new("Button: Suggest"),
+        Name::new(format!("Button: {label}")),
         Button,
         Node {
             width: px(230),
@@ -335,10 +339,7 @@ fn suggest_button() -> impl Bundle {
         },
         BorderColor::all(SUGGESTED.with_alpha(0.7)),
         BackgroundColor(palette::BUTTON),
-        children![(
-            widget::label("Suggest a move", 17.0, SUGGESTED),
-            Pickable::IGNORE
-        )],
+        children![(widget::label(label, 17.0, SUGGESTED), Pickable::IGNORE)],
     )
 }
 
@@ -352,9 +353,12 @@ fn rebuild_hud(
     mut offer: ResMut<crate::input::focus::OfferFocus>,
     online: Res<crate::online::OnlineTable>,
     score_history: Res<score_chart::ScoreHistory>,
+    replay: Res<super::replay_bar::ReplayShown>,
+    undo_on: Res<crate::table::UndoForPractice>,
 ) {
-    // An online table deals once: another game is hosted afresh.
-    let dealt_here = !online.playing;
+    let replaying = replay.0.is_some();
+    // An online table deals once: another game is hosted afresh; a replay deals nothing.
+    let dealt_here = !online.playing && !replaying;
     commands.entity(*status).despawn_related::<Children>();
     commands.entity(*status).with_children(|panel| {
         for (i, line) in table.layout.status.iter().enumerate() {
@@ -363,7 +367,13 @@ fn rebuild_hud(
             } else {
                 (16.0, palette::IVORY)
             };
-            panel.spawn(widget::label(line.clone(), size, colour));
+            // In a replay nobody is asked to move: the seat at the bottom is named instead.
+            let line = if replaying && line == "Your turn" {
+                format!("Player {} to move", table.viewer + 1)
+            } else {
+                line.clone()
+            };
+            panel.spawn(widget::label(line, size, colour));
         }
         if let Some(meter) = &table.meter {
             panel.spawn(widget::label(meter.clone(), 16.0, palette::BRASS));
@@ -446,11 +456,18 @@ fn rebuild_hud(
         }
         if super::controls::suggestion_offered(&table, &online) {
             // Last in the bar, so focus offered on a new screen lands on a move, not here.
-            panel.spawn(suggest_button()).observe(
+            panel.spawn(aid_button("Suggest a move")).observe(
                 |_: On<Activate>, mut requests: MessageWriter<crate::table::HintRequested>| {
                     requests.write(crate::table::HintRequested);
                 },
             );
+            if undo_on.0 {
+                panel.spawn(aid_button("Undo last move")).observe(
+                    |_: On<Activate>, mut requests: MessageWriter<crate::table::UndoRequested>| {
+                        requests.write(crate::table::UndoRequested);
+                    },
+                );
+            }
         }
     });
     commands.entity(*result).despawn_related::<Children>();
@@ -464,17 +481,13 @@ fn rebuild_hud(
         }));
     if let Some(finished) = &table.finished {
         offer.0 = true;
-        let title = match finished.won {
-            Some(true) => "You win",
-            Some(false) => "You lose",
-            None => "A draw",
-        };
+        let title = finished.headline.clone();
         let scores = finished
             .scores
             .iter()
             .enumerate()
             .map(|(seat, score)| {
-                if seat == table.viewer {
+                if Some(seat) == finished.you {
                     format!("You {score}")
                 } else {
                     format!("Player {} {score}", seat + 1)
@@ -512,6 +525,10 @@ fn rebuild_hud(
                             if dealt_here {
                                 row.spawn(widget::small_button("Play again", play_again));
                                 row.spawn(widget::small_button("Change game", change_game));
+                            }
+                            if replaying {
+                                row.spawn(widget::small_button("Step back", step_back));
+                                row.spawn(widget::small_button("Watch again", watch_again));
                             }
                             row.spawn(widget::small_button("Title", back_to_title));
                         })),
@@ -554,6 +571,14 @@ pub(super) fn choose_by_number(
 
 fn play_again(_: On<Activate>, mut deal_again: MessageWriter<crate::shared::DealAgain>) {
     deal_again.write(crate::shared::DealAgain);
+}
+
+fn step_back(_: On<Activate>, mut commands: MessageWriter<crate::table::ReplayCommand>) {
+    commands.write(crate::table::ReplayCommand::Back);
+}
+
+fn watch_again(_: On<Activate>, mut commands: MessageWriter<crate::table::ReplayCommand>) {
+    commands.write(crate::table::ReplayCommand::TogglePlaying);
 }
 
 fn change_game(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {

@@ -136,6 +136,46 @@ pub trait Presented: Rules {
     }
 }
 
+/// The table with every player's cards face up, for watching a replay: each hidden card of
+/// another seat's hand or row is turned over with the face that seat's own layout shows at that
+/// position. `others` are those seats' own layouts. A zone is only turned when it matches the
+/// owner's (same count, every face already shown the same), so nothing is ever misplaced.
+pub fn open_layout(
+    mut layout: TableLayout,
+    viewer: Seat,
+    others: impl IntoIterator<Item = (Seat, TableLayout)>,
+) -> TableLayout {
+    let seats = layout.opponents + 1;
+    for (seat, own) in others {
+        let at = relative(seat, viewer, seats);
+        if at == 0 {
+            continue;
+        }
+        for (theirs, mine) in [
+            (Place::Hand(at), Place::Hand(0)),
+            (Place::Row(at), Place::Row(0)),
+        ] {
+            let Some(source) = own.zones.iter().find(|zone| zone.place == mine) else {
+                continue;
+            };
+            let Some(zone) = layout.zones.iter_mut().find(|zone| zone.place == theirs) else {
+                continue;
+            };
+            let fits = zone.cards.len() == source.cards.len()
+                && zone
+                    .cards
+                    .iter()
+                    .zip(&source.cards)
+                    .all(|(shown, known)| shown.is_none() || shown == known);
+            if fits && source.cards.iter().all(Option::is_some) {
+                zone.cards = source.cards.clone();
+                zone.face_up = true;
+            }
+        }
+    }
+    layout
+}
+
 /// Round-the-table position of `seat` seen from `viewer`.
 pub fn relative(seat: Seat, viewer: Seat, seats: usize) -> usize {
     (seat + seats - viewer) % seats.max(1)
@@ -185,5 +225,44 @@ mod tests {
         assert_eq!(relative(2, 2, 4), 0);
         assert_eq!(relative(0, 2, 4), 2);
         assert_eq!(relative(1, 2, 4), 3);
+    }
+
+    fn card(code: &str) -> Card {
+        code.parse().expect("a card code")
+    }
+
+    #[test]
+    fn an_open_table_turns_other_players_cards_face_up_where_they_hold_them() {
+        let watched = TableLayout {
+            zones: vec![
+                ZoneCards::open(Place::Hand(0), [card("AS")]),
+                ZoneCards::hidden(Place::Hand(1), 2),
+                ZoneCards::hidden(Place::Stock, 3),
+            ],
+            opponents: 1,
+            ..TableLayout::default()
+        };
+        let theirs = TableLayout {
+            zones: vec![
+                ZoneCards::open(Place::Hand(0), [card("2H"), card("KD")]),
+                ZoneCards::hidden(Place::Hand(1), 1),
+            ],
+            opponents: 1,
+            ..TableLayout::default()
+        };
+        let open = open_layout(watched.clone(), 0, [(1, theirs.clone())]);
+        let hand = open
+            .zones
+            .iter()
+            .find(|z| z.place == Place::Hand(1))
+            .unwrap();
+        assert!(hand.face_up);
+        assert_eq!(hand.cards, vec![Some(card("2H")), Some(card("KD"))]);
+        // The stock is nobody's hand: it stays face down.
+        assert_eq!(open.zones[2], watched.zones[2]);
+        // A hand that no longer matches its owner's (a count that differs) is left alone.
+        let mut short = theirs;
+        short.zones[0].cards.pop();
+        assert_eq!(open_layout(watched.clone(), 0, [(1, short)]), watched);
     }
 }

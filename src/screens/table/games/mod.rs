@@ -12,6 +12,7 @@ use super::layouts::Presented;
 use crate::screens::GameSetup;
 use bevy::prelude::{App, World};
 use challenge_rules::games as rules;
+use challenge_rules::record::library::KeptGame;
 use challenge_rules::{GameId, RulesError, Seat};
 
 /// What the table screen does for one game, made from its rules type.
@@ -22,6 +23,8 @@ pub(super) struct TableGame {
     pub start: fn(&mut World, &GameSetup) -> Result<Seat, RulesError>,
     /// Drops the game in progress, if any.
     pub end: fn(&mut World),
+    /// Opens a replay of a finished game (see [`super::watch_replay`]).
+    pub watch: fn(&mut World, &KeptGame) -> Result<(), RulesError>,
     /// The best-play meter's line for a view given as JSON (how the page's worker is asked).
     #[cfg(any(test, target_arch = "wasm32"))]
     pub best_play: fn(&serde_json::Value) -> Result<Option<String>, String>,
@@ -33,6 +36,7 @@ impl TableGame {
             add_systems: super::add_game::<R>,
             start: super::start::<R>,
             end: super::end::<R>,
+            watch: crate::table::replay::watch::<R>,
             #[cfg(any(test, target_arch = "wasm32"))]
             best_play: |view| {
                 let view = serde_json::from_value::<R::View>(view.clone())

@@ -1,0 +1,748 @@
+//! The replays screen, drawn with egui as the statistics screen is: a field to paste a shared
+//! game's code and watch it (or deal its cards again), and the kept games, newest first, each
+//! to watch, to deal again or to share as a code. egui keeps its own focus: Tab and the arrows
+//! move it, Enter and Space press; the gamepad's D-pad and South are handed to egui as those
+//! keys (as Tab and Shift+Tab while a text field has focus, since a field keeps the arrows for
+//! its cursor). Escape and B go back to the title.
+
+use crate::input::focus::{LastDevice, Nav};
+use crate::screens::setup::GameSetup;
+use crate::screens::stats::{date_text, gamepad_keys, tap};
+use crate::screens::table::{launch, sample_game, watch_replay};
+use crate::shared::{AppSystems, Screen};
+use crate::table::{KeptGames, ReplayCommand, SeatKind};
+use crate::theme::egui_look::to_egui;
+use crate::theme::palette;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use bevy_egui::{EguiContexts, EguiInput, EguiPrimaryContextPass, PrimaryEguiContext};
+use challenge_rules::record::library::{KEPT_GAMES, KeptGame, Player};
+use challenge_rules::{GameId, Level};
+
+/// The longest text the code field takes: a share code is at most a few hundred characters,
+/// and this keeps a stray paste of a whole document out of the field.
+const CODE_FIELD_LIMIT: usize = 1_000;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ReplaysPage>()
+        .add_message::<ReplaysAction>()
+        .add_systems(OnEnter(Screen::Replays), open_page)
+        .add_systems(
+            Update,
+            (
+                go_back_on_escape.after(crate::input::focus::move_focus),
+                carry_out_actions,
+            )
+                .in_set(AppSystems::Input)
+                .run_if(in_state(Screen::Replays)),
+        )
+        // After bevy_egui has written this frame's input and before its pass begins, so the
+        // pad's keys reach egui in the frame they were pressed.
+        .add_systems(
+            PreUpdate,
+            gamepad_to_egui
+                .after(bevy_egui::EguiInputSet::WriteEguiEvents)
+                .before(bevy_egui::EguiPreUpdateSet::BeginPass)
+                .after(bevy::input::InputSystems)
+                .run_if(in_state(Screen::Replays)),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_page.run_if(in_state(Screen::Replays)),
+        );
+}
+
+/// What the replays screen shows besides the kept games themselves.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct ReplaysPage {
+    /// The share code typed or pasted into the field.
+    pub code: String,
+    /// Why that code could not be used, shown under the field.
+    pub code_problem: Option<String>,
+    /// Why a game could not be opened or dealt, shown under the heading.
+    pub problem: Option<String>,
+    /// The kept game (its place in the library) whose share code is on show, and that code or
+    /// why there is none.
+    pub sharing: Option<(usize, Result<String, String>)>,
+    /// The code on show was copied.
+    pub copied: bool,
+    /// Give the first control focus on the next pass (the screen was opened by keyboard or pad).
+    pub focus_first: Option<LastDevice>,
+    /// A text field had focus in the last pass: the pad's D-pad then moves focus by Tab.
+    pub typing: bool,
+}
+
+/// A button of the replays screen was pressed.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplaysAction {
+    Back,
+    /// Watch the game of the code in the field.
+    WatchCode,
+    /// Deal the cards of the code in the field again, for a new game.
+    PlayCode,
+    /// Watch the kept game at this place in the library (oldest first).
+    Watch(usize),
+    /// Deal the kept game's cards again, with its players, for a new game.
+    PlayDeal(usize),
+}
+
+fn open_page(mut page: ResMut<ReplaysPage>, last: Res<LastDevice>) {
+    *page = ReplaysPage {
+        // A code typed earlier is kept, so a player who looked elsewhere need not paste it again.
+        code: std::mem::take(&mut page.code),
+        focus_first: (*last != LastDevice::Mouse).then_some(*last),
+        ..ReplaysPage::default()
+    };
+}
+
+/// Escape and B lead back to the title.
+fn go_back_on_escape(mut nav: MessageReader<Nav>, mut next: ResMut<NextState<Screen>>) {
+    if nav.read().any(|command| *command == Nav::Back) {
+        next.set(Screen::Title);
+    }
+}
+
+/// The egui events for the keys a gamepad's buttons stand for. While a text field has focus the
+/// D-pad moves focus by Tab and Shift+Tab, since the field keeps the arrows to move its cursor
+/// and a pad player would otherwise be stuck in it.
+pub fn pad_events(keys: &[egui::Key], typing: bool) -> Vec<egui::Event> {
+    keys.iter()
+        .flat_map(|&key| {
+            let (key, modifiers) = match key {
+                egui::Key::ArrowDown | egui::Key::ArrowRight if typing => {
+                    (egui::Key::Tab, egui::Modifiers::NONE)
+                }
+                egui::Key::ArrowUp | egui::Key::ArrowLeft if typing => {
+                    (egui::Key::Tab, egui::Modifiers::SHIFT)
+                }
+                key => (key, egui::Modifiers::NONE),
+            };
+            tap(key).map(|event| match event {
+                egui::Event::Key {
+                    key,
+                    physical_key,
+                    pressed,
+                    repeat,
+                    ..
+                } => egui::Event::Key {
+                    key,
+                    physical_key,
+                    pressed,
+                    repeat,
+                    modifiers,
+                },
+                other => other,
+            })
+        })
+        .collect()
+}
+
+fn gamepad_to_egui(
+    gamepads: Query<&Gamepad>,
+    page: Res<ReplaysPage>,
+    mut inputs: Query<&mut EguiInput, With<PrimaryEguiContext>>,
+) {
+    let keys: Vec<egui::Key> = gamepads.iter().flat_map(gamepad_keys).collect();
+    if keys.is_empty() {
+        return;
+    }
+    let events = pad_events(&keys, page.typing);
+    for mut input in &mut inputs {
+        input.events.extend(events.iter().cloned());
+    }
+}
+
+fn draw_page(
+    mut contexts: EguiContexts,
+    mut page: ResMut<ReplaysPage>,
+    kept: Res<KeptGames>,
+    mut actions: MessageWriter<ReplaysAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "replays".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let mut shown = page.clone();
+    if let Some(action) = replays_page(&mut root, &mut shown, &kept) {
+        actions.write(action);
+    }
+    if shown != *page {
+        *page = shown;
+    }
+    Ok(())
+}
+
+/// Draws the whole screen; returns the button pressed, if any.
+pub fn replays_page(
+    ui: &mut egui::Ui,
+    page: &mut ReplaysPage,
+    kept: &KeptGames,
+) -> Option<ReplaysAction> {
+    let mut action = None;
+    let mut typing = false;
+    let frame = egui::Frame::central_panel(ui.style())
+        .fill(to_egui(palette::FELT))
+        .inner_margin(egui::Margin::same(20));
+    egui::CentralPanel::default().frame(frame).show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.heading(
+                egui::RichText::new("Replays")
+                    .size(34.0)
+                    .color(to_egui(palette::BRASS)),
+            );
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button(egui::RichText::new("Back").size(20.0)).clicked() {
+                    action = Some(ReplaysAction::Back);
+                }
+            });
+        });
+        for problem in [&kept.problem, &page.problem].into_iter().flatten() {
+            ui.colored_label(to_egui(palette::BRASS), problem);
+        }
+        ui.add_space(8.0);
+        // A pad has no keys to type with: it starts on the newest kept game instead.
+        let field_first = page.focus_first == Some(LastDevice::Keyboard) || kept.library.is_empty();
+        let first = page.focus_first.take();
+        let focus_field = first.is_some() && field_first;
+        let focus_newest = first.is_some() && !field_first;
+        if let Some(pressed) = code_field(ui, page, focus_field, &mut typing) {
+            action = Some(pressed);
+        }
+        ui.add_space(14.0);
+        ui.label(
+            egui::RichText::new("Kept games")
+                .size(22.0)
+                .color(to_egui(palette::BRASS)),
+        );
+        if kept.library.is_empty() {
+            nothing_yet(ui);
+            return;
+        }
+        egui::ScrollArea::vertical()
+            .id_salt("kept games")
+            .auto_shrink(false)
+            .show(ui, |ui| {
+                let games = kept.library.games();
+                for (index, game) in games.iter().enumerate().rev() {
+                    let focus = focus_newest && index + 1 == games.len();
+                    if let Some(pressed) = game_row(ui, page, index, game, focus, &mut typing) {
+                        action = Some(pressed);
+                    }
+                    ui.add_space(6.0);
+                }
+            });
+    });
+    page.typing = typing;
+    action
+}
+
+/// "Watch a shared game": the code field, Watch and Play this deal, and what was wrong with
+/// the code.
+fn code_field(
+    ui: &mut egui::Ui,
+    page: &mut ReplaysPage,
+    focus: bool,
+    typing: &mut bool,
+) -> Option<ReplaysAction> {
+    let mut action = None;
+    ui.label(
+        egui::RichText::new("Watch a shared game")
+            .size(22.0)
+            .color(to_egui(palette::BRASS)),
+    );
+    ui.horizontal_wrapped(|ui| {
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut page.code)
+                .id_salt("share code")
+                .hint_text("Paste a code here: CH-…")
+                .char_limit(CODE_FIELD_LIMIT)
+                .desired_width(520.0),
+        );
+        if focus {
+            field.request_focus();
+        }
+        if field.changed() {
+            page.code_problem = None;
+        }
+        if field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter)) {
+            action = Some(ReplaysAction::WatchCode);
+            // Kept in the field, so a mistyped code can be put right at once.
+            field.request_focus();
+        }
+        *typing |= field.has_focus();
+        if ui.button(egui::RichText::new("Watch").size(18.0)).clicked() {
+            action = Some(ReplaysAction::WatchCode);
+        }
+        if ui
+            .button(egui::RichText::new("Play this deal").size(18.0))
+            .clicked()
+        {
+            action = Some(ReplaysAction::PlayCode);
+        }
+    });
+    if let Some(problem) = &page.code_problem {
+        ui.colored_label(to_egui(palette::BRASS), problem);
+    }
+    action
+}
+
+/// One kept game: what it was and how it ended, its buttons, and its share code when asked.
+fn game_row(
+    ui: &mut egui::Ui,
+    page: &mut ReplaysPage,
+    index: usize,
+    game: &KeptGame,
+    focus: bool,
+    typing: &mut bool,
+) -> Option<ReplaysAction> {
+    let mut action = None;
+    egui::Frame::group(ui.style())
+        .fill(to_egui(palette::FELT_DARK))
+        .inner_margin(egui::Margin::same(10))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    egui::RichText::new(game.record.game.title())
+                        .size(20.0)
+                        .color(to_egui(palette::BRASS)),
+                );
+                for detail in row_details(game) {
+                    ui.label(muted(&detail));
+                }
+            });
+            // Seats named as at the table: "You" for the player who played here.
+            let you = if game.players.is_empty() {
+                usize::MAX
+            } else {
+                game.first_local_seat()
+            };
+            let summary = crate::screens::table::name_seats(&game.summary, you);
+            ui.label(egui::RichText::new(summary).size(17.0));
+            let sharing_this = page.sharing.as_ref().is_some_and(|(at, _)| *at == index);
+            ui.horizontal_wrapped(|ui| {
+                let watch = ui.button(egui::RichText::new("Watch").size(18.0));
+                if focus {
+                    watch.request_focus();
+                }
+                // Each row takes focus in turn, so a pad or the arrows scroll the list.
+                if watch.gained_focus() {
+                    watch.scroll_to_me(None);
+                }
+                if watch.clicked() {
+                    action = Some(ReplaysAction::Watch(index));
+                }
+                if ui
+                    .button(egui::RichText::new("Play this deal").size(18.0))
+                    .clicked()
+                {
+                    action = Some(ReplaysAction::PlayDeal(index));
+                }
+                let share = if sharing_this {
+                    "Hide code"
+                } else {
+                    "Share code"
+                };
+                if ui.button(egui::RichText::new(share).size(18.0)).clicked() {
+                    page.copied = false;
+                    page.sharing = if sharing_this {
+                        None
+                    } else {
+                        Some((index, share_code(game)))
+                    };
+                }
+            });
+            let Some((_, code)) = page.sharing.as_ref().filter(|_| sharing_this) else {
+                return;
+            };
+            match code.clone() {
+                Ok(code) => {
+                    ui.horizontal_wrapped(|ui| {
+                        // Read-only, but selectable: a &str is a text buffer egui cannot change.
+                        let shown = ui.add(
+                            egui::TextEdit::singleline(&mut code.as_str())
+                                .id_salt(("kept code", index))
+                                .desired_width(520.0),
+                        );
+                        *typing |= shown.has_focus();
+                        if ui.button(egui::RichText::new("Copy").size(18.0)).clicked() {
+                            ui.ctx().copy_text(code.clone());
+                            page.copied = true;
+                        }
+                        if page.copied {
+                            ui.label(muted("Copied"));
+                        }
+                    });
+                }
+                Err(problem) => {
+                    ui.colored_label(to_egui(palette::BRASS), problem);
+                }
+            }
+        });
+    action
+}
+
+/// What a row says after the game's name: players, date, moves.
+pub fn row_details(game: &KeptGame) -> [String; 3] {
+    let seats = game.record.seats;
+    let players = if seats == 1 {
+        "1 player".to_string()
+    } else {
+        format!("{seats} players")
+    };
+    let date = if game.finished_at == 0 {
+        "shared".to_string()
+    } else {
+        date_text(game.finished_at)
+    };
+    let plies = game.record.plies();
+    let moves = if plies == 1 {
+        "1 move".to_string()
+    } else {
+        format!("{plies} moves")
+    };
+    [players, date, moves]
+}
+
+fn share_code(game: &KeptGame) -> Result<String, String> {
+    game.record
+        .to_code()
+        .map_err(|error| format!("This game has no share code: {}", error.0))
+}
+
+fn nothing_yet(ui: &mut egui::Ui) {
+    ui.add_space(40.0);
+    ui.vertical_centered(|ui| {
+        ui.label(
+            egui::RichText::new(format!(
+                "No finished games yet — every game you finish is kept here, the newest {KEPT_GAMES}."
+            ))
+            .size(20.0)
+            .color(to_egui(palette::IVORY)),
+        );
+        ui.label(muted(
+            "A game someone shared with you can be watched from its code above.",
+        ));
+    });
+}
+
+fn muted(text: &str) -> egui::RichText {
+    egui::RichText::new(text).color(to_egui(palette::MUTED))
+}
+
+/// The new game "Play this deal" deals: the kept game's game, seats, options and seed, with
+/// its players (you for each local player, computer players of the same level); a shared game
+/// gives you the first seat and normal computer players the others.
+pub fn deal_of(game: &KeptGame) -> GameSetup {
+    let seating = if game.players.is_empty() {
+        (0..game.record.seats)
+            .map(|seat| {
+                if seat == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Bot(Level::Normal)
+                }
+            })
+            .collect()
+    } else {
+        game.players
+            .iter()
+            .map(|player| match player {
+                Player::Local => SeatKind::Human,
+                Player::Computer(level) => SeatKind::Bot(*level),
+            })
+            .collect()
+    };
+    GameSetup {
+        game: game.record.game,
+        seating,
+        // A record's `null` stands for the game's defaults, which the table wants spelt out.
+        options: if game.record.options.is_null() {
+            challenge_rules::any_game::default_options(game.record.game)
+        } else {
+            game.record.options.clone()
+        },
+        seed: game.record.seed,
+    }
+}
+
+fn carry_out_actions(mut actions: MessageReader<ReplaysAction>, mut commands: Commands) {
+    for &action in actions.read() {
+        commands.queue(move |world: &mut World| carry_out(world, action));
+    }
+}
+
+fn carry_out(world: &mut World, action: ReplaysAction) {
+    match action {
+        ReplaysAction::Back => world.resource_mut::<NextState<Screen>>().set(Screen::Title),
+        ReplaysAction::WatchCode => {
+            if let Some(game) = pasted_game(world, "watched") {
+                watch(world, &game);
+            }
+        }
+        ReplaysAction::PlayCode => {
+            if let Some(game) = pasted_game(world, "dealt") {
+                play_deal(world, &game);
+            }
+        }
+        ReplaysAction::Watch(index) => {
+            if let Some(game) = kept_game(world, index) {
+                watch(world, &game);
+            }
+        }
+        ReplaysAction::PlayDeal(index) => {
+            if let Some(game) = kept_game(world, index) {
+                play_deal(world, &game);
+            }
+        }
+    }
+}
+
+/// The game of the code in the field, or `None` with the reason under the field.
+fn pasted_game(world: &mut World, verb: &str) -> Option<KeptGame> {
+    let mut page = world.resource_mut::<ReplaysPage>();
+    let code = page.code.trim();
+    let problem = if code.is_empty() {
+        "Paste or type a share code first (it starts with CH-).".to_string()
+    } else {
+        match KeptGame::from_code(code) {
+            Ok(game) => {
+                page.code_problem = None;
+                return Some(game);
+            }
+            Err(error) => format!("This code cannot be {verb}: {}", error.0),
+        }
+    };
+    page.code_problem = Some(problem);
+    None
+}
+
+fn kept_game(world: &mut World, index: usize) -> Option<KeptGame> {
+    let game = world
+        .resource::<KeptGames>()
+        .library
+        .games()
+        .get(index)
+        .cloned();
+    if game.is_none() {
+        world.resource_mut::<ReplaysPage>().problem = Some("That game is no longer kept.".into());
+    }
+    game
+}
+
+fn watch(world: &mut World, game: &KeptGame) {
+    let problem = watch_replay(world, game).err();
+    world.resource_mut::<ReplaysPage>().problem = problem;
+}
+
+fn play_deal(world: &mut World, game: &KeptGame) {
+    launch(world, deal_of(game));
+    // `launch` logs a refusal and changes nothing; a deal that went ahead asks for the table.
+    let dealt = matches!(
+        *world.resource::<NextState<Screen>>(),
+        NextState::Pending(Screen::Table) | NextState::PendingIfNeq(Screen::Table)
+    );
+    world.resource_mut::<ReplaysPage>().problem = (!dealt).then(|| {
+        format!(
+            "This {} deal could not be dealt again.",
+            game.record.game.title()
+        )
+    });
+}
+
+/// `--show replay`: the newest kept game (of `game`, when one was asked for), or a sample game
+/// played by computer players when none is kept. A failure is logged; the title stays.
+pub(super) fn watch_newest_kept_game(world: &mut World, game: Option<GameId>) {
+    let newest = world.get_resource::<KeptGames>().and_then(|kept| {
+        kept.library
+            .games()
+            .iter()
+            .rev()
+            .find(|kept| game.is_none_or(|game| kept.record.game == game))
+            .cloned()
+    });
+    let opened = newest
+        .map_or_else(|| sample_game(game.unwrap_or(GameId::SuitChallenge), 7), Ok)
+        .and_then(|kept| {
+            watch_replay(world, &kept)?;
+            // Opened at its middle with every card open, so one look shows what a replay offers.
+            world.write_message(ReplayCommand::To(kept.record.plies() / 2));
+            world.write_message(ReplayCommand::From {
+                seat: kept.first_local_seat(),
+                open: true,
+            });
+            Ok(())
+        });
+    if let Err(problem) = opened {
+        error!("cannot show a replay: {problem}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use challenge_rules::record::library::ReplayLibrary;
+
+    fn kept_games(games: &[KeptGame]) -> KeptGames {
+        let mut library = ReplayLibrary::new();
+        for game in games {
+            library.keep(game.clone()).unwrap();
+        }
+        KeptGames {
+            library,
+            problem: None,
+            writable: true,
+        }
+    }
+
+    /// One egui pass of the page with these input events: the button pressed and the text drawn.
+    fn pass(
+        ctx: &egui::Context,
+        page: &mut ReplaysPage,
+        kept: &KeptGames,
+        events: Vec<egui::Event>,
+    ) -> (Option<ReplaysAction>, String) {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1280.0, 720.0),
+            )),
+            events,
+            ..egui::RawInput::default()
+        };
+        let mut action = None;
+        let mut output = ctx.run_ui(input, |ui| {
+            if let Some(pressed) = replays_page(ui, page, kept) {
+                action = Some(pressed);
+            }
+        });
+        output.textures_delta.clear();
+        let text = output
+            .shapes
+            .iter()
+            .filter_map(|shape| match &shape.shape {
+                egui::epaint::Shape::Text(text) => Some(text.galley.text().to_string()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join("|");
+        (action, text)
+    }
+
+    #[test]
+    fn a_code_typed_at_the_keyboard_is_watched_with_enter() {
+        let ctx = egui::Context::default();
+        let kept = kept_games(&[]);
+        let mut page = ReplaysPage {
+            focus_first: Some(LastDevice::Keyboard),
+            ..ReplaysPage::default()
+        };
+        let (_, text) = pass(&ctx, &mut page, &kept, Vec::new());
+        assert!(text.contains("No finished games yet"), "{text}");
+        assert!(page.typing, "the code field has focus");
+        let (action, _) = pass(
+            &ctx,
+            &mut page,
+            &kept,
+            vec![egui::Event::Text("CH-abc".into())],
+        );
+        assert_eq!(action, None);
+        assert_eq!(page.code, "CH-abc");
+        let (action, _) = pass(&ctx, &mut page, &kept, tap(egui::Key::Enter).to_vec());
+        assert_eq!(action, Some(ReplaysAction::WatchCode));
+        assert!(page.typing, "the field keeps focus to put the code right");
+    }
+
+    #[test]
+    fn a_pad_starts_on_the_newest_game_and_tabs_out_of_a_text_field() {
+        let older = sample_game(GameId::SvoiKozyri, 3).unwrap();
+        let mut newer = sample_game(GameId::SuitChallenge, 4).unwrap();
+        newer.finished_at = 1_795_444_020;
+        let kept = kept_games(&[older, newer]);
+        let ctx = egui::Context::default();
+        let mut page = ReplaysPage {
+            focus_first: Some(LastDevice::Gamepad),
+            ..ReplaysPage::default()
+        };
+        let (_, text) = pass(&ctx, &mut page, &kept, Vec::new());
+        assert!(
+            text.find("Suit Challenge").unwrap() < text.find(GameId::SvoiKozyri.title()).unwrap(),
+            "the newest first: {text}"
+        );
+        assert!(
+            text.contains("2026-11-23 14:27") && text.contains("shared"),
+            "{text}"
+        );
+        assert!(!page.typing);
+        let (action, _) = pass(&ctx, &mut page, &kept, tap(egui::Key::Enter).to_vec());
+        assert_eq!(
+            action,
+            Some(ReplaysAction::Watch(1)),
+            "A watches the newest"
+        );
+
+        // Right twice to Share code, A: the code shows. Tab into its field, which keeps the
+        // arrows: the pad's Down is sent as Tab there and reaches Copy.
+        for _ in 0..2 {
+            pass(&ctx, &mut page, &kept, tap(egui::Key::ArrowRight).to_vec());
+        }
+        pass(&ctx, &mut page, &kept, tap(egui::Key::Enter).to_vec());
+        let code = kept.library.games()[1].record.to_code().unwrap();
+        assert_eq!(page.sharing, Some((1, Ok(code.clone()))));
+        pass(&ctx, &mut page, &kept, tap(egui::Key::Tab).to_vec());
+        assert!(page.typing, "focus is on the code");
+        let down = pad_events(&[egui::Key::ArrowDown], page.typing);
+        assert!(matches!(
+            down[0],
+            egui::Event::Key {
+                key: egui::Key::Tab,
+                ..
+            }
+        ));
+        pass(&ctx, &mut page, &kept, down);
+        assert!(!page.typing);
+        let input = egui::RawInput {
+            events: tap(egui::Key::Enter).to_vec(),
+            ..egui::RawInput::default()
+        };
+        let mut output = ctx.run_ui(input, |ui| {
+            replays_page(ui, &mut page, &kept);
+        });
+        output.textures_delta.clear();
+        assert!(page.copied);
+        assert!(
+            output
+                .platform_output
+                .commands
+                .contains(&egui::OutputCommand::CopyText(code)),
+            "the code is copied"
+        );
+    }
+
+    #[test]
+    fn play_this_deal_seats_the_kept_players_or_you_against_normal_players() {
+        let mut game = sample_game(GameId::SuitChallenge, 5).unwrap();
+        game.players = vec![Player::Computer(Level::Easy), Player::Local];
+        let setup = deal_of(&game);
+        assert_eq!(setup.game, GameId::SuitChallenge);
+        assert_eq!(setup.seed, 5);
+        assert_eq!(
+            setup.options,
+            challenge_rules::any_game::default_options(GameId::SuitChallenge),
+            "a sample game's null options are the defaults"
+        );
+        assert_eq!(
+            setup.seating,
+            vec![SeatKind::Bot(Level::Easy), SeatKind::Human]
+        );
+        game.players.clear();
+        assert_eq!(
+            deal_of(&game).seating,
+            vec![SeatKind::Human, SeatKind::Bot(Level::Normal)]
+        );
+    }
+}

@@ -1,0 +1,249 @@
+//! The controls of a replay at the table: where it stands (move, seat, cards open) and buttons
+//! to step back and forward, play it, change the seat it is seen from and leave. Keys: `,` and
+//! `.` step, Home and End jump, P plays or pauses, V changes the view; on a gamepad the
+//! triggers step, X plays and Y changes the view. Every button is also reached by the focus
+//! keys and the D-pad, as elsewhere.
+
+use crate::input::focus::Activate;
+use crate::menus::Menu;
+use crate::shared::{AppSystems, Screen};
+use crate::table::{ReplayCommand, ReplayPosition};
+use crate::theme::{palette, widget};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ReplayShown>()
+        .add_systems(OnEnter(Screen::Table), spawn_bar)
+        .add_systems(OnExit(Screen::Table), forget_replay)
+        .add_systems(
+            Update,
+            replay_keys
+                .in_set(AppSystems::Input)
+                .run_if(in_state(Screen::Table).and_then(in_state(Menu::None))),
+        )
+        .add_systems(
+            Update,
+            (
+                note_position,
+                rebuild_bar.run_if(resource_changed::<ReplayShown>),
+            )
+                .chain()
+                .in_set(AppSystems::Presentation)
+                .run_if(in_state(Screen::Table)),
+        );
+}
+
+/// The replay the table shows, as its latest [`ReplayPosition`] says; None in a game.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct ReplayShown(pub Option<ReplayPosition>);
+
+#[derive(Component)]
+struct ReplayBar;
+
+fn spawn_bar(mut commands: Commands) {
+    commands.spawn((
+        ReplayBar,
+        Node {
+            position_type: PositionType::Absolute,
+            right: px(12),
+            bottom: px(12),
+            width: px(388),
+            flex_direction: FlexDirection::Row,
+            flex_wrap: FlexWrap::Wrap,
+            column_gap: px(6),
+            row_gap: px(5),
+            padding: UiRect::all(px(12)),
+            border_radius: BorderRadius::all(px(10)),
+            ..default()
+        },
+        BackgroundColor(palette::PANEL),
+        // Over the result panel, so a finished replay can still be stepped back through.
+        GlobalZIndex(21),
+        Visibility::Hidden,
+        DespawnOnExit(Screen::Table),
+    ));
+}
+
+fn forget_replay(mut shown: ResMut<ReplayShown>) {
+    shown.0 = None;
+}
+
+fn note_position(mut positions: MessageReader<ReplayPosition>, mut shown: ResMut<ReplayShown>) {
+    if let Some(position) = positions.read().last() {
+        shown.0 = Some(position.clone());
+    }
+}
+
+/// "Move 12 of 64", and where the table is seen from.
+pub(crate) fn position_lines(position: &ReplayPosition) -> [String; 2] {
+    let moves = if position.ply == 0 {
+        format!("The deal · {} moves", position.plies)
+    } else {
+        format!("Move {} of {}", position.ply, position.plies)
+    };
+    let seen = if position.open {
+        format!(
+            "Every card open, Player {} at the bottom",
+            position.seat + 1
+        )
+    } else {
+        format!("Seen by Player {}", position.seat + 1)
+    };
+    [moves, seen]
+}
+
+/// The bar's buttons: three to a row, so the bar stays clear of the hand and the piles.
+const BUTTON_SIZE: Vec2 = Vec2::new(116.0, 38.0);
+const BUTTON_FONT: f32 = 17.0;
+
+fn command_button(label: &'static str, command: ReplayCommand) -> impl Bundle {
+    widget::button_sized(
+        label,
+        move |_: On<Activate>, mut commands: MessageWriter<ReplayCommand>| {
+            commands.write(command);
+        },
+        BUTTON_SIZE,
+        BUTTON_FONT,
+    )
+}
+
+fn rebuild_bar(
+    mut commands: Commands,
+    shown: Res<ReplayShown>,
+    bar: Single<(Entity, &mut Visibility), With<ReplayBar>>,
+) {
+    let (bar, mut visibility) = bar.into_inner();
+    commands.entity(bar).despawn_related::<Children>();
+    let Some(position) = &shown.0 else {
+        *visibility = Visibility::Hidden;
+        return;
+    };
+    *visibility = Visibility::Inherited;
+    let [moves, seen] = position_lines(position);
+    let full_width = || Node {
+        width: percent(100),
+        ..default()
+    };
+    commands.entity(bar).with_children(|panel| {
+        panel.spawn((
+            widget::label(
+                format!("Replay · {}", position.game.title()),
+                20.0,
+                palette::BRASS,
+            ),
+            full_width(),
+        ));
+        panel.spawn((widget::label(moves, 17.0, palette::IVORY), full_width()));
+        panel.spawn((
+            widget::label(seen, 15.0, palette::MUTED),
+            Node {
+                width: percent(100),
+                margin: UiRect::bottom(px(4)),
+                ..default()
+            },
+        ));
+        panel.spawn(command_button("◀ Back", ReplayCommand::Back));
+        panel.spawn(command_button("Forward ▶", ReplayCommand::Forward));
+        let play = if position.playing { "Pause" } else { "Play" };
+        panel.spawn(command_button(play, ReplayCommand::TogglePlaying));
+        panel.spawn(command_button("To the deal", ReplayCommand::ToStart));
+        panel.spawn(command_button("To the end", ReplayCommand::ToEnd));
+        panel.spawn(command_button("View", ReplayCommand::NextViewpoint));
+        panel.spawn(widget::button_sized(
+            "Replays",
+            leave_for_replays,
+            BUTTON_SIZE,
+            BUTTON_FONT,
+        ));
+        panel.spawn((
+            widget::label(
+                "Keys: , and . step · Home, End · P play · V view",
+                13.0,
+                palette::MUTED,
+            ),
+            Node {
+                width: percent(100),
+                margin: UiRect::top(px(2)),
+                ..default()
+            },
+        ));
+    });
+}
+
+fn leave_for_replays(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Replays);
+}
+
+/// The replay's keys and gamepad buttons, while a replay is shown.
+fn replay_keys(
+    shown: Res<ReplayShown>,
+    keys: Res<ButtonInput<KeyCode>>,
+    gamepads: Query<&Gamepad>,
+    mut commands: MessageWriter<ReplayCommand>,
+) {
+    if shown.0.is_none() {
+        return;
+    }
+    let pad = |button: GamepadButton| gamepads.iter().any(|pad| pad.just_pressed(button));
+    let pressed = [
+        (
+            keys.just_pressed(KeyCode::Comma) || pad(GamepadButton::LeftTrigger2),
+            ReplayCommand::Back,
+        ),
+        (
+            keys.just_pressed(KeyCode::Period) || pad(GamepadButton::RightTrigger2),
+            ReplayCommand::Forward,
+        ),
+        (keys.just_pressed(KeyCode::Home), ReplayCommand::ToStart),
+        (keys.just_pressed(KeyCode::End), ReplayCommand::ToEnd),
+        (
+            keys.just_pressed(KeyCode::KeyP) || pad(GamepadButton::West),
+            ReplayCommand::TogglePlaying,
+        ),
+        (
+            keys.just_pressed(KeyCode::KeyV) || pad(GamepadButton::North),
+            ReplayCommand::NextViewpoint,
+        ),
+    ];
+    for (down, command) in pressed {
+        if down {
+            commands.write(command);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use challenge_rules::GameId;
+
+    #[test]
+    fn the_bar_says_which_move_and_whose_view() {
+        let mut position = ReplayPosition {
+            game: GameId::Gotcha,
+            ply: 0,
+            plies: 40,
+            seat: 1,
+            open: false,
+            playing: false,
+            code: None,
+        };
+        assert_eq!(
+            position_lines(&position),
+            [
+                "The deal · 40 moves".to_string(),
+                "Seen by Player 2".to_string()
+            ]
+        );
+        position.ply = 12;
+        position.open = true;
+        position.seat = 0;
+        assert_eq!(
+            position_lines(&position),
+            [
+                "Move 12 of 40".to_string(),
+                "Every card open, Player 1 at the bottom".to_string()
+            ]
+        );
+    }
+}

@@ -1,0 +1,117 @@
+//! The finished games kept to watch again: loaded from the store at startup, and every game
+//! finished at this device with a local player kept at once (the newest 50). What a kept game
+//! holds and how the list is checked is `challenge_rules::record::library`; this keeps the
+//! stored copy safe, as the statistics do.
+
+use super::bots::AutoPlay;
+use super::messages::GameFinished;
+use super::session::{GameSession, SeatKind};
+use crate::persist::{ActiveStore, Store, load_or_set_aside, unix_seconds};
+use bevy::prelude::*;
+use challenge_rules::Rules;
+use challenge_rules::record::library::{KeptGame, Player, ReplayLibrary};
+
+/// The store record the kept games live under.
+pub const REPLAYS_KEY: &str = "replays";
+/// Where kept games that could not be read are set aside, so nothing is lost.
+pub const UNREADABLE_REPLAYS_KEY: &str = "replays-unreadable";
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<KeptGames>().add_systems(
+        Startup,
+        load_kept_games.run_if(resource_exists::<ActiveStore>),
+    );
+}
+
+/// The kept games, as loaded at startup and added to after every finished game.
+#[derive(Resource, Debug, Default)]
+pub struct KeptGames {
+    pub library: ReplayLibrary,
+    /// Why the stored games could not be used, for the replays screen to say.
+    pub problem: Option<String>,
+    /// False when the stored list could be neither read nor set aside: saving would overwrite
+    /// the only copy, so nothing is saved this run.
+    pub writable: bool,
+}
+
+impl KeptGames {
+    /// The games kept in `store`. An unreadable list is copied aside before anything may
+    /// overwrite it, and a new one is started with the reason.
+    pub fn load(store: &dyn Store) -> KeptGames {
+        let loaded = load_or_set_aside(
+            store,
+            REPLAYS_KEY,
+            UNREADABLE_REPLAYS_KEY,
+            "kept games",
+            "games are not kept",
+            ReplayLibrary::from_json,
+        );
+        KeptGames {
+            library: loaded.value,
+            problem: loaded.problem,
+            writable: loaded.writable,
+        }
+    }
+
+    /// Keeps a finished game and saves the list; the message says what went wrong, and on
+    /// any error the list is as it was.
+    pub fn keep(&mut self, store: &dyn Store, game: KeptGame) -> Result<(), String> {
+        if !self.writable {
+            return Err("games are not kept this session".into());
+        }
+        let mut library = self.library.clone();
+        library
+            .keep(game)
+            .map_err(|error| format!("the game could not be kept: {error}"))?;
+        store
+            .save(REPLAYS_KEY, &library.to_json())
+            .map_err(|error| format!("the kept games could not be saved: {error}"))?;
+        self.library = library;
+        Ok(())
+    }
+}
+
+fn load_kept_games(mut commands: Commands, store: Res<ActiveStore>) {
+    let loaded = KeptGames::load(&*store.0);
+    if let Some(problem) = &loaded.problem {
+        warn!("{problem}");
+    }
+    commands.insert_resource(loaded);
+}
+
+/// Keeps each game of `R` finished at the table with a local player in it (not a demo, in
+/// which the machine plays every seat).
+pub(super) fn keep_finished_games<R: Rules>(
+    mut finished: MessageReader<GameFinished>,
+    session: Res<GameSession<R>>,
+    autoplay: Option<Res<AutoPlay>>,
+    store: Res<ActiveStore>,
+    mut kept: ResMut<KeptGames>,
+) {
+    let Some(GameFinished { outcome }) = finished.read().last() else {
+        return;
+    };
+    let seating = session.seating();
+    if autoplay.is_some() || !seating.contains(&SeatKind::Human) {
+        return;
+    }
+    let Some(record) = session.record() else {
+        warn!("a game finished without a whole record; it is not kept");
+        return;
+    };
+    let game = KeptGame {
+        record: record.clone(),
+        players: seating
+            .iter()
+            .map(|kind| match kind {
+                SeatKind::Human => Player::Local,
+                SeatKind::Bot(level) => Player::Computer(*level),
+            })
+            .collect(),
+        finished_at: unix_seconds(),
+        summary: outcome.summary.clone(),
+    };
+    if let Err(problem) = kept.keep(&*store.0, game) {
+        warn!("{problem}");
+    }
+}
