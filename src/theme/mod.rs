@@ -8,7 +8,7 @@ pub mod widget;
 
 /// DejaVu Sans (free licence, see assets/fonts/) has the glyphs the game writes — ♠ ♥ ♦ ♣, arrows,
 /// dots — which Bevy's built-in font lacks; it replaces that font for every text.
-const UI_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+const UI_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-subset.ttf");
 
 pub(super) fn plugin(app: &mut App) {
     let mut fonts = app.world_mut().resource_mut::<Assets<Font>>();
