@@ -32,6 +32,16 @@ fn capture(name: &str, args: &[&str]) -> Option<Image> {
 /// [`capture`] with a settings file of its own (JSON; unnamed fields keep their defaults)
 /// instead of the machine's.
 fn capture_with_settings(name: &str, args: &[&str], settings: Option<&str>) -> Option<Image> {
+    let files: Vec<(&str, String)> = settings
+        .map(|settings| ("settings", settings.to_string()))
+        .into_iter()
+        .collect();
+    capture_with_records(name, args, &files)
+}
+
+/// [`capture`] with a store of its own holding these records (key and text) instead of the
+/// machine's, when any are given.
+fn capture_with_records(name: &str, args: &[&str], records: &[(&str, String)]) -> Option<Image> {
     if !xvfb_available() {
         eprintln!("skipping {name}: xvfb-run is not installed");
         return None;
@@ -41,10 +51,13 @@ fn capture_with_settings(name: &str, args: &[&str], settings: Option<&str>) -> O
     let path = folder.join(format!("{name}.png"));
     let _ = std::fs::remove_file(&path);
     let mut command = Command::new("xvfb-run");
-    if let Some(settings) = settings {
+    if !records.is_empty() {
         let config = folder.join(format!("config-{name}"));
+        let _ = std::fs::remove_dir_all(&config);
         std::fs::create_dir_all(&config).expect("config folder");
-        std::fs::write(config.join("settings.json"), settings).expect("settings file");
+        for (key, text) in records {
+            std::fs::write(config.join(format!("{key}.json")), text).expect("a record file");
+        }
         command.env("CHALLENGE_CONFIG_DIR", &config);
     }
     let status = command
@@ -57,6 +70,55 @@ fn capture_with_settings(name: &str, args: &[&str], settings: Option<&str>) -> O
         .expect("start xvfb-run");
     assert!(status.success(), "{name}: the game exited with {status}");
     Some(decode(&path))
+}
+
+/// A player's history made by computer players: hard at seat 0 against easy, normal and hard,
+/// over every game; the statistics and the kept games of those games.
+fn played_history() -> Vec<(&'static str, String)> {
+    use challenge_rules::any_game::new_game;
+    use challenge_rules::record::GameRecord;
+    use challenge_rules::record::library::{KeptGame, Player, ReplayLibrary};
+    use challenge_rules::stats::{GameResult, PlayDetails, Statistics};
+    use challenge_rules::{Deal, GameId, GameRng, Level};
+    let mut statistics = Statistics::new();
+    let mut library = ReplayLibrary::new();
+    let levels = [Level::Easy, Level::Normal, Level::Hard];
+    for number in 0..36u64 {
+        let game = GameId::ALL[number as usize % GameId::ALL.len()];
+        let level = levels[(number as usize / GameId::ALL.len()) % levels.len()];
+        let seed = 100 + number;
+        let mut record = GameRecord::new(game, 2, serde_json::Value::Null, seed).unwrap();
+        let mut state = new_game(game, record.options.clone(), 2, Deal::seeded(seed)).unwrap();
+        let mut rng = GameRng::seeded(seed);
+        while let Some(seat) = state.to_act() {
+            let strength = if seat == 0 { Level::Normal } else { level };
+            let action = state.bot_action(strength, &mut rng).unwrap();
+            record.play(state.as_mut(), &action.action).unwrap();
+        }
+        let outcome = state.outcome().unwrap();
+        let finished_at = 1_790_000_000 + number * 7_200;
+        let details = PlayDetails {
+            seed,
+            finished_at,
+            moves: record.plies() as u32,
+            hints_used: (number % 5 == 0) as u32,
+            practice: false,
+        };
+        let result = GameResult::from_outcome(game, Some(level), 0, &outcome, details).unwrap();
+        statistics.record(result).unwrap();
+        library
+            .keep(KeptGame {
+                record,
+                players: vec![Player::Local, Player::Computer(level)],
+                finished_at,
+                summary: outcome.summary,
+            })
+            .unwrap();
+    }
+    vec![
+        ("stats", statistics.to_json()),
+        ("replays", library.to_json()),
+    ]
 }
 
 fn decode(path: &Path) -> Image {
@@ -203,5 +265,30 @@ fn gotcha_table_renders_three_seats() {
     ];
     if let Some(image) = capture("table_gotcha_3", &args) {
         assert_not_blank("table_gotcha_3", &image);
+    }
+}
+
+#[test]
+fn statistics_screen_renders_a_played_history() {
+    if let Some(image) = capture_with_records("stats", &["--show", "stats"], &played_history()) {
+        assert_not_blank("stats", &image);
+    }
+}
+
+#[test]
+fn replays_screen_renders_the_kept_games() {
+    if let Some(image) = capture_with_records("replays", &["--show", "replays"], &played_history())
+    {
+        assert_not_blank("replays", &image);
+    }
+}
+
+#[test]
+fn a_replay_renders_with_every_card_open() {
+    let args = ["--game", "suit_challenge", "--show", "replay"];
+    // A store of its own with no kept game: the replay is of a sample game.
+    let fresh = [("settings", "{}".to_string())];
+    if let Some(image) = capture_with_records("replay", &args, &fresh) {
+        assert_not_blank("replay", &image);
     }
 }
