@@ -75,11 +75,10 @@ fn capture_with_records(name: &str, args: &[&str], records: &[(&str, String)]) -
 /// A player's history made by computer players: hard at seat 0 against easy, normal and hard,
 /// over every game; the statistics and the kept games of those games.
 fn played_history() -> Vec<(&'static str, String)> {
-    use challenge_rules::any_game::new_game;
     use challenge_rules::record::GameRecord;
     use challenge_rules::record::library::{KeptGame, Player, ReplayLibrary};
     use challenge_rules::stats::{GameResult, PlayDetails, Statistics};
-    use challenge_rules::{Deal, GameId, GameRng, Level};
+    use challenge_rules::{GameId, Level};
     let mut statistics = Statistics::new();
     let mut library = ReplayLibrary::new();
     let levels = [Level::Easy, Level::Normal, Level::Hard];
@@ -87,15 +86,8 @@ fn played_history() -> Vec<(&'static str, String)> {
         let game = GameId::ALL[number as usize % GameId::ALL.len()];
         let level = levels[(number as usize / GameId::ALL.len()) % levels.len()];
         let seed = 100 + number;
-        let mut record = GameRecord::new(game, 2, serde_json::Value::Null, seed).unwrap();
-        let mut state = new_game(game, record.options.clone(), 2, Deal::seeded(seed)).unwrap();
-        let mut rng = GameRng::seeded(seed);
-        while let Some(seat) = state.to_act() {
-            let strength = if seat == 0 { Level::Normal } else { level };
-            let action = state.bot_action(strength, &mut rng).unwrap();
-            record.play(state.as_mut(), &action.action).unwrap();
-        }
-        let outcome = state.outcome().unwrap();
+        let strength = |seat| if seat == 0 { Level::Normal } else { level };
+        let (record, outcome) = GameRecord::played_by_computers(game, 2, seed, strength).unwrap();
         let finished_at = 1_790_000_000 + number * 7_200;
         let details = PlayDetails {
             seed,

@@ -404,27 +404,16 @@ pub fn sample_game(game: GameId, seed: u64) -> Result<KeptGame, String> {
         Player::Computer(Level::Normal),
     ];
     let seats = *game.seat_range().start();
-    let mut record = GameRecord::new(game, seats, serde_json::Value::Null, seed)
-        .map_err(|error| error.to_string())?;
-    let mut state = record.start().map_err(|error| error.to_string())?;
-    let mut rng = challenge_rules::GameRng::seeded(seed);
-    while let Some(seat) = state.to_act() {
-        let level = if seat == 0 {
+    let level_of = |seat: Seat| {
+        if seat == 0 {
             Level::Hard
         } else {
             Level::Normal
-        };
-        let Some(action) = state.bot_action(level, &mut rng) else {
-            return Err(format!("no move for Player {}", seat + 1));
-        };
-        record
-            .play(state.as_mut(), &action.action)
-            .map_err(|error| error.to_string())?;
-    }
-    let summary = state
-        .outcome()
-        .map(|outcome| outcome.summary)
-        .ok_or("the sample game did not finish")?;
+        }
+    };
+    let (record, outcome) = GameRecord::played_by_computers(game, seats, seed, level_of)
+        .map_err(|error| error.to_string())?;
+    let summary = outcome.summary;
     Ok(KeptGame {
         record,
         players: (0..seats).map(|seat| players[seat.min(2)]).collect(),

@@ -44,8 +44,6 @@ pub struct ReplayPosition {
     /// Every player's cards are shown face up.
     pub open: bool,
     pub playing: bool,
-    /// The game's share code, when it has one.
-    pub code: Option<String>,
 }
 
 /// With every card open: each other seat's view, written right after the viewer's
@@ -69,7 +67,6 @@ pub struct ReplaySession<R: Rules> {
     /// Who made move `ply + 1` and what it caused.
     steps: Vec<(Seat, Vec<Event>)>,
     seating: Vec<SeatKind>,
-    code: Option<String>,
     ply: usize,
     seat: Seat,
     open: bool,
@@ -99,7 +96,6 @@ impl<R: Rules> ReplaySession<R> {
             states,
             steps,
             seating,
-            code: kept.record.to_code().ok(),
             ply: 0,
             seat: kept.first_local_seat(),
             open: false,
@@ -130,7 +126,6 @@ impl<R: Rules> ReplaySession<R> {
             seat: self.seat,
             open: self.open,
             playing: self.playing,
-            code: self.code.clone(),
         }
     }
 
@@ -183,18 +178,17 @@ impl<R: Rules> ReplaySession<R> {
 fn replay_states<R: Rules>(
     record: &GameRecord,
 ) -> Result<(Vec<R>, Vec<(Seat, Vec<Event>)>), RulesError> {
-    let mut states = Vec::with_capacity(record.plies() + 1);
+    let mut states = vec![replay_moves::<R>(record, 0, |_, _, _| {})?];
     let mut steps = Vec::with_capacity(record.plies());
-    let last = replay_moves::<R>(record, record.plies(), |before, actor, events| {
-        states.push(before.clone());
+    replay_moves::<R>(record, record.plies(), |after, actor, events| {
+        states.push(after.clone());
         steps.push((actor, events));
     })?;
-    states.push(last);
     Ok((states, steps))
 }
 
 /// The game after the first `plies` moves of `record`, rebuilt from its deal; `each` sees the
-/// state before every move, who made it and what it caused.
+/// state after every move, who made it and what it caused.
 pub(super) fn replay_moves<R: Rules>(
     record: &GameRecord,
     plies: usize,
@@ -218,9 +212,8 @@ pub(super) fn replay_moves<R: Rules>(
             .into_iter()
             .nth(index as usize)
             .ok_or_else(|| RulesError::new(format!("move {} is not a legal move", ply + 1)))?;
-        let before = state.clone();
         let events = state.apply(&action)?;
-        each(&before, actor, events);
+        each(&state, actor, events);
     }
     Ok(state)
 }

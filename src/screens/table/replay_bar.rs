@@ -226,7 +226,6 @@ mod tests {
             seat: 1,
             open: false,
             playing: false,
-            code: None,
         };
         assert_eq!(
             position_lines(&position),

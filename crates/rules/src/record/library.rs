@@ -168,21 +168,13 @@ impl ReplayLibrary {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::any_game::new_game;
-    use crate::game::Deal;
     use crate::games::GameId;
-    use crate::rng::GameRng;
 
     /// A whole game of `game` played by easy computer players, as a record.
     fn finished(game: GameId, seed: u64) -> GameRecord {
-        let mut record = GameRecord::new(game, 2, serde_json::Value::Null, seed).unwrap();
-        let mut state = new_game(game, record.options.clone(), 2, Deal::seeded(seed)).unwrap();
-        let mut rng = GameRng::seeded(seed);
-        while state.to_act().is_some() {
-            let action = state.bot_action(Level::Easy, &mut rng).unwrap();
-            record.play(state.as_mut(), &action.action).unwrap();
-        }
-        record
+        GameRecord::played_by_computers(game, 2, seed, |_| Level::Easy)
+            .unwrap()
+            .0
     }
 
     fn kept(game: GameId, seed: u64) -> KeptGame {

@@ -46,8 +46,9 @@
 pub mod library;
 
 use crate::any_game::{DynGame, GameBox, LegalAction, canonical_json, new_game};
-use crate::game::{Deal, Event, RulesError, Seat};
+use crate::game::{Deal, Event, Level, Outcome, RulesError, Seat};
 use crate::games::GameId;
+use crate::rng::GameRng;
 use crate::setup;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -210,6 +211,30 @@ impl GameRecord {
         let events = game.apply(&listed)?;
         self.actions.push(index);
         Ok(events)
+    }
+
+    /// A whole game of `game` with its default options played by computer players, the one at
+    /// each seat at `level_of(seat)`, their choices drawn from `seed` as the deal is: its record
+    /// and how it ended.
+    pub fn played_by_computers(
+        game: GameId,
+        seats: usize,
+        seed: u64,
+        level_of: impl Fn(Seat) -> Level,
+    ) -> Result<(GameRecord, Outcome), RulesError> {
+        let mut record = GameRecord::new(game, seats, Value::Null, seed)?;
+        let mut state = record.start()?;
+        let mut rng = GameRng::seeded(seed);
+        while let Some(seat) = state.to_act() {
+            let action = state
+                .bot_action(level_of(seat), &mut rng)
+                .ok_or_else(|| RulesError::new(format!("no move for Player {}", seat + 1)))?;
+            record.play(state.as_mut(), &action.action)?;
+        }
+        let outcome = state
+            .outcome()
+            .ok_or_else(|| RulesError::new("the game stopped before its end"))?;
+        Ok((record, outcome))
     }
 
     /// Keeps only the first `ply` moves (undo, or a replay taken over from a chosen move).
