@@ -177,6 +177,7 @@ impl<R: Rules> RemoteSession<R> {
                 seating: self.seating.clone(),
                 viewer,
                 view: view.clone(),
+                handed_over: false,
             }
         });
         let events = if dealing {

@@ -25,6 +25,9 @@ pub struct GameStarted<R: Rules> {
     /// The seat the table is shown from.
     pub viewer: Seat,
     pub view: R::View,
+    /// The same deal shown anew to the next player at this device (pass and play): nothing was
+    /// dealt, so what follows the game as a whole, such as the score chart, carries on.
+    pub handed_over: bool,
 }
 
 /// The table as the viewer sees it now, after every event of this frame.

@@ -235,6 +235,7 @@ fn show_from_start<R: Rules>(world: &mut World, session: &ReplaySession<R>) {
         seating: session.seating.clone(),
         viewer: session.seat,
         view: session.state().view(session.seat),
+        handed_over: false,
     });
     world.write_message(session.view_changed());
     if session.open {
@@ -349,6 +350,7 @@ pub(super) fn drive_replay<R: Rules>(
             seating: session.seating.clone(),
             viewer: session.seat,
             view: session.state().view(session.seat),
+            handed_over: false,
         });
         stepped = true;
     } else if session.pending_forward > 0 && busy.0 == 0 {

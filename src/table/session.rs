@@ -118,6 +118,7 @@ impl<R: Rules> GameSession<R> {
             seating: self.seating.clone(),
             viewer: self.viewer,
             view: self.state.view(self.viewer),
+            handed_over: false,
         }
     }
 
@@ -315,7 +316,10 @@ pub(super) fn apply_intents<R: Rules>(
     if confirmed && session.handoff_pending {
         // The next player has the device: the table is shown anew from their side.
         session.handoff_pending = false;
-        started.write(session.game_started());
+        started.write(GameStarted {
+            handed_over: true,
+            ..session.game_started()
+        });
         changed = true;
     }
     for intent in intents.read() {

@@ -11,6 +11,7 @@ use crate::persist::MemoryStore;
 use crate::screens::setup::GameSetup;
 use crate::screens::table::cards::TableCard;
 use crate::screens::table::continue_saved_game;
+use crate::screens::table::hud::score_chart::ScoreHistory;
 use crate::screens::table::layouts::Place;
 use crate::screens::table::{TableView, launch};
 use crate::settings::ActiveStore;
@@ -356,6 +357,18 @@ fn two_players_and_a_computer_player_play_gotcha_to_the_end() {
     let movers = &app.world().resource::<Movers>().0;
     assert_eq!(movers.len(), 3, "everyone moved: {movers:?}");
     assert!(moves > 3, "{moves} moves");
+    // The score chart follows the whole game through every hand-off, naming seats by number.
+    let history = app.world().resource::<ScoreHistory>();
+    let scores = &app
+        .world()
+        .resource::<TableView>()
+        .finished
+        .as_ref()
+        .unwrap()
+        .scores;
+    assert_eq!(history.names, ["Player 1", "Player 2", "Player 3"]);
+    assert_eq!(history.points[0], [0, 0, 0], "from the deal: {history:?}");
+    assert_eq!(history.points.last(), Some(scores), "to the outcome");
 }
 
 #[test]

@@ -85,12 +85,13 @@ impl ScoreHistory {
     }
 }
 
-/// A new deal (or a game continued) starts a new history.
+/// A new deal (or a game continued) starts a new history; the table shown to the next player
+/// at a shared device carries the same one on.
 fn start_history<R: Rules>(
     mut started: MessageReader<GameStarted<R>>,
     mut history: ResMut<ScoreHistory>,
 ) {
-    if started.read().last().is_some() {
+    if started.read().any(|start| !start.handed_over) {
         *history = ScoreHistory {
             game: Some(R::ID),
             ..ScoreHistory::default()
@@ -125,7 +126,13 @@ fn track_scores(
     let seats = table.layout.opponents + 1;
     if !history.started {
         history.started = true;
-        history.names = (0..seats).map(|seat| name(seat, table.viewer)).collect();
+        // Where players share the device the chart outlives each hand-off: nobody is "You".
+        history.names = (0..seats)
+            .map(|seat| match table.shared_device {
+                true => format!("Player {}", seat + 1),
+                false => name(seat, table.viewer),
+            })
+            .collect();
         history.current = stacks(&table, seats).unwrap_or_else(|| vec![0; seats]);
         let start = history.current.clone();
         history.points.push(start);
