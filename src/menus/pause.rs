@@ -1,11 +1,12 @@
 //! The pause menu at the table: resume, read the rules, change settings, deal again with the
-//! same setup (not at an online table), or leave for the title. The game stands still while
+//! same setup (not at an online table, nor over a replay), or leave for the title. The game stands still while
 //! it is open, except at an online table, where the others play on.
 
 use super::{Menu, RulesTopic, open_menu};
 use crate::input::focus::Activate;
 use crate::online::OnlineTable;
 use crate::shared::{DealAgain, Screen};
+use crate::table::Replaying;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 
@@ -13,10 +14,16 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Pause), spawn_pause_menu);
 }
 
-fn spawn_pause_menu(mut commands: Commands, topic: Res<RulesTopic>, online: Res<OnlineTable>) {
+fn spawn_pause_menu(
+    mut commands: Commands,
+    topic: Res<RulesTopic>,
+    online: Res<OnlineTable>,
+    replaying: Option<Res<Replaying>>,
+) {
     let title = topic.0.title();
-    // An online table deals once, and only its host's players are at it: no deal again.
-    let dealt_here = !online.playing;
+    // An online table deals once, and only its host's players are at it: no deal again. A
+    // replay was dealt long ago; the Replays screen deals it anew ("Play this deal").
+    let dealt_here = !online.playing && replaying.is_none();
     commands.spawn((
         widget::overlay("Pause menu"),
         DespawnOnExit(Menu::Pause),

@@ -226,3 +226,28 @@ fn a_record_that_does_not_replay_is_refused_and_changes_nothing() {
             .is_none()
     );
 }
+
+#[test]
+fn the_pause_menu_over_a_replay_offers_no_deal_again() {
+    let store = Arc::new(MemoryStore::default());
+    let mut app = app_on(&store);
+    super::reach_title(&mut app);
+    watch(&mut app, &sample_game(GameId::SuitChallenge, 3).unwrap());
+    app.world_mut()
+        .resource_mut::<NextState<crate::menus::Menu>>()
+        .set(crate::menus::Menu::Pause);
+    for _ in 0..3 {
+        app.update();
+    }
+    let buttons: Vec<String> = app
+        .world_mut()
+        .query::<&Name>()
+        .iter(app.world())
+        .filter_map(|name| name.as_str().strip_prefix("Button: ").map(str::to_string))
+        .collect();
+    assert!(
+        buttons.iter().any(|b| b == "Leave the table"),
+        "{buttons:?}"
+    );
+    assert!(!buttons.iter().any(|b| b == "Deal again"), "{buttons:?}");
+}
