@@ -39,7 +39,7 @@ wasm-bindgen --target web --no-typescript --remove-name-section --remove-produce
   "$CARGO_TARGET_DIR/wasm32-unknown-unknown/$PROFILE/challenge.wasm"
 "$WASM_OPT" -Oz --strip-debug --strip-producers \
   --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-mutable-globals --enable-reference-types --enable-multivalue \
+  --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd \
   "$OUT/challenge_bg.wasm" -o "$OUT/challenge_bg.wasm"
 cp web/index.html web/worker.js "$OUT/"
 
