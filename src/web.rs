@@ -3,8 +3,11 @@
 //! loading screen steps aside then), `data-screen` with the screen shown, `data-your-turn`
 //! while the player is to move, `data-events`, how many game events the table has shown,
 //! `data-finished`, how many games have ended, `data-focus`, the words on the focused
-//! button, and `data-code`, the invite code of the online table the player sits at — what
-//! assistive tools and the browser test read. Bots and music come from the
+//! button, `data-code`, the invite code of the online table the player sits at,
+//! `data-hand-off`, the player a covered table waits for in pass and play (empty once they hold
+//! the device), `data-hand-offs` and `data-hints`, how many hand-offs were confirmed and hints
+//! shown, and `data-replay`, the move a replay shows ("12/40") — what assistive tools and the
+//! browser test read. Bots and music come from the
 //! page's worker, see [`crate::worker`].
 
 use crate::online::OnlineTable;
@@ -17,7 +20,16 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, mark_page_running.run_if(run_once))
         .add_systems(Last, show_screen.run_if(state_changed::<Screen>))
         .add_systems(Last, show_turn.run_if(resource_changed::<TableView>))
-        .add_systems(Last, (count_events, count_finished_games))
+        .add_systems(
+            Last,
+            (
+                count_events,
+                count_finished_games,
+                show_hand_offs,
+                count_hints,
+                show_replay,
+            ),
+        )
         .add_systems(Last, show_focus.run_if(resource_changed::<InputFocus>))
         .add_systems(Last, show_code.run_if(resource_changed::<OnlineTable>));
 }
@@ -60,6 +72,36 @@ fn count_events(mut events: MessageReader<crate::table::RulesEventMessage>, mut 
     }
 }
 
+fn show_hand_offs(
+    mut hand_offs: MessageReader<crate::table::messages::HandOff>,
+    mut confirmed: MessageReader<crate::table::messages::HandOffConfirmed>,
+    mut seen: Local<u64>,
+) {
+    if let Some(hand_off) = hand_offs.read().last() {
+        set_body_data("handOff", &format!("Player {}", hand_off.to + 1));
+    }
+    let new = confirmed.read().count() as u64;
+    if new > 0 {
+        *seen += new;
+        set_body_data("handOff", "");
+        set_body_data("handOffs", &seen.to_string());
+    }
+}
+
+fn count_hints(mut hints: MessageReader<crate::table::HintShown>, mut seen: Local<u64>) {
+    let new = hints.read().count() as u64;
+    if new > 0 {
+        *seen += new;
+        set_body_data("hints", &seen.to_string());
+    }
+}
+
+fn show_replay(mut positions: MessageReader<crate::table::ReplayPosition>) {
+    if let Some(position) = positions.read().last() {
+        set_body_data("replay", &format!("{}/{}", position.ply, position.plies));
+    }
+}
+
 fn set_body_data(key: &str, value: &str) {
     let body = web_sys::window()
         .and_then(|window| window.document())
@@ -87,6 +129,11 @@ fn show_screen(screen: Res<State<Screen>>) {
         Screen::Replays => "replays",
     };
     set_body_data("screen", name);
+    // What a table showed ends with it.
+    if *screen.get() != Screen::Table {
+        set_body_data("handOff", "");
+        set_body_data("replay", "");
+    }
 }
 
 fn show_turn(table: Res<TableView>) {

@@ -6,9 +6,14 @@
 //     player leaves through the pause menu; sound must be running after the first click and
 //     the worker must have made the music;
 //     a screenshot of the first table (web/dist/ci-table.png) must show a drawn table;
+//     then the page is reloaded mid-game and "Continue" picks the game up, H shows a hint and a
+//     move is made; and two players at the page play Svoi Kozyri pass and play, confirming the
+//     hand-offs with Enter, a click and Space;
 //  3. on a fresh page with saved settings (instant animation, short bot pauses) and a gamepad
 //     plugged in, Bluff Poker is chosen, dealt and played to the end with the gamepad alone;
-//     the longest gap between frames while the bots thought is printed;
+//     the longest gap between frames while the bots thought is printed; the statistics screen
+//     and the replays screen are opened with the pad, the game just played is watched and
+//     stepped forward and back; and Svoi Kozyri is played pass and play with the pad;
 //  4. online: the table server (crates/server) serves the same build; one page hosts a table
 //     from "Play online" with the second seat open for a friend, a second page joins with the
 //     invite code typed on the keyboard, the host deals, and both players make moves.
@@ -136,7 +141,10 @@ const GAMES = [
 ];
 
 // A standard-mapping gamepad the page sees through navigator.getGamepads().
-const PAD = { a: 0, b: 1, x: 2, y: 3, lb: 4, rb: 5, start: 9, up: 12, down: 13, left: 14, right: 15 };
+const PAD = {
+  a: 0, b: 1, x: 2, y: 3, lb: 4, rb: 5, lt: 6, rt: 7, select: 8, start: 9,
+  up: 12, down: 13, left: 14, right: 15,
+};
 function installGamepad() {
   const pad = {
     id: 'Test pad (STANDARD GAMEPAD)', index: 0, connected: true, mapping: 'standard',
@@ -267,6 +275,61 @@ const gamepad = session => ({
   act: () => session.pad('a'),
 });
 
+// Sets the setup row of Player 2 to a second player at this device ("Player 2 (here)"):
+// `next` moves the focus, `change` steps the focused row's value. The page reads the focused
+// row's words when the focus moves, so after each change the focus leaves the row and comes back.
+async function seatSecondPlayerHere(session, next, change) {
+  const onRow = async () => (await session.body('focus')).includes('Player 2');
+  const toRow = async () => {
+    await next();
+    for (let i = 0; i < 40 && !(await onRow()); i++) await next();
+  };
+  if (!(await onRow())) await toRow();
+  for (let i = 0; i < 8 && !(await session.body('focus')).includes('(here)'); i++) {
+    await change();
+    await toRow();
+  }
+  if (!(await session.body('focus')).includes('(here)')) {
+    fail(`no second player at this device: ${await session.body('focus')}`);
+  }
+}
+
+// Plays pass and play until `handOffs` hand-offs are confirmed, each with `confirm(player,
+// handOff)` (the device's own way to say "I am Player N"), and checks that the table is covered, with no
+// turn to take, until the next player confirms.
+async function passAndPlay(session, device, confirm, handOffs, label) {
+  const { number, body } = session;
+  const before = await number('handOffs');
+  let moves = 0;
+  await waitFor(async () => {
+    if ((await number('handOffs')) - before >= handOffs) return true;
+    const waitingFor = await body('handOff');
+    if (waitingFor) {
+      if ((await body('yourTurn')) === 'yes' && (await body('focus')).includes('show my cards')) {
+        fail(`${label}: the table offered a turn while it waited for ${waitingFor}`);
+      }
+      // The cover comes once the last move has landed; until then a press does nothing.
+      const confirmed = await number('handOffs');
+      await waitFor(async () => {
+        if ((await number('handOffs')) > confirmed) return true;
+        await confirm(waitingFor, confirmed - before);
+        for (let i = 0; i < 15; i++) {
+          if ((await number('handOffs')) > confirmed) return true;
+          await session.frames();
+        }
+        return false;
+      }, `${label}: ${waitingFor} to take the device`, 60);
+      return false;
+    }
+    if ((await body('yourTurn')) === 'yes') {
+      if (!(await makeMove(session, device, 3000))) fail(`${label}: no move was made`);
+      moves++;
+    }
+    return false;
+  }, `${label}: ${handOffs} hand-offs`, 240);
+  console.log(`${label}: ${moves} moves, ${(await number('handOffs')) - before} hand-offs confirmed`);
+}
+
 if (!existsSync(path.join(dist, 'challenge_bg.wasm'))) fail('web/dist is not built (bash web/build.sh)');
 const port = await freePort();
 const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1'], {
@@ -337,6 +400,52 @@ try {
     await session.key('Enter');
     await session.screen('title');
   }
+  // The game left last waits on the title. A reload closes the page mid-hand; "Continue" picks
+  // the game up, a hint is asked for with H, and the player moves on.
+  await session.page.reload();
+  await reachTitle(session);
+  await session.focusOn('Continue', () => session.key('Tab'));
+  const continued = await session.body('focus');
+  await session.key('Enter');
+  await session.screen('table');
+  await waitFor(async () => (await session.body('yourTurn')) === 'yes', 'the continued game to offer a turn', 60);
+  await session.key('KeyH');
+  await waitFor(async () => (await session.number('hints')) > 0, 'a hint after H', 30);
+  if (!(await makeMove(session, keyboard(session), 4000))) fail('the continued game took no move');
+  console.log(`after a reload: "${continued}"; a hint shown, a move made`);
+  await session.key('Escape');
+  await session.focusOn('Leave the table', () => session.key('Tab'));
+  await session.key('Enter');
+  await session.screen('title');
+
+  // Pass and play with the keyboard and the mouse: two players at this page take turns, the
+  // table covered between them until the next one says "I am Player N" (Enter, a click, Space).
+  await session.focusOn('Svoi Kozyri', () => session.key('Tab'));
+  await session.key('Enter');
+  await session.screen('setup');
+  await seatSecondPlayerHere(session, () => session.key('Tab'), () => session.key('ArrowRight'));
+  await session.focusOn('Deal', () => session.key('Tab'));
+  await session.key('Enter');
+  await session.screen('table');
+  const clickShowMyCards = async () => {
+    for (const y of [400, 380, 420, 360, 440]) {
+      const seen = await session.number('handOffs');
+      await session.clickAt(640, y);
+      await session.frames();
+      if ((await session.number('handOffs')) > seen) return;
+    }
+  };
+  // Each hand-off has its own way, kept when a press comes before the cover does.
+  await passAndPlay(session, keyboard(session), async (_, handOff) => {
+    const way = handOff % 3;
+    if (way === 0) await session.key('Enter');
+    else if (way === 1) await clickShowMyCards();
+    else await session.key('Space');
+  }, 3, 'pass and play with the keyboard and the mouse');
+  await session.key('Escape');
+  await session.focusOn('Leave the table', () => session.key('Tab'));
+  await session.key('Enter');
+  await session.screen('title');
   if (session.errors.length) fail(`console errors:\n  ${session.errors.join('\n  ')}`);
   await session.page.close();
 
@@ -370,6 +479,56 @@ try {
   const end = await padSession.page.screenshot();
   writeFileSync(path.join(dist, 'ci-finished.png'), end);
   assertDrawn(end);
+  // The finished game is in the statistics and among the replays: both screens with the pad.
+  await padSession.focusOn('Title', () => padSession.pad('right'));
+  await padSession.pad('a');
+  await padSession.screen('title');
+  await padSession.focusOn('Statistics', () => padSession.pad('down'));
+  await padSession.pad('a');
+  await padSession.screen('stats');
+  await padSession.page.waitForTimeout(1500);
+  const stats = await padSession.page.screenshot();
+  writeFileSync(path.join(dist, 'ci-stats.png'), stats);
+  console.log(`statistics screen: ${assertDrawn(stats)} colours (web/dist/ci-stats.png)`);
+  await padSession.pad('b');
+  await padSession.screen('title');
+  await padSession.focusOn('Replays', () => padSession.pad('down'));
+  await padSession.pad('a');
+  await padSession.screen('replays');
+  await padSession.page.waitForTimeout(500);
+  await padSession.pad('a');
+  await padSession.screen('table');
+  const shownAt = await waitFor(async () => (await padSession.body('replay')) || false, 'the replay to show a move', 30);
+  await padSession.pad('rt');
+  await padSession.pad('rt');
+  const stepped = await waitFor(async () => {
+    const now = await padSession.body('replay');
+    return now !== shownAt && now;
+  }, 'the replay to step forward with RT', 30);
+  await padSession.pad('lt');
+  const back = await waitFor(async () => {
+    const now = await padSession.body('replay');
+    return now !== stepped && now;
+  }, 'the replay to step back with LT', 30);
+  const replayShot = await padSession.page.screenshot();
+  writeFileSync(path.join(dist, 'ci-replay.png'), replayShot);
+  assertDrawn(replayShot);
+  console.log(`replay watched with the pad: move ${shownAt}, forward to ${stepped}, back to ${back}`);
+  await padSession.pad('start');
+  await padSession.focusOn('Leave the table', () => padSession.pad('down'));
+  await padSession.pad('a');
+  await padSession.screen('title');
+
+  // Pass and play with the gamepad alone.
+  await padSession.focusOn('Svoi Kozyri', () => padSession.pad('down'));
+  await padSession.pad('a');
+  await padSession.screen('setup');
+  await seatSecondPlayerHere(padSession, () => padSession.pad('down'), () => padSession.pad('right'));
+  await padSession.focusOn('Deal', () => padSession.pad('down'));
+  await padSession.pad('a');
+  await padSession.screen('table');
+  await passAndPlay(padSession, gamepad(padSession), () => padSession.pad('a'), 2, 'pass and play with the gamepad');
+
   if (padSession.errors.length) fail(`console errors:\n  ${padSession.errors.join('\n  ')}`);
   await padSession.page.close();
 
