@@ -168,6 +168,11 @@ pub(crate) struct Finished {
 }
 
 impl TableView {
+    /// The seat the table speaks to as "you": none where several players share the device.
+    pub fn you(&self) -> Option<Seat> {
+        (!self.shared_device).then_some(self.viewer)
+    }
+
     /// The actions offered as buttons (and number keys), as indices into `actions`: those that
     /// use no cards, and the one that uses exactly the selected cards.
     pub fn offered(&self) -> Vec<usize> {
@@ -772,7 +777,7 @@ fn note_finish(
     } else {
         Cue::Lose
     }));
-    let you = (!table.shared_device).then_some(table.viewer);
+    let you = table.you();
     table.finished = Some(Finished {
         headline: headline(&outcome.winners, you),
         you,

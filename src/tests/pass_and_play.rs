@@ -328,6 +328,28 @@ fn two_players_at_one_device_play_svoi_kozyri_to_the_end_handing_over_each_turn(
 }
 
 #[test]
+fn the_score_chart_is_not_started_again_at_a_hand_off() {
+    let mut app = pass_and_play_app();
+    deal_two_players(&mut app, GameId::SvoiKozyri, 11, serde_json::json!({}));
+    // A point the chart already holds, as a round played before the hand-offs would leave.
+    let earlier = vec![7, 7];
+    app.world_mut()
+        .resource_mut::<ScoreHistory>()
+        .points
+        .push(earlier.clone());
+    let (_, confirmed) = play_handing_over(&mut app, |app| {
+        let session = app.world().resource::<GameSession<SvoiKozyri>>();
+        let viewer = session.viewer();
+        let hand = session.state().view(viewer).hands[viewer].clone();
+        (viewer, session.to_act(), hand)
+    });
+    assert!(confirmed > 1, "{confirmed} hand-offs");
+    let history = app.world().resource::<ScoreHistory>();
+    assert!(history.points.contains(&earlier), "{history:?}");
+    assert_eq!(history.names, ["Player 1", "Player 2"]);
+}
+
+#[test]
 fn two_players_and_a_computer_player_play_gotcha_to_the_end() {
     let mut app = pass_and_play_app();
     reach_title(&mut app);

@@ -275,6 +275,35 @@ const gamepad = session => ({
   act: () => session.pad('a'),
 });
 
+// How a device moves between buttons: open the menu, move the focus, press, change a value.
+const keyboardNav = session => ({
+  menu: () => session.key('Escape'), next: () => session.key('Tab'),
+  press: () => session.key('Enter'), change: () => session.key('ArrowRight'),
+});
+const gamepadNav = session => ({
+  menu: () => session.pad('start'), next: () => session.pad('down'),
+  press: () => session.pad('a'), change: () => session.pad('right'),
+});
+
+// Leaves the table for the title through the pause menu.
+async function leaveTable(session, nav) {
+  await nav.menu();
+  await session.focusOn('Leave the table', nav.next);
+  await nav.press();
+  await session.screen('title');
+}
+
+// From the title, deals Svoi Kozyri to two players at this page.
+async function dealPassAndPlay(session, nav) {
+  await session.focusOn('Svoi Kozyri', nav.next);
+  await nav.press();
+  await session.screen('setup');
+  await seatSecondPlayerHere(session, nav.next, nav.change);
+  await session.focusOn('Deal', nav.next);
+  await nav.press();
+  await session.screen('table');
+}
+
 // Sets the setup row of Player 2 to a second player at this device ("Player 2 (here)"):
 // `next` moves the focus, `change` steps the focused row's value. The page reads the focused
 // row's words when the focus moves, so after each change the focus leaves the row and comes back.
@@ -395,10 +424,7 @@ try {
       writeFileSync(path.join(dist, 'ci-table.png'), shot);
       console.log(`table screenshot: ${assertDrawn(shot)} colours (web/dist/ci-table.png)`);
     }
-    await session.key('Escape');
-    await session.focusOn('Leave the table', () => session.key('Tab'));
-    await session.key('Enter');
-    await session.screen('title');
+    await leaveTable(session, keyboardNav(session));
   }
   // The game left last waits on the title. A reload closes the page mid-hand; "Continue" picks
   // the game up, a hint is asked for with H, and the player moves on.
@@ -413,20 +439,11 @@ try {
   await waitFor(async () => (await session.number('hints')) > 0, 'a hint after H', 30);
   if (!(await makeMove(session, keyboard(session), 4000))) fail('the continued game took no move');
   console.log(`after a reload: "${continued}"; a hint shown, a move made`);
-  await session.key('Escape');
-  await session.focusOn('Leave the table', () => session.key('Tab'));
-  await session.key('Enter');
-  await session.screen('title');
+  await leaveTable(session, keyboardNav(session));
 
   // Pass and play with the keyboard and the mouse: two players at this page take turns, the
   // table covered between them until the next one says "I am Player N" (Enter, a click, Space).
-  await session.focusOn('Svoi Kozyri', () => session.key('Tab'));
-  await session.key('Enter');
-  await session.screen('setup');
-  await seatSecondPlayerHere(session, () => session.key('Tab'), () => session.key('ArrowRight'));
-  await session.focusOn('Deal', () => session.key('Tab'));
-  await session.key('Enter');
-  await session.screen('table');
+  await dealPassAndPlay(session, keyboardNav(session));
   const clickShowMyCards = async () => {
     for (const y of [400, 380, 420, 360, 440]) {
       const seen = await session.number('handOffs');
@@ -442,10 +459,7 @@ try {
     else if (way === 1) await clickShowMyCards();
     else await session.key('Space');
   }, 3, 'pass and play with the keyboard and the mouse');
-  await session.key('Escape');
-  await session.focusOn('Leave the table', () => session.key('Tab'));
-  await session.key('Enter');
-  await session.screen('title');
+  await leaveTable(session, keyboardNav(session));
   if (session.errors.length) fail(`console errors:\n  ${session.errors.join('\n  ')}`);
   await session.page.close();
 
@@ -514,19 +528,10 @@ try {
   writeFileSync(path.join(dist, 'ci-replay.png'), replayShot);
   assertDrawn(replayShot);
   console.log(`replay watched with the pad: move ${shownAt}, forward to ${stepped}, back to ${back}`);
-  await padSession.pad('start');
-  await padSession.focusOn('Leave the table', () => padSession.pad('down'));
-  await padSession.pad('a');
-  await padSession.screen('title');
+  await leaveTable(padSession, gamepadNav(padSession));
 
   // Pass and play with the gamepad alone.
-  await padSession.focusOn('Svoi Kozyri', () => padSession.pad('down'));
-  await padSession.pad('a');
-  await padSession.screen('setup');
-  await seatSecondPlayerHere(padSession, () => padSession.pad('down'), () => padSession.pad('right'));
-  await padSession.focusOn('Deal', () => padSession.pad('down'));
-  await padSession.pad('a');
-  await padSession.screen('table');
+  await dealPassAndPlay(padSession, gamepadNav(padSession));
   await passAndPlay(padSession, gamepad(padSession), () => padSession.pad('a'), 2, 'pass and play with the gamepad');
 
   if (padSession.errors.length) fail(`console errors:\n  ${padSession.errors.join('\n  ')}`);

@@ -127,12 +127,8 @@ fn track_scores(
     if !history.started {
         history.started = true;
         // Where players share the device the chart outlives each hand-off: nobody is "You".
-        history.names = (0..seats)
-            .map(|seat| match table.shared_device {
-                true => format!("Player {}", seat + 1),
-                false => name(seat, table.viewer),
-            })
-            .collect();
+        let you = table.you().unwrap_or(usize::MAX);
+        history.names = (0..seats).map(|seat| name(seat, you)).collect();
         history.current = stacks(&table, seats).unwrap_or_else(|| vec![0; seats]);
         let start = history.current.clone();
         history.points.push(start);
