@@ -78,3 +78,43 @@ fn dress_egui(mut contexts: EguiContexts, scale: Res<UiScale>, mut dressed: Loca
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+    use std::path::Path;
+
+    /// The characters beyond ASCII in the game's code outside comments: what its texts write.
+    fn characters_in_code(dir: &Path, found: &mut BTreeSet<char>) {
+        for entry in std::fs::read_dir(dir).expect("the source folder is readable") {
+            let path = entry.expect("a source entry").path();
+            if path.is_dir() {
+                characters_in_code(&path, found);
+            } else if path.extension().is_some_and(|ext| ext == "rs") {
+                let text = std::fs::read_to_string(&path).expect("a source file is text");
+                let code = text.lines().filter(|line| !line.trim().starts_with("//"));
+                found.extend(code.flat_map(str::chars).filter(|c| !c.is_ascii()));
+            }
+        }
+    }
+
+    /// The font is a subset (assets/fonts/README.md): a character the game writes that it lacks
+    /// would show as an empty box, on the table (Bevy) and on the egui screens alike.
+    #[test]
+    fn the_interface_font_has_every_character_the_game_writes() {
+        let mut written = BTreeSet::new();
+        characters_in_code(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut written,
+        );
+        assert!(written.contains(&'♠'), "the suits are written: {written:?}");
+        // What egui writes itself in the widgets the game uses: a minus sign in numbers.
+        written.insert('−');
+        let font = ttf_parser::Face::parse(super::super::UI_FONT, 0).expect("the font parses");
+        let missing: Vec<char> = written
+            .into_iter()
+            .filter(|&c| font.glyph_index(c).is_none())
+            .collect();
+        assert!(missing.is_empty(), "not in the font: {missing:?}");
+    }
+}
