@@ -25,7 +25,7 @@ use crate::table::{
 use bevy::prelude::*;
 use challenge_rules::record::library::KeptGame;
 use challenge_rules::{Card, Deal, Event, GameId, Level, Rules, Seat};
-use layouts::{Place, Presented, TableLayout};
+use layouts::{Place, Presented, TableLayout, Voice};
 
 /// Announcements and refusals kept in the log panel.
 const LOG_LINES: usize = 4;
@@ -155,6 +155,8 @@ pub(crate) struct TableView {
     pub hint: Option<usize>,
     /// Several players share this device (pass and play): the result names each by number.
     pub shared_device: bool,
+    /// How the table's lines name the seats: a replay speaks to nobody.
+    pub voice: Voice,
 }
 
 #[derive(Clone, Debug)]
@@ -168,9 +170,12 @@ pub(crate) struct Finished {
 }
 
 impl TableView {
-    /// The seat the table speaks to as "you": none where several players share the device.
+    /// The seat the table speaks to as "you": none where several players share the device,
+    /// nor in a replay.
     pub fn you(&self) -> Option<Seat> {
-        (!self.shared_device).then_some(self.viewer)
+        (!self.shared_device)
+            .then(|| self.voice.you(self.viewer))
+            .flatten()
     }
 
     /// The actions offered as buttons (and number keys), as indices into `actions`: those that
@@ -464,11 +469,17 @@ fn receive_views<R: Presented>(
     mut changed: MessageReader<ViewChanged<R>>,
     mut open: MessageReader<crate::table::OpenViews<R>>,
     mut table: ResMut<TableView>,
+    replaying: Option<Res<crate::table::Replaying>>,
 ) {
     if let Some(start) = started.read().last() {
+        let voice = match replaying {
+            Some(_) => Voice::ThirdPerson,
+            None => Voice::ToViewer,
+        };
         *table = TableView {
             viewer: start.viewer,
-            layout: R::layout(&start.view),
+            layout: R::layout(&start.view, voice),
+            voice,
             shared_device: start
                 .seating
                 .iter()
@@ -480,7 +491,7 @@ fn receive_views<R: Presented>(
     }
     let open = open.read().last();
     if let Some(view) = changed.read().last() {
-        table.layout = R::layout(&view.view);
+        table.layout = R::layout(&view.view, table.voice);
         if let Some(open) = open {
             let layout = std::mem::take(&mut table.layout);
             table.layout = layouts::open_layout(
@@ -488,7 +499,7 @@ fn receive_views<R: Presented>(
                 table.viewer,
                 open.views
                     .iter()
-                    .map(|(seat, view)| (*seat, R::layout(view))),
+                    .map(|(seat, view)| (*seat, R::layout(view, table.voice))),
             );
         }
         table.actions = view

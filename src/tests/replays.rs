@@ -5,7 +5,7 @@
 use super::resume::{app_on, deal_svoi_kozyri, play_first_moves, state_json};
 use crate::persist::{MemoryStore, Store};
 use crate::screens::record_stats::PlayerStatistics;
-use crate::screens::table::layouts::{Place, Presented};
+use crate::screens::table::layouts::{Place, Presented, Voice};
 use crate::screens::table::{TableView, sample_game, watch_replay};
 use crate::table::kept::{REPLAYS_KEY, UNREADABLE_REPLAYS_KEY};
 use crate::table::{GameSession, KeptGames, ReplayCommand, ReplaySession};
@@ -77,6 +77,47 @@ fn a_finished_game_is_kept_and_its_replay_ends_in_the_exact_final_state() {
     assert_eq!(app.world().resource::<KeptGames>().library, library);
 }
 
+/// Nobody at the screen played a replay: every line names seats by number, as the bar does.
+#[test]
+fn a_replay_names_every_seat_by_number() {
+    for game in GameId::ALL {
+        let store = Arc::new(MemoryStore::default());
+        let mut app = app_on(&store);
+        super::reach_title(&mut app);
+        let kept = sample_game(game, 5).unwrap();
+        watch(&mut app, &kept);
+        for _ in 0..3 {
+            command(&mut app, ReplayCommand::Forward);
+        }
+        let table = app.world().resource::<TableView>();
+        let layout = &table.layout;
+        let lines: Vec<&String> = layout
+            .status
+            .iter()
+            .chain(layout.captions.iter().map(|(_, caption)| caption))
+            .chain(layout.sheet.iter().flat_map(|sheet| &sheet.players))
+            .collect();
+        assert!(
+            lines.iter().any(|line| line.contains("Player 1")),
+            "{game:?}: {lines:?}"
+        );
+        for line in lines {
+            let words: Vec<&str> = line
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|word| !word.is_empty())
+                .collect();
+            assert!(
+                !words
+                    .iter()
+                    .any(|word| ["you", "your", "them", "their"]
+                        .contains(&word.to_lowercase().as_str())),
+                "{game:?} speaks to someone: {line}"
+            );
+        }
+        assert_eq!(table.you(), None);
+    }
+}
+
 #[test]
 fn stepping_forward_and_back_shows_each_state_of_the_game_in_turn() {
     let store = Arc::new(MemoryStore::default());
@@ -91,7 +132,7 @@ fn stepping_forward_and_back_shows_each_state_of_the_game_in_turn() {
             serde_json::from_value(state.view(seat).unwrap()).unwrap();
         assert_eq!(
             app.world().resource::<TableView>().layout,
-            SuitChallenge::layout(&view),
+            SuitChallenge::layout(&view, Voice::ThirdPerson),
             "the table after {ply} moves"
         );
     };

@@ -242,15 +242,30 @@ fn spawn_hint(mut commands: Commands) {
     ));
 }
 
+/// The keys of a replay (see `replay_bar`), which take the table's place while one is shown.
+fn replay_hint_text(device: LastDevice) -> &'static str {
+    match device {
+        LastDevice::Mouse => "Click the buttons lower right | Esc menu",
+        LastDevice::Keyboard => {
+            ", and . step | Home, End | P play | V view | Tab buttons | Esc menu"
+        }
+        LastDevice::Gamepad => "LT/RT step | X play | Y view | D-pad, A buttons | Start menu",
+    }
+}
+
 fn update_hint(
     last: Res<LastDevice>,
     lane: Res<CardLane>,
     online: Res<OnlineTable>,
+    replay: Res<super::replay_bar::ReplayShown>,
     mut hint: Single<&mut Text, With<HintLine>>,
 ) {
     // Named whenever the table's game is dealt here, not only on the viewer's move, so the
     // line does not change with every turn.
-    let text = hint_text(*last, lane.0, !online.playing);
+    let text = match replay.0 {
+        Some(_) => replay_hint_text(*last).to_string(),
+        None => hint_text(*last, lane.0, !online.playing),
+    };
     if hint.0 != text {
         hint.0 = text;
     }
@@ -268,5 +283,12 @@ mod tests {
         assert!(hint_text(LastDevice::Keyboard, false, true).ends_with("H suggest"));
         assert!(hint_text(LastDevice::Gamepad, true, true).ends_with("Select suggest"));
         assert!(!hint_text(LastDevice::Gamepad, true, false).contains("suggest"));
+    }
+
+    #[test]
+    fn a_replay_names_its_own_keys_for_the_device_used_last() {
+        assert!(replay_hint_text(LastDevice::Keyboard).starts_with(", and . step"));
+        assert!(replay_hint_text(LastDevice::Gamepad).starts_with("LT/RT step"));
+        assert!(replay_hint_text(LastDevice::Mouse).starts_with("Click"));
     }
 }

@@ -367,13 +367,7 @@ fn rebuild_hud(
             } else {
                 (16.0, palette::IVORY)
             };
-            // In a replay nobody is asked to move: the seat at the bottom is named instead.
-            let line = if replaying && line == "Your turn" {
-                format!("Player {} to move", table.viewer + 1)
-            } else {
-                line.clone()
-            };
-            panel.spawn(widget::label(line, size, colour));
+            panel.spawn(widget::label(line.clone(), size, colour));
         }
         if let Some(meter) = &table.meter {
             panel.spawn(widget::label(meter.clone(), 16.0, palette::BRASS));

@@ -92,12 +92,32 @@ pub struct ScoreSheet {
     pub highlighted: Option<usize>,
 }
 
+/// Whom the table's lines speak to: the player at the screen ("You", "Your row"), or nobody,
+/// as in a replay, where every seat is "Player N" in every line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Voice {
+    #[default]
+    ToViewer,
+    ThirdPerson,
+}
+
+impl Voice {
+    /// The seat called "you" when the table is seen from `viewer`.
+    pub fn you(self, viewer: Seat) -> Option<Seat> {
+        match self {
+            Voice::ToViewer => Some(viewer),
+            Voice::ThirdPerson => None,
+        }
+    }
+}
+
 /// A game the table screen can lay out.
 pub trait Presented: Rules {
     /// Whether [`Presented::best_play`] can say anything (games of open cards).
     const BEST_PLAY_METER: bool = false;
 
-    fn layout(view: &Self::View) -> TableLayout;
+    /// The table as `view` shows it, its lines worded for `voice`.
+    fn layout(view: &Self::View, voice: Voice) -> TableLayout;
 
     /// For the best-play meter: one line saying how the viewer fares with best play from
     /// here, worked out from the view alone; None where the game cannot tell.
@@ -181,8 +201,9 @@ pub fn relative(seat: Seat, viewer: Seat, seats: usize) -> usize {
     (seat + seats - viewer) % seats.max(1)
 }
 
-pub(crate) fn name(seat: Seat, viewer: Seat) -> String {
-    if seat == viewer {
+/// "You" for the seat spoken to, "Player N" for every other.
+pub(crate) fn name(seat: Seat, you: impl Into<Option<Seat>>) -> String {
+    if you.into() == Some(seat) {
         "You".to_string()
     } else {
         format!("Player {}", seat + 1)
@@ -200,17 +221,28 @@ pub fn card_text(card: Card) -> String {
 }
 
 /// "your" for the viewer, "Player 2's" for anyone else.
-pub(crate) fn possessive(seat: Seat, viewer: Seat) -> String {
-    if seat == viewer {
+/// "your" for the seat spoken to, "Player N's" for every other.
+pub(crate) fn possessive(seat: Seat, you: impl Into<Option<Seat>>) -> String {
+    if you.into() == Some(seat) {
         "your".to_string()
     } else {
         format!("Player {}'s", seat + 1)
     }
 }
 
-pub(crate) fn turn_line(to_act: Option<Seat>, viewer: Seat) -> String {
+/// [`possessive`] at the start of a line: "Your", "Player N's".
+pub(crate) fn possessive_title(seat: Seat, you: impl Into<Option<Seat>>) -> String {
+    if you.into() == Some(seat) {
+        "Your".to_string()
+    } else {
+        format!("Player {}'s", seat + 1)
+    }
+}
+
+pub(crate) fn turn_line(to_act: Option<Seat>, you: impl Into<Option<Seat>>) -> String {
+    let you = you.into();
     match to_act {
-        Some(seat) if seat == viewer => "Your turn".to_string(),
+        Some(seat) if Some(seat) == you => "Your turn".to_string(),
         Some(seat) => format!("Player {}'s turn", seat + 1),
         None => "Game over".to_string(),
     }

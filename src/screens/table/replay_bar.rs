@@ -47,7 +47,8 @@ fn spawn_bar(mut commands: Commands) {
             position_type: PositionType::Absolute,
             right: px(12),
             bottom: px(12),
-            width: px(388),
+            // The column right of the longest hand (ten cards end at x 985 of 1280).
+            width: px(272),
             flex_direction: FlexDirection::Row,
             flex_wrap: FlexWrap::Wrap,
             column_gap: px(6),
@@ -92,8 +93,8 @@ pub(crate) fn position_lines(position: &ReplayPosition) -> [String; 2] {
     [moves, seen]
 }
 
-/// The bar's buttons: three to a row, so the bar stays clear of the hand and the piles.
-const BUTTON_SIZE: Vec2 = Vec2::new(116.0, 38.0);
+/// The bar's buttons: two to a row, so the bar stays clear of the hand and the piles.
+const BUTTON_SIZE: Vec2 = Vec2::new(121.0, 36.0);
 const BUTTON_FONT: f32 = 17.0;
 
 fn command_button(label: &'static str, command: ReplayCommand) -> impl Bundle {
@@ -144,28 +145,16 @@ fn rebuild_bar(
         ));
         panel.spawn(command_button("◀ Back", ReplayCommand::Back));
         panel.spawn(command_button("Forward ▶", ReplayCommand::Forward));
-        let play = if position.playing { "Pause" } else { "Play" };
-        panel.spawn(command_button(play, ReplayCommand::TogglePlaying));
         panel.spawn(command_button("To the deal", ReplayCommand::ToStart));
         panel.spawn(command_button("To the end", ReplayCommand::ToEnd));
+        let play = if position.playing { "Pause" } else { "Play" };
+        panel.spawn(command_button(play, ReplayCommand::TogglePlaying));
         panel.spawn(command_button("View", ReplayCommand::NextViewpoint));
         panel.spawn(widget::button_sized(
             "Replays",
             leave_for_replays,
             BUTTON_SIZE,
             BUTTON_FONT,
-        ));
-        panel.spawn((
-            widget::label(
-                "Keys: , and . step · Home, End · P play · V view",
-                13.0,
-                palette::MUTED,
-            ),
-            Node {
-                width: percent(100),
-                margin: UiRect::top(px(2)),
-                ..default()
-            },
         ));
     });
 }

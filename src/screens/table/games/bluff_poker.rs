@@ -1,13 +1,14 @@
 //! Bluff Poker at the table: both rows with their best hands, the Lowball picks, and what folding or answering would score.
 
 use crate::screens::table::layouts::{
-    Place, Presented, TableLayout, ZoneCards, card_text, possessive, turn_line,
+    Place, Presented, TableLayout, Voice, ZoneCards, card_text, name, possessive_title, turn_line,
 };
 use challenge_rules::games::bluff_poker::{self, BluffPoker};
 use challenge_rules::{Card, Seat};
 
 impl Presented for BluffPoker {
-    fn layout(view: &bluff_poker::View) -> TableLayout {
+    fn layout(view: &bluff_poker::View, voice: Voice) -> TableLayout {
+        let you = voice.you(view.seat);
         let me = view.seat.min(1);
         let other = 1 - me;
         let row = |seat: Seat, place: usize| ZoneCards {
@@ -31,11 +32,9 @@ impl Presented for BluffPoker {
             ZoneCards::open(Place::Discard, view.out_of_play.iter().copied()),
         ];
         let mut status = vec![
-            turn_line(view.to_act, view.seat),
-            format!(
-                "Score: you {}, them {}",
-                view.scores[me], view.scores[other]
-            ),
+            turn_line(view.to_act, you),
+            format!("{}: {} points", name(me, you), view.scores[me]),
+            format!("{}: {} points", name(other, you), view.scores[other]),
             format!(
                 "{} pack{}{}",
                 view.packs,
@@ -50,13 +49,16 @@ impl Presented for BluffPoker {
         if let Some(last) = &view.last_hand {
             status.push(format!("Last hand: {last}"));
         }
-        let best = |seat: Seat| view.rows[seat].best.clone().unwrap_or_default();
+        // "Your row · Pair of Kings"; an empty row has no hand to name.
+        let row_caption = |seat: Seat| match view.rows[seat].best.as_deref() {
+            Some(best) if !best.is_empty() => {
+                format!("{} row · {best}", possessive_title(seat, you))
+            }
+            _ => format!("{} row", possessive_title(seat, you)),
+        };
         let captions = vec![
-            (Place::Row(0), format!("Your row · {}", best(me))),
-            (
-                Place::Row(1),
-                format!("{} row · {}", possessive(other, view.seat), best(other)),
-            ),
+            (Place::Row(0), row_caption(me)),
+            (Place::Row(1), row_caption(other)),
             (Place::Stock, format!("Stock {}", view.stock)),
         ];
         let prompt = (view.to_act == Some(view.seat)).then(|| match view.phase {

@@ -1,13 +1,15 @@
 //! Challenge Poker at the table: up to sixteen seats round the felt, token stacks and the pot, cards shown by going out, and the stakes on the buttons.
 
 use crate::screens::table::layouts::{
-    Place, Presented, TableLayout, TokenPlace, ZoneCards, card_text, name, relative, turn_line,
+    Place, Presented, TableLayout, TokenPlace, Voice, ZoneCards, card_text, name, relative,
+    turn_line,
 };
 use challenge_rules::Card;
 use challenge_rules::games::challenge_poker::{self, ChallengePoker};
 
 impl Presented for ChallengePoker {
-    fn layout(view: &challenge_poker::View) -> TableLayout {
+    fn layout(view: &challenge_poker::View, voice: Voice) -> TableLayout {
+        let you = voice.you(view.seat);
         let seats = view.seats.max(1);
         let mut zones = vec![ZoneCards::open(Place::Hand(0), view.hand.iter())];
         let mut captions = Vec::new();
@@ -20,7 +22,7 @@ impl Presented for ChallengePoker {
                 tokens.push((TokenPlace::Seat(place), stack));
             }
             if seat == view.seat {
-                captions.push((Place::Hand(0), format!("You · {stack}")));
+                captions.push((Place::Hand(0), format!("{} · {stack}", name(seat, you))));
                 continue;
             }
             let count = view.hand_counts.get(seat).copied().unwrap_or(0);
@@ -47,9 +49,9 @@ impl Presented for ChallengePoker {
             // Crowded tables put the stack under the name, so neighbours' captions stay apart.
             let gap = if seats > 6 { "\n" } else { " · " };
             let line = if seated {
-                format!("{marker}{}{gap}{stack}", name(seat, view.seat))
+                format!("{marker}{}{gap}{stack}", name(seat, you))
             } else {
-                format!("{}{gap}out", name(seat, view.seat))
+                format!("{}{gap}out", name(seat, you))
             };
             captions.push((Place::Hand(place), line));
         }
@@ -69,7 +71,7 @@ impl Presented for ChallengePoker {
             format!("Deal {} of {}", view.deal, view.max_deals)
         };
         let mut status = vec![
-            turn_line(view.to_act, view.seat),
+            turn_line(view.to_act, you),
             round,
             format!("{deals} · pot {}", view.pot),
         ];
@@ -86,8 +88,8 @@ impl Presented for ChallengePoker {
                     };
                     format!(
                         "{} paid {} {}",
-                        name(loser, view.seat),
-                        name(winner, view.seat),
+                        name(loser, you),
+                        name(winner, you),
                         settlement.paid
                     )
                 }
@@ -95,8 +97,8 @@ impl Presented for ChallengePoker {
             };
             status.push(format!(
                 "{} v {}: {paid}",
-                name(settlement.goer, view.seat),
-                name(settlement.opponent, view.seat)
+                name(settlement.goer, you),
+                name(settlement.opponent, you)
             ));
         }
         let prompt = (view.to_act == Some(view.seat)).then(|| match view.phase {
@@ -108,11 +110,11 @@ impl Presented for ChallengePoker {
             }
             challenge_poker::Phase::Responding { goer, .. } => format!(
                 "{} went out: pass, challenge or rechallenge",
-                name(goer, view.seat)
+                name(goer, you)
             ),
             challenge_poker::Phase::Answering { rechallenger, .. } => format!(
                 "{} rechallenged: drop, accept or rechallenge back",
-                name(rechallenger, view.seat)
+                name(rechallenger, you)
             ),
             challenge_poker::Phase::Over => String::new(),
         });

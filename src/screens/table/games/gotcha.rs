@@ -1,7 +1,8 @@
 //! Gotcha at the table: the opponents' hidden hands numbered from both ends, revealed cards, and guesses chosen in steps (player, end, position, value) or by clicking a card.
 
 use crate::screens::table::layouts::{
-    Place, Presented, TableLayout, ZoneCards, card_text, name, possessive, relative, turn_line,
+    Place, Presented, TableLayout, Voice, ZoneCards, card_text, name, possessive, relative,
+    turn_line,
 };
 use challenge_rules::games::gotcha::{self, Gotcha};
 use challenge_rules::{Card, Seat};
@@ -29,7 +30,8 @@ fn value_name(value: u8) -> String {
 }
 
 impl Presented for Gotcha {
-    fn layout(view: &gotcha::View) -> TableLayout {
+    fn layout(view: &gotcha::View, voice: Voice) -> TableLayout {
+        let you = voice.you(view.seat);
         let seats = view.seats.max(1);
         let mut zones = vec![
             ZoneCards::open(Place::Hand(0), view.hand.iter().copied()),
@@ -38,7 +40,11 @@ impl Presented for Gotcha {
         ];
         let mut captions = vec![(
             Place::Hand(0),
-            format!("You · {}", view.scores.get(view.seat).copied().unwrap_or(0)),
+            format!(
+                "{} · {}",
+                name(view.seat, you),
+                view.scores.get(view.seat).copied().unwrap_or(0)
+            ),
         )];
         for seat in (0..seats).filter(|&s| s != view.seat) {
             let place = relative(seat, view.seat, seats);
@@ -51,7 +57,7 @@ impl Presented for Gotcha {
                 Place::Hand(place),
                 format!(
                     "{marker}{} · {} cards · {} pts",
-                    name(seat, view.seat),
+                    name(seat, you),
                     count,
                     view.scores.get(seat).copied().unwrap_or(0)
                 ),
@@ -62,7 +68,7 @@ impl Presented for Gotcha {
             Place::Pile,
             view.revealed.iter().map(|r| r.card),
         ));
-        let mut status = vec![turn_line(view.turn, view.seat)];
+        let mut status = vec![turn_line(view.turn, you)];
         status.push(match view.phase {
             gotcha::Phase::Discard => format!("Discard {} more", view.discards_left),
             gotcha::Phase::Guess if view.last_turn => "Last turn".to_string(),
@@ -76,8 +82,8 @@ impl Presented for Gotcha {
             };
             status.push(format!(
                 "{} guessed {} {} smallest is {}: {verdict}",
-                name(record.guesser, view.seat),
-                possessive(record.target, view.seat),
+                name(record.guesser, you),
+                possessive(record.target, you),
                 ordinal(record.position + 1),
                 value_name(record.value)
             ));

@@ -1,13 +1,14 @@
 //! Suit Challenge at the table: both hands, the stock and discards, the nine-row score sheet, and what each call would score.
 
 use crate::screens::table::layouts::{
-    Place, Presented, ScoreSheet, TableLayout, ZoneCards, card_text, name, turn_line,
+    Place, Presented, ScoreSheet, TableLayout, Voice, ZoneCards, card_text, name, turn_line,
 };
 use challenge_rules::games::suit_challenge::{self, Row, SuitChallenge};
 use challenge_rules::{Card, Seat};
 
 impl Presented for SuitChallenge {
-    fn layout(view: &suit_challenge::View) -> TableLayout {
+    fn layout(view: &suit_challenge::View, voice: Voice) -> TableLayout {
+        let you = voice.you(view.seat);
         let me = view.seat.min(1);
         let other = 1 - me;
         let zones = vec![
@@ -17,31 +18,23 @@ impl Presented for SuitChallenge {
             ZoneCards::hidden(Place::Discard, view.discards),
         ];
         let mut status = vec![
-            turn_line(view.to_act, view.seat),
-            format!(
-                "Round {}, dealer {}",
-                view.round,
-                name(view.dealer, view.seat)
-            ),
+            turn_line(view.to_act, you),
+            format!("Round {}, dealer {}", view.round, name(view.dealer, you)),
         ];
         if let suit_challenge::Phase::Respond { caller, hand, .. } = &view.phase {
-            status.push(format!(
-                "{} called {}",
-                name(*caller, view.seat),
-                hand.name()
-            ));
+            status.push(format!("{} called {}", name(*caller, you), hand.name()));
         }
         if let Some(challenge) = &view.challenge {
             status.push(format!(
                 "Challenge round: {} by {}",
                 challenge.row.name(),
-                name(challenge.challenger, view.seat)
+                name(challenge.challenger, you)
             ));
         }
         let sheet = |seat: Seat| view.sheets.get(seat).copied().unwrap_or([None; 9]);
         let total = |seat: Seat| view.totals.get(seat).copied().unwrap_or(0);
         let sheet = ScoreSheet {
-            players: vec!["You".to_string(), name(other, view.seat)],
+            players: vec![name(me, you), name(other, you)],
             rows: Row::ALL
                 .iter()
                 .map(|row| {
@@ -73,7 +66,7 @@ impl Presented for SuitChallenge {
                 Phase::AfterDraw { .. } => "Call a hand now, or end your turn".to_string(),
                 Phase::Respond { caller, hand, .. } => format!(
                     "{} called {}: accept, or override with Total Hand",
-                    name(*caller, view.seat),
+                    name(*caller, you),
                     hand.name()
                 ),
                 Phase::ChallengeChoice { .. } => {
@@ -83,7 +76,7 @@ impl Presented for SuitChallenge {
             }
         });
         let captions = vec![
-            (Place::Hand(1), name(other, view.seat)),
+            (Place::Hand(1), name(other, you)),
             (Place::Stock, format!("Stock {}", view.stock)),
             (Place::Discard, format!("Discards {}", view.discards)),
         ];
@@ -145,7 +138,7 @@ mod tests {
     #[test]
     fn suit_challenge_hides_the_opponents_hand_and_shows_the_sheet() {
         let game = SuitChallenge::new_game(&Default::default(), 2, Deal::seeded(3)).unwrap();
-        let layout = SuitChallenge::layout(&game.view(0));
+        let layout = SuitChallenge::layout(&game.view(0), Voice::ToViewer);
         let mine = zone(&layout, Place::Hand(0));
         assert_eq!(mine.cards.len(), 5);
         assert!(mine.face_up && mine.cards.iter().all(Option::is_some));

@@ -1,7 +1,7 @@
 //! Svoi Kozyri at the table: every card in the open, each player's trumps, the pile to beat, and suits chosen in two steps.
 
 use crate::screens::table::layouts::{
-    Place, Presented, TableLayout, ZoneCards, card_text, name, turn_line,
+    Place, Presented, TableLayout, Voice, ZoneCards, card_text, name, possessive_title, turn_line,
 };
 use challenge_rules::games::svoi_kozyri::{self, SvoiKozyri};
 use challenge_rules::{Card, Suit};
@@ -31,7 +31,8 @@ impl Presented for SvoiKozyri {
         )
     }
 
-    fn layout(view: &svoi_kozyri::View) -> TableLayout {
+    fn layout(view: &svoi_kozyri::View, voice: Voice) -> TableLayout {
+        let you = voice.you(view.seat);
         let me = view.seat.min(1);
         let other = 1 - me;
         let mut zones = vec![
@@ -45,7 +46,7 @@ impl Presented for SvoiKozyri {
         // The dealer's draw is the top of the undealt pack; the rest stays in the stock.
         let stock = view.stock_count.saturating_sub(view.draw.len());
         zones.push(ZoneCards::hidden(Place::Stock, stock));
-        let mut status = vec![turn_line(view.to_act, view.seat)];
+        let mut status = vec![turn_line(view.to_act, you)];
         status.push(
             match view.phase {
                 svoi_kozyri::Phase::ChooseSuits => "The dealer names a trump and a second suit",
@@ -58,12 +59,14 @@ impl Presented for SvoiKozyri {
             .to_string(),
         );
         status.push(format!(
-            "Your trumps: {} (second {})",
+            "{} trumps: {} (second {})",
+            possessive_title(me, you),
             suit_name(view.trump[me]),
             suit_name(view.second[me])
         ));
         status.push(format!(
-            "Their trumps: {} (second {})",
+            "{} trumps: {} (second {})",
+            possessive_title(other, you),
             suit_name(view.trump[other]),
             suit_name(view.second[other])
         ));
@@ -97,10 +100,13 @@ impl Presented for SvoiKozyri {
             svoi_kozyri::Phase::Over => String::new(),
         });
         let captions = vec![
-            (Place::Hand(0), format!("You · {}", trumps(me))),
+            (
+                Place::Hand(0),
+                format!("{} · {}", name(me, you), trumps(me)),
+            ),
             (
                 Place::Hand(1),
-                format!("{} · {}", name(other, view.seat), trumps(other)),
+                format!("{} · {}", name(other, you), trumps(other)),
             ),
         ];
         TableLayout {
@@ -159,7 +165,7 @@ mod tests {
     fn svoi_kozyri_shows_every_card_and_the_stock_before_the_deal() {
         let game = SvoiKozyri::new_game(&Default::default(), 2, Deal::seeded(3)).unwrap();
         let view = game.view(0);
-        let layout = SvoiKozyri::layout(&view);
+        let layout = SvoiKozyri::layout(&view, Voice::ToViewer);
         let total: usize = layout.zones.iter().map(|z| z.cards.len()).sum();
         assert_eq!(total, 32, "every card of the pack is somewhere");
         assert!(layout.status[0].contains("turn"));
