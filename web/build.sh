@@ -34,26 +34,44 @@ echo "cargo build: $(( $(date +%s) - start )) s"
 
 rm -rf "$OUT"
 mkdir -p "$OUT"
+# Bevy's reflection registrations, which this game never runs, out of the module (the script
+# says why).
+node web/drop-reflect-registrations.mjs \
+  "$CARGO_TARGET_DIR/wasm32-unknown-unknown/$PROFILE/challenge.wasm" "$OUT/linked.wasm"
 wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
-  --out-dir "$OUT" --out-name challenge \
-  "$CARGO_TARGET_DIR/wasm32-unknown-unknown/$PROFILE/challenge.wasm"
+  --out-dir "$OUT" --out-name challenge "$OUT/linked.wasm"
+rm "$OUT/linked.wasm"
 "$WASM_OPT" -Oz --strip-debug --strip-producers \
   --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd \
   "$OUT/challenge_bg.wasm" -o "$OUT/challenge_bg.wasm"
 cp web/index.html web/worker.js "$OUT/"
 
-# Sizes as a browser downloads them.
+# The module and its bindings precompressed, as web/serve.py and the table server send them to a
+# browser that accepts the encoding: gzip made with zopfli (a smaller stream any gzip reader
+# takes), and brotli for browsers on HTTPS.
 wasm="$OUT/challenge_bg.wasm"
-raw=$(wc -c < "$wasm")
-gz=$(gzip -9 -c "$wasm" | wc -c)
-if command -v brotli >/dev/null; then
-  br=$(brotli -q 11 -c "$wasm" | wc -c)
-else
-  br=""
-fi
-js=$(wc -c < "$OUT/challenge.js")
-mb() { awk -v b="$1" 'BEGIN { printf "%.2f MiB (%d bytes)", b / 1048576, b }'; }
-echo "challenge_bg.wasm: $(mb "$raw") raw, $(mb "$gz") gzip${br:+, $(mb "$br") brotli}"
-echo "challenge.js: $js bytes"
+for file in "$wasm" "$OUT/challenge.js"; do
+  if command -v zopfli >/dev/null; then
+    zopfli --i15 -c "$file" > "$file.gz"
+  else
+    gzip -9 -n -c "$file" > "$file.gz"
+  fi
+  if command -v brotli >/dev/null; then
+    brotli -q 11 -c "$file" > "$file.br"
+  fi
+done
+gz_tool=$(command -v zopfli >/dev/null && echo "zopfli" || echo "gzip -9, zopfli not installed")
+
+# Sizes as a browser downloads them.
+size() { wc -c < "$1"; }
+raw=$(size "$wasm")
+gz9=$(gzip -9 -c "$wasm" | wc -c)
+gz=$(size "$wasm.gz")
+br=$([ -f "$wasm.br" ] && size "$wasm.br" || true)
+page=$(( gz + $(size "$OUT/challenge.js.gz") + $(gzip -9 -c "$OUT/index.html" | wc -c) + $(gzip -9 -c "$OUT/worker.js" | wc -c) ))
+mb() { awk -v b="$1" 'BEGIN { printf "%.2f MB (%d bytes)", b / 1000000, b }'; }
+echo "challenge_bg.wasm: $(mb "$raw") raw, $(mb "$gz9") gzip -9"
+echo "  sent as gzip ($gz_tool): $(mb "$gz")${br:+; as brotli: $(mb "$br")}"
+echo "the whole page as gzip (module, bindings, page, worker): $(mb "$page")"
 echo "site ready in $OUT (serve it with: bash web/serve.sh)"

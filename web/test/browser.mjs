@@ -1,6 +1,7 @@
 // The browser test: serves the built site (web/dist) on 127.0.0.1, opens it in headless
 // Chromium and plays as a player would, failing on any console error:
-//  1. the page loads, the first frame comes (its time is printed), the title comes up;
+//  1. the page loads, the first frame comes (its time is printed), the title comes up; the
+//     module came compressed, and its gzip copy is within the 6 MB budget;
 //  2. every one of the five games is started from the title with real clicks and key presses,
 //     a move is made in each, computer players answer through the page's bot worker, and the
 //     player leaves through the pause menu; sound must be running after the first click and
@@ -27,7 +28,7 @@
 
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,9 @@ const dist = path.join(root, 'web', 'dist');
 const tools = process.env.CHALLENGE_TOOLS || path.join(homedir(), '.cache', 'challenge-tools');
 const require = createRequire(path.join(tools, 'node_modules', 'x.js'));
 const { chromium } = require('playwright-core');
+
+// The most the browser may download for the module, gzipped: 6 MB.
+const DOWNLOAD_BUDGET = 6_000_000;
 
 // Everything the pages printed, shown when the test fails.
 const pageLog = [];
@@ -184,6 +188,15 @@ async function openPage(browser, { settings, gamepad } = {}) {
   }
   if (gamepad) await page.addInitScript(installGamepad);
   await page.addInitScript(watchFrames);
+  // How the module came over the wire: its encoding and the bytes of its body as sent.
+  const download = {};
+  page.on('response', async response => {
+    if (!response.url().endsWith('/challenge_bg.wasm') || download.encoding) return;
+    const headers = await response.allHeaders();
+    const sizes = await response.request().sizes().catch(() => null);
+    download.bytes = sizes?.responseBodySize;
+    download.encoding = headers['content-encoding'] || 'none';
+  });
 
   const body = key => page.evaluate(k => document.body.dataset[k] || '', key);
   const number = async key => Number(await body(key)) || 0;
@@ -217,7 +230,7 @@ async function openPage(browser, { settings, gamepad } = {}) {
     fail(`could not move the focus to "${label}" (focus: "${await body('focus')}")`);
   };
   const screen = name => waitFor(async () => (await body('screen')) === name, `the ${name} screen`, 60);
-  return { page, errors, body, number, frames, clickAt, key, pad, focusOn, screen };
+  return { page, errors, body, number, frames, clickAt, key, pad, focusOn, screen, download };
 }
 
 // Loads the page and waits for the title; returns the seconds to the first frame and to the
@@ -361,8 +374,7 @@ async function passAndPlay(session, device, confirm, handOffs, label) {
 
 if (!existsSync(path.join(dist, 'challenge_bg.wasm'))) fail('web/dist is not built (bash web/build.sh)');
 const port = await freePort();
-const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1'], {
-  cwd: dist,
+const server = spawn('python3', [path.join(root, 'web', 'serve.py'), String(port), dist], {
   stdio: 'ignore',
 });
 let browser;
@@ -387,6 +399,20 @@ try {
   const { firstFrame, compiled } = await reachTitle(session);
   console.log(`first frame ${firstFrame.toFixed(2)} s after opening the page ` +
     `(downloaded and compiled at ${compiled.toFixed(2)} s)`);
+  // The module is sent precompressed (web/serve.py), within the download budget for gzip.
+  const { download } = session;
+  await waitFor(async () => download.encoding !== undefined, 'the module\'s response', 20);
+  if (download.encoding === 'none') fail('the module was sent uncompressed');
+  const gzipped = statSync(path.join(dist, 'challenge_bg.wasm.gz')).size;
+  console.log(`module sent with ${download.encoding}: ${download.bytes} bytes; ` +
+    `the gzip copy is ${gzipped} bytes`);
+  if (gzipped > DOWNLOAD_BUDGET) fail(`the gzip download is ${gzipped} bytes, over ${DOWNLOAD_BUDGET}`);
+  if (download.bytes > DOWNLOAD_BUDGET) fail(`the module took ${download.bytes} bytes to send`);
+  // A browser that takes only gzip gets the gzip copy, and it unpacks to the module itself.
+  const asGzip = await fetch(`http://127.0.0.1:${port}/challenge_bg.wasm`, { headers: { 'Accept-Encoding': 'gzip' } });
+  const unpacked = (await asGzip.arrayBuffer()).byteLength;
+  if (asGzip.headers.get('content-encoding') !== 'gzip') fail('the gzip copy was not sent to a gzip-only browser');
+  if (unpacked !== statSync(path.join(dist, 'challenge_bg.wasm')).size) fail('the gzip copy is not the module');
   for (const [index, [game, y]] of GAMES.entries()) {
     await session.clickAt(640, y);
     await session.screen('setup');
@@ -553,6 +579,9 @@ try {
   }, 'the table server', 20);
   const host = await openPage(browser, { settings: quick });
   await reachTitle(host, site);
+  await waitFor(async () => host.download.encoding !== undefined, 'the module\'s response', 20);
+  if (host.download.encoding === 'none') fail('the table server sent the module uncompressed');
+  console.log(`the table server sent the module with ${host.download.encoding}: ${host.download.bytes} bytes`);
   await host.focusOn('Play online', () => host.key('Tab'));
   await host.key('Enter');
   await host.screen('online');

@@ -103,7 +103,10 @@ pub async fn start(config: Config) -> Result<RunningServer, String> {
     let (stop, stopping) = watch::channel(false);
     let router = Router::new().route(challenge_online::WS_PATH, get(socket));
     let router = match web {
-        Some(dir) => router.fallback_service(ServeDir::new(dir)),
+        // The module's precompressed copies (web/build.sh) go to browsers that accept them.
+        Some(dir) => {
+            router.fallback_service(ServeDir::new(dir).precompressed_br().precompressed_gzip())
+        }
         None => router.fallback(no_web_build),
     };
     let router = router.with_state(Shared {
