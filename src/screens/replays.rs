@@ -316,11 +316,7 @@ fn game_row(
                 }
             });
             // Seats named as at the table: "You" for the player who played here.
-            let you = if game.players.is_empty() {
-                usize::MAX
-            } else {
-                game.first_local_seat()
-            };
+            let you = (!game.players.is_empty()).then(|| game.first_local_seat());
             let summary = crate::screens::table::name_seats(&game.summary, you);
             ui.label(egui::RichText::new(summary).size(17.0));
             let sharing_this = page.sharing.as_ref().is_some_and(|(at, _)| *at == index);

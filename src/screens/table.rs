@@ -602,12 +602,12 @@ fn note_events(
     for message in events.read() {
         match &message.event {
             Event::Announced { seat, text } => {
-                let line = announcement(*seat, text, table.viewer);
+                let line = announcement(*seat, text, table.you());
                 push_log(&mut table, line);
                 cues.write(PlayCue(Cue::Call));
             }
             Event::RoundOver { summary } => {
-                let line = name_seats(summary, table.viewer);
+                let line = name_seats(summary, table.you());
                 push_log(&mut table, line);
             }
             Event::Shuffled { .. } => {
@@ -622,7 +622,8 @@ fn note_events(
 /// (counted from 1) in others; players read "you" for themselves and "Player 2" for the
 /// others, the same in every line. Where the viewer is the subject of a clause, the verb
 /// agrees: "Player 1 folds after 3 cards" reads "You fold after 3 cards".
-pub(crate) fn name_seats(text: &str, viewer: Seat) -> String {
+pub(crate) fn name_seats(text: &str, you: impl Into<Option<Seat>>) -> String {
+    let you = you.into();
     let mut out = String::new();
     let mut rest = text;
     while let Some((at, prefix, first_seat)) = next_seat_name(rest) {
@@ -640,7 +641,7 @@ pub(crate) fn name_seats(text: &str, viewer: Seat) -> String {
         out.push_str(&rest[..at]);
         let (subject, sentence_start) = clause_starts_at(&out);
         let tail = &after[digits.len()..];
-        if seat != viewer {
+        if Some(seat) != you {
             out.push_str(&format!("Player {}", seat + 1));
             rest = tail;
         } else if let Some(tail) = tail.strip_prefix("'s") {
@@ -652,7 +653,7 @@ pub(crate) fn name_seats(text: &str, viewer: Seat) -> String {
             let clause_end = tail
                 .find(['.', ',', ';', ':', '!', '?'])
                 .unwrap_or(tail.len());
-            out.push_str(&name_seats(&clause_about_you(&tail[..clause_end]), viewer));
+            out.push_str(&name_seats(&clause_about_you(&tail[..clause_end]), you));
             rest = &tail[clause_end..];
         } else {
             out.push_str("you");
@@ -746,11 +747,12 @@ fn verb_for_you(verb: &str) -> String {
 /// An announcement as the log shows it: a verb phrase after the seat's name ("You take ♣
 /// Clubs as trumps", "Player 2 guesses your 3rd smallest card is 3"), anything else after
 /// the name and a colon ("Player 2: Right!").
-fn announcement(seat: Seat, text: &str, viewer: Seat) -> String {
-    let text = name_seats(text, viewer);
+fn announcement(seat: Seat, text: &str, you: impl Into<Option<Seat>>) -> String {
+    let you = you.into();
+    let text = name_seats(text, you);
     if text.starts_with(|c: char| c.is_lowercase()) {
-        name_seats(&format!("Player {} {text}", seat + 1), viewer)
-    } else if seat == viewer {
+        name_seats(&format!("Player {} {text}", seat + 1), you)
+    } else if Some(seat) == you {
         format!("You: {text}")
     } else {
         format!("Player {}: {text}", seat + 1)
@@ -792,7 +794,7 @@ fn note_finish(
     table.finished = Some(Finished {
         headline: headline(&outcome.winners, you),
         you,
-        summary: name_seats(&outcome.summary, you.unwrap_or(usize::MAX)),
+        summary: name_seats(&outcome.summary, you),
         scores: outcome.scores.clone(),
     });
     table.viewer_to_act = false;

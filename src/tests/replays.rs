@@ -96,6 +96,7 @@ fn a_replay_names_every_seat_by_number() {
             .iter()
             .chain(layout.captions.iter().map(|(_, caption)| caption))
             .chain(layout.sheet.iter().flat_map(|sheet| &sheet.players))
+            .chain(&table.log)
             .collect();
         assert!(
             lines.iter().any(|line| line.contains("Player 1")),

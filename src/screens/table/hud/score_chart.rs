@@ -127,7 +127,7 @@ fn track_scores(
     if !history.started {
         history.started = true;
         // Where players share the device the chart outlives each hand-off: nobody is "You".
-        let you = table.you().unwrap_or(usize::MAX);
+        let you = table.you();
         history.names = (0..seats).map(|seat| name(seat, you)).collect();
         history.current = stacks(&table, seats).unwrap_or_else(|| vec![0; seats]);
         let start = history.current.clone();
