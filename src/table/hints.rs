@@ -73,19 +73,17 @@ impl<R: Rules> Default for HintWork<R> {
     }
 }
 
-/// Hints for one game `R`; registered by [`super::rules_plugin`].
+/// Hints for one game `R`; registered by [`super::rules_plugin`] (the hint messages, the same
+/// for every game, by [`super::plugin`]).
 pub(super) fn plugin<R: Rules>(app: &mut App) {
-    app.add_message::<HintRequested>()
-        .add_message::<HintShown>()
-        .init_resource::<HintWork<R>>()
-        .add_systems(
-            Update,
-            answer_hints::<R>
-                .in_set(AppSystems::Rules)
-                // A move made in the same frame as the request makes the request stale.
-                .after(apply_intents::<R>)
-                .run_if(resource_exists::<GameSession<R>>),
-        );
+    app.init_resource::<HintWork<R>>().add_systems(
+        Update,
+        answer_hints::<R>
+            .in_set(AppSystems::Rules)
+            // A move made in the same frame as the request makes the request stale.
+            .after(apply_intents::<R>)
+            .run_if(resource_exists::<GameSession<R>>),
+    );
 }
 
 fn answer_hints<R: Rules>(

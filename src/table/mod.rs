@@ -40,29 +40,33 @@ pub(crate) fn plugin(app: &mut App) {
     for game in GameId::ALL {
         challenge_rules::visit(game, AddRules(app));
     }
-    app.add_message::<ReplayCommand>()
-        .add_message::<ReplayPosition>()
-        .add_plugins((resume::plugin, kept::plugin));
-}
-
-/// Messages, settings and systems for one game. Its systems only run while a
-/// [`GameSession<R>`] exists, so the other games cost nothing while one is played.
-pub fn rules_plugin<R: Rules>(app: &mut App) {
-    app.add_message::<Intent<R>>()
-        .add_message::<GameStarted<R>>()
-        .add_message::<ViewChanged<R>>()
-        .add_message::<ViewRequested>()
+    // What every game shares is registered once, not once per game: each registration is code
+    // in the browser's download.
+    app.add_message::<ViewRequested>()
         .add_message::<messages::HandOff>()
         .add_message::<messages::HandOffConfirmed>()
         .add_message::<RulesEventMessage>()
         .add_message::<IntentRefused>()
         .add_message::<GameFinished>()
+        .add_message::<UndoRequested>()
+        .add_message::<MoveTakenBack>()
+        .add_message::<HintRequested>()
+        .add_message::<HintShown>()
+        .add_message::<ReplayCommand>()
+        .add_message::<ReplayPosition>()
         .init_resource::<BotSettings>()
         .init_resource::<PresentationBusy>()
         .init_resource::<PlayAids>()
-        .add_message::<UndoRequested>()
         .init_resource::<UndoForPractice>()
-        .add_message::<MoveTakenBack>()
+        .add_plugins((resume::plugin, kept::plugin));
+}
+
+/// The messages and systems of one game. Its systems only run while a [`GameSession<R>`]
+/// exists, so the other games cost nothing while one is played.
+pub fn rules_plugin<R: Rules>(app: &mut App) {
+    app.add_message::<Intent<R>>()
+        .add_message::<GameStarted<R>>()
+        .add_message::<ViewChanged<R>>()
         .add_message::<OpenViews<R>>()
         .add_systems(
             Update,
