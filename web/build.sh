@@ -34,9 +34,43 @@ if [ ! -x "$ESBUILD" ]; then
   npm install --prefix "$TOOLS" --no-audit --no-fund esbuild@0.28 >/dev/null
 fi
 
+# Crates' sources as cargo unpacked them, to find bevy_egui below and to shorten the paths that
+# warnings and panics name.
+cargo fetch --target wasm32-unknown-unknown >/dev/null
+REGISTRY="$(dirname "$(cargo metadata --format-version 1 --filter-platform wasm32-unknown-unknown \
+  | node -e 'const m = JSON.parse(require("fs").readFileSync(0, "utf8"));
+             process.stdout.write(m.packages.find((p) => p.name === "bevy_egui").manifest_path)')")"
+EGUI_NAME="$(basename "$REGISTRY")"
+REGISTRY="$(dirname "$REGISTRY")"
+
+# bevy_egui turns on bevy_utils' "debug" feature, which keeps the type name of every system,
+# system parameter, component and resource of the game and of Bevy in the module as text, only
+# to word Bevy's own error reports. The browser build uses a copy of bevy_egui whose manifest
+# lacks that one line; its code is unchanged (DebugName works either way). The copy is made once,
+# keeping file times, so cargo does not rebuild it every time.
+PATCHED="$TOOLS/patched/$EGUI_NAME"
+if [ ! -f "$PATCHED/Cargo.toml" ]; then
+  rm -rf "$PATCHED"
+  mkdir -p "$(dirname "$PATCHED")"
+  cp -rp "$REGISTRY/$EGUI_NAME" "$PATCHED.tmp"
+  sed -i '/^\[dependencies.bevy_utils\]$/,/^$/{/^features = \["debug"\]$/d}' "$PATCHED.tmp/Cargo.toml"
+  grep -q '"debug"' "$PATCHED.tmp/Cargo.toml" && { echo "could not patch $EGUI_NAME" >&2; exit 1; }
+  touch -r "$REGISTRY/$EGUI_NAME/Cargo.toml" "$PATCHED.tmp/Cargo.toml"
+  mv "$PATCHED.tmp" "$PATCHED"
+fi
+# Cargo records a patched crate in Cargo.lock; the lock as committed is put back after the build.
+cp Cargo.lock "$TOOLS/Cargo.lock.kept"
+restore_lock() { cp "$TOOLS/Cargo.lock.kept" Cargo.lock; }
+trap restore_lock EXIT
+
+# Warnings and panics name their source file; without the registry's directory (about 60
+# characters, repeated thousands of times) the names stay as clear and the module is smaller.
 start=$(date +%s)
-cargo build --profile "$PROFILE" --target wasm32-unknown-unknown --bin challenge
+cargo build --profile "$PROFILE" --target wasm32-unknown-unknown --bin challenge \
+  --config "patch.crates-io.bevy_egui.path = '$PATCHED'" \
+  --config "target.wasm32-unknown-unknown.rustflags = ['--remap-path-prefix=$REGISTRY/=']"
 echo "cargo build: $(( $(date +%s) - start )) s"
+restore_lock
 
 rm -rf "$OUT"
 mkdir -p "$OUT"
