@@ -46,16 +46,20 @@ REGISTRY="$(dirname "$REGISTRY")"
 # bevy_egui turns on bevy_utils' "debug" feature, which keeps the type name of every system,
 # system parameter, component and resource of the game and of Bevy in the module as text, only
 # to word Bevy's own error reports. The browser build uses a copy of bevy_egui whose manifest
-# lacks that one line; its code is unchanged (DebugName works either way). The copy is made once,
-# keeping file times, so cargo does not rebuild it every time.
+# lacks that one line; its code is unchanged (DebugName works either way). The copy is remade
+# only when the manifest changes, keeping file times, so cargo does not rebuild it every time.
 PATCHED="$TOOLS/patched/$EGUI_NAME"
-if [ ! -f "$PATCHED/Cargo.toml" ]; then
+sed '/^\[dependencies.bevy_utils\]$/,/^$/{/^features = \["debug"\]$/d}' \
+  "$REGISTRY/$EGUI_NAME/Cargo.toml" > "$TOOLS/egui-manifest.toml"
+if grep -q '"debug"' "$TOOLS/egui-manifest.toml"; then
+  echo "could not patch $EGUI_NAME's manifest" >&2
+  exit 1
+fi
+if ! cmp -s "$TOOLS/egui-manifest.toml" "$PATCHED/Cargo.toml"; then
   rm -rf "$PATCHED"
   mkdir -p "$(dirname "$PATCHED")"
   cp -rp "$REGISTRY/$EGUI_NAME" "$PATCHED.tmp"
-  sed -i '/^\[dependencies.bevy_utils\]$/,/^$/{/^features = \["debug"\]$/d}' "$PATCHED.tmp/Cargo.toml"
-  grep -q '"debug"' "$PATCHED.tmp/Cargo.toml" && { echo "could not patch $EGUI_NAME" >&2; exit 1; }
-  touch -r "$REGISTRY/$EGUI_NAME/Cargo.toml" "$PATCHED.tmp/Cargo.toml"
+  cp "$TOOLS/egui-manifest.toml" "$PATCHED.tmp/Cargo.toml"
   mv "$PATCHED.tmp" "$PATCHED"
 fi
 # Cargo records a patched crate in Cargo.lock; the lock as committed is put back after the build.
