@@ -24,8 +24,13 @@ pub use crate::screens::LaunchRequest;
 
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
+        // The browser build leaves out Bevy's log plugin (see `crate::web::engine`).
+        #[cfg(not(target_arch = "wasm32"))]
+        let engine = DefaultPlugins.build();
+        #[cfg(target_arch = "wasm32")]
+        let engine = crate::web::engine::BrowserPlugins.build();
         app.add_plugins(
-            DefaultPlugins
+            engine
                 .set(WindowPlugin {
                     primary_window: Some(Window {
                         title: "Challenge".into(),

@@ -10,6 +10,8 @@
 //! browser test read. Bots and music come from the
 //! page's worker, see [`crate::worker`].
 
+pub(crate) mod engine;
+
 use crate::online::OnlineTable;
 use crate::screens::table::TableView;
 use crate::shared::Screen;
