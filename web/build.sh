@@ -63,8 +63,9 @@ if ! cmp -s "$TOOLS/egui-manifest.toml" "$PATCHED/Cargo.toml"; then
   mv "$PATCHED.tmp" "$PATCHED"
 fi
 # Cargo records a patched crate in Cargo.lock; the lock as committed is put back after the build.
-cp Cargo.lock "$TOOLS/Cargo.lock.kept"
-restore_lock() { cp "$TOOLS/Cargo.lock.kept" Cargo.lock; }
+KEPT_LOCK="$(mktemp)"
+cp Cargo.lock "$KEPT_LOCK"
+restore_lock() { cp "$KEPT_LOCK" Cargo.lock; }
 trap restore_lock EXIT
 
 # Warnings and panics name their source file; without the registry's directory (about 60

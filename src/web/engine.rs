@@ -98,20 +98,21 @@ impl Subscriber for ConsoleSubscriber {
 /// One console line being written from an event's fields.
 struct Line(String);
 
+impl Line {
+    fn field(&mut self, field: &Field, value: &dyn std::fmt::Display) {
+        let _ = match field.name() {
+            "message" => write!(self.0, " {value}"),
+            name => write!(self.0, " {name}={value}"),
+        };
+    }
+}
+
 impl Visit for Line {
     fn record_debug(&mut self, field: &Field, value: &dyn std::fmt::Debug) {
-        let _ = if field.name() == "message" {
-            write!(self.0, " {value:?}")
-        } else {
-            write!(self.0, " {}={value:?}", field.name())
-        };
+        self.field(field, &format_args!("{value:?}"));
     }
 
     fn record_str(&mut self, field: &Field, value: &str) {
-        let _ = if field.name() == "message" {
-            write!(self.0, " {value}")
-        } else {
-            write!(self.0, " {}={value}", field.name())
-        };
+        self.field(field, &value);
     }
 }
