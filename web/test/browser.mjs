@@ -17,7 +17,9 @@
 //     stepped forward and back; and Svoi Kozyri is played pass and play with the pad;
 //  4. online: the table server (crates/server) serves the same build; one page hosts a table
 //     from "Play online" with the second seat open for a friend, a second page joins with the
-//     invite code typed on the keyboard, the host deals, and both players make moves.
+//     invite code typed on the keyboard, the host deals, and both players make moves;
+//  5. a page opened on a damaged save sets it aside, and the game's warning about it reaches the
+//     console.
 //
 //   node web/test/browser.mjs            (after `bash web/build.sh`)
 //
@@ -639,6 +641,16 @@ try {
   for (const player of [host, guest]) {
     if (player.errors.length) fail(`console errors:\n  ${player.errors.join('\n  ')}`);
   }
+
+  // 5. A damaged save is set aside, and the game's warning reaches the console.
+  const damaged = await openPage(browser);
+  await damaged.page.addInitScript(() => localStorage.setItem('challenge.game-in-progress', '{not a save'));
+  await reachTitle(damaged);
+  const warning = await waitFor(async () => pageLog.find(line =>
+    line.startsWith('[warning] challenge::table::resume:') && line.includes('set aside')) || false,
+  'the warning about the damaged save in the console', 30);
+  if (damaged.errors.length) fail(`console errors:\n  ${damaged.errors.join('\n  ')}`);
+  console.log(`a damaged save: ${warning}`);
   console.log('browser test passed');
 } finally {
   if (browser) await browser.close();
