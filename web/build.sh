@@ -83,13 +83,17 @@ mkdir -p "$OUT"
 # says why).
 node web/drop-reflect-registrations.mjs \
   "$CARGO_TARGET_DIR/wasm32-unknown-unknown/$PROFILE/challenge.wasm" "$OUT/linked.wasm"
-wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
+wasm-bindgen --target web --no-typescript --remove-producers-section \
   --out-dir "$OUT" --out-name challenge "$OUT/linked.wasm"
 rm "$OUT/linked.wasm"
-"$WASM_OPT" -Oz --strip-debug --strip-producers \
+# Similar functions side by side, where gzip can use each to shorten the next (the script says
+# how; 6.03 to 5.46 MB through gzip -9), then squeezed; the function names go with this pass.
+node web/order-functions.mjs "$OUT/challenge_bg.wasm" "$OUT/keyed.wasm"
+"$WASM_OPT" -Oz --reorder-functions-by-name --strip-debug --strip-producers \
   --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd \
-  "$OUT/challenge_bg.wasm" -o "$OUT/challenge_bg.wasm"
+  "$OUT/keyed.wasm" -o "$OUT/challenge_bg.wasm"
+rm "$OUT/keyed.wasm"
 cp web/index.html "$OUT/"
 "$ESBUILD" web/worker.js --minify --format=esm --log-level=warning --outfile="$OUT/worker.js"
 "$ESBUILD" "$OUT/challenge.js" --minify --format=esm --log-level=warning --allow-overwrite \
