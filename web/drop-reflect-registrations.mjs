@@ -10,6 +10,7 @@
 // Usage: node web/drop-reflect-registrations.mjs IN.wasm OUT.wasm  (IN as rustc wrote it: the
 // function names are needed). Fails, writing nothing, if the module could run the registrations.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { WasmModule, failer, section, u32, vector } from './wasm-module.mjs';
 
 const [input, output] = process.argv.slice(2);
 if (!input || !output) {
@@ -17,82 +18,12 @@ if (!input || !output) {
   process.exit(2);
 }
 
-function fail(message) {
-  console.error(`drop-reflect-registrations: ${message}`);
-  process.exit(1);
-}
-
+const fail = failer('drop-reflect-registrations');
 const bytes = readFileSync(input);
-
-function readU32(at) {
-  let value = 0;
-  let shift = 0;
-  for (;;) {
-    const byte = bytes[at++];
-    value += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-    if (byte < 0x80) return [value, at];
-  }
-}
-
-function u32(value) {
-  const out = [];
-  do {
-    let byte = value & 0x7f;
-    value = Math.floor(value / 128);
-    if (value) byte |= 0x80;
-    out.push(byte);
-  } while (value);
-  return Buffer.from(out);
-}
-
-function vector(count, items) {
-  return Buffer.concat([u32(count), ...items]);
-}
-
-function section(id, payload) {
-  return Buffer.concat([Buffer.from([id]), u32(payload.length), payload]);
-}
-
-if (bytes.readUInt32LE(0) !== 0x6d736100 || bytes.readUInt32LE(4) !== 1) fail(`${input} is not a wasm module`);
-
-// Sections in order: { id, start, end } with start/end bounding the payload.
-const sections = [];
-for (let at = 8; at < bytes.length; ) {
-  const id = bytes[at];
-  const [size, start] = readU32(at + 1);
-  sections.push({ id, header: at, start, end: start + size });
-  at = start + size;
-}
-const only = (id) => {
-  const found = sections.filter((s) => s.id === id);
-  if (found.length !== 1) fail(`expected one section ${id}, found ${found.length}`);
-  return found[0];
-};
-function customName(s) {
-  const [length, at] = readU32(s.start);
-  return [bytes.toString('utf8', at, at + length), at + length];
-}
-
-// Function names, from the "name" section.
-const names = new Map();
-const nameSection = sections.find((s) => s.id === 0 && customName(s)[0] === 'name');
-if (!nameSection) fail(`${input} has no name section`);
-for (let at = customName(nameSection)[1]; at < nameSection.end; ) {
-  const kind = bytes[at];
-  const [size, start] = readU32(at + 1);
-  if (kind === 1) {
-    let [count, p] = readU32(start);
-    for (; count > 0; count--) {
-      let index, length;
-      [index, p] = readU32(p);
-      [length, p] = readU32(p);
-      names.set(index, bytes.toString('utf8', p, p + length));
-      p += length;
-    }
-  }
-  at = start + size;
-}
+const wasm = new WasmModule(bytes, (message) => fail(`${input}: ${message}`));
+const readU32 = (at) => wasm.readU32(at);
+const only = (id) => wasm.only(id);
+const names = wasm.functionNames();
 
 for (const name of names.values()) {
   if (name.includes('register_derived_types')) {
@@ -104,39 +35,7 @@ const registrations = new Set(
 );
 if (registrations.size === 0) fail('no registration functions found');
 
-// Imported functions come first in the index space.
-let importedFunctions = 0;
-const imports = sections.find((s) => s.id === 2);
-if (imports) {
-  let [count, at] = readU32(imports.start);
-  for (; count > 0; count--) {
-    for (let field = 0; field < 2; field++) {
-      const [length, next] = readU32(at);
-      at = next + length;
-    }
-    const kind = bytes[at++];
-    if (kind === 0) {
-      importedFunctions++;
-      [, at] = readU32(at);
-    } else if (kind === 1) {
-      at++; // reftype
-      const flags = bytes[at++];
-      [, at] = readU32(at);
-      if (flags & 1) [, at] = readU32(at);
-    } else if (kind === 2) {
-      const flags = bytes[at++];
-      [, at] = readU32(at);
-      if (flags & 1) [, at] = readU32(at);
-    } else if (kind === 3) {
-      at += 2; // valtype, mutability
-    } else if (kind === 4) {
-      at++;
-      [, at] = readU32(at);
-    } else {
-      fail(`unknown import kind ${kind}`);
-    }
-  }
-}
+const importedFunctions = wasm.importedFunctions();
 
 // The trapping stub takes the registrations' type and is appended after every other function.
 const functions = only(3);
@@ -228,7 +127,7 @@ for (let s = 0; s < segments; s++) {
 if (p !== elements.end) fail('element section not read to its end');
 
 const parts = [bytes.subarray(0, 8)];
-for (const s of sections) {
+for (const s of wasm.sections) {
   if (s === functions) parts.push(section(3, newFunctions));
   else if (s === code) parts.push(section(10, newCode));
   else if (s === elements) parts.push(section(9, vector(segments, segmentBytes)));

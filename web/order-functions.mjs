@@ -15,6 +15,7 @@
 // wasm-opt sorts by them after optimising (sizes are taken before, which orders as well) and
 // strips them.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { WasmModule, failer, section, u32, vector } from './wasm-module.mjs';
 
 const [input, output] = process.argv.slice(2);
 if (!input || !output) {
@@ -22,111 +23,23 @@ if (!input || !output) {
   process.exit(2);
 }
 
-function fail(message) {
-  console.error(`order-functions: ${message}`);
-  process.exit(1);
-}
-
+const fail = failer('order-functions');
 const bytes = readFileSync(input);
-if (bytes.length < 8 || bytes.readUInt32LE(0) !== 0x6d736100 || bytes.readUInt32LE(4) !== 1) {
-  fail(`${input} is not a wasm module`);
-}
-
-function readU32(at) {
-  let value = 0;
-  let shift = 0;
-  for (;;) {
-    if (at >= bytes.length) fail('the module ends inside a number');
-    const byte = bytes[at++];
-    value += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-    if (byte < 0x80) return [value, at];
-  }
-}
-
-function u32(value) {
-  const out = [];
-  do {
-    let byte = value & 0x7f;
-    value = Math.floor(value / 128);
-    if (value) byte |= 0x80;
-    out.push(byte);
-  } while (value);
-  return Buffer.from(out);
-}
-
-const sections = [];
-for (let at = 8; at < bytes.length; ) {
-  const id = bytes[at];
-  const [size, start] = readU32(at + 1);
-  sections.push({ id, header: at, start, end: start + size });
-  at = start + size;
-}
-function customName(s) {
-  const [length, at] = readU32(s.start);
-  return [bytes.toString('utf8', at, at + length), at + length];
-}
-
-// Imported functions come first in the index space and are not sorted.
-let importedFunctions = 0;
-const imports = sections.find((s) => s.id === 2);
-if (imports) {
-  let [count, at] = readU32(imports.start);
-  for (; count > 0; count--) {
-    for (let field = 0; field < 2; field++) {
-      const [length, next] = readU32(at);
-      at = next + length;
-    }
-    const kind = bytes[at++];
-    if (kind === 0) {
-      importedFunctions++;
-      [, at] = readU32(at);
-    } else if (kind === 1 || kind === 2) {
-      if (kind === 1) at++; // reftype
-      const flags = bytes[at++];
-      [, at] = readU32(at);
-      if (flags & 1) [, at] = readU32(at);
-    } else if (kind === 3) {
-      at += 2; // valtype, mutability
-    } else if (kind === 4) {
-      at++;
-      [, at] = readU32(at);
-    } else {
-      fail(`unknown import kind ${kind}`);
-    }
-  }
-}
+const wasm = new WasmModule(bytes, (message) => fail(`${input}: ${message}`));
+const importedFunctions = wasm.importedFunctions();
+const names = wasm.functionNames();
+const nameSection = wasm.nameSection();
 
 // Each defined function's body size.
-const code = sections.find((s) => s.id === 10);
-if (!code) fail(`${input} has no code section`);
+const code = wasm.only(10);
 const sizes = [];
 {
-  let [count, at] = readU32(code.start);
+  let [count, at] = wasm.readU32(code.start);
   for (; count > 0; count--) {
-    const [size, start] = readU32(at);
+    const [size, start] = wasm.readU32(at);
     sizes.push(size);
     at = start + size;
   }
-}
-
-const names = new Map();
-const nameSection = sections.find((s) => s.id === 0 && customName(s)[0] === 'name');
-if (!nameSection) fail(`${input} has no name section`);
-for (let at = customName(nameSection)[1]; at < nameSection.end; ) {
-  const kind = bytes[at];
-  const [size, start] = readU32(at + 1);
-  if (kind === 1) {
-    let [count, p] = readU32(start);
-    for (; count > 0; count--) {
-      let index, length;
-      [index, p] = readU32(p);
-      [length, p] = readU32(p);
-      names.set(index, bytes.toString('utf8', p, p + length));
-      p += length;
-    }
-  }
-  at = start + size;
 }
 
 // `<bevy_ecs::system::FunctionSystem<M, F> as bevy_ecs::system::System>::run_unsafe::h0123…`
@@ -162,15 +75,15 @@ order.forEach((f, position) => {
   const name = Buffer.from(`f${String(position).padStart(width, '0')}`);
   entries[f.index - importedFunctions] = Buffer.concat([u32(f.index), u32(name.length), name]);
 });
-const functionNames = Buffer.concat([u32(entries.length), ...entries]);
+const functionNames = vector(entries.length, entries);
 const label = Buffer.from('name');
-const payload = Buffer.concat([u32(label.length), label, Buffer.from([1]), u32(functionNames.length), functionNames]);
+const payload = Buffer.concat([u32(label.length), label, section(1, functionNames)]);
 
 const parts = [bytes.subarray(0, 8)];
-for (const s of sections) {
+for (const s of wasm.sections) {
   if (s !== nameSection) parts.push(bytes.subarray(s.header, s.end));
 }
-parts.push(Buffer.from([0]), u32(payload.length), payload);
+parts.push(section(0, payload));
 writeFileSync(output, Buffer.concat(parts));
 const families = new Set(defined.map((f) => f.family)).size;
 console.log(`functions ordered: ${defined.length} in ${families} families`);
