@@ -5,6 +5,7 @@
 use crate::cards::Card;
 use crate::game::{Deal, Event, Level, Outcome, Rules, RulesError, Seat};
 use crate::games::{GameId, visit};
+use crate::phrase::{Phrase, Speak, Values};
 use crate::registry::GameVisitor;
 use crate::rng::GameRng;
 use serde::Serialize;
@@ -19,11 +20,12 @@ pub const SAVE_VERSION: u64 = 1;
 /// A game of any kind, owned and shareable between threads (states are plain data).
 pub type GameBox = Box<dyn DynGame + Send + Sync>;
 
-/// One legal action: its JSON form (what `apply` takes back) and its button label.
+/// One legal action: its JSON form (what `apply` takes back) and what it says, for the text
+/// layer to word as a button or a log line.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct LegalAction {
     pub action: Value,
-    pub label: String,
+    pub phrase: Phrase,
 }
 
 /// What a bot chose and what applying it caused.
@@ -31,7 +33,7 @@ pub struct LegalAction {
 pub struct BotMove {
     pub seat: Seat,
     pub action: Value,
-    pub label: String,
+    pub phrase: Phrase,
     pub events: Vec<Event>,
 }
 
@@ -47,8 +49,8 @@ pub trait DynGame: fmt::Debug {
     fn to_act(&self) -> Option<Seat>;
     /// The legal actions of the seat to act, in the game's stable order.
     fn legal_actions(&self) -> Vec<LegalAction>;
-    /// The label of an action given as JSON, or why it is not an action of this game.
-    fn describe(&self, action: &Value) -> Result<String, RulesError>;
+    /// What an action given as JSON says, or why it is not an action of this game.
+    fn describe(&self, action: &Value) -> Result<Phrase, RulesError>;
     /// Applies an action given as JSON for the seat to act: one of `legal_actions`, or the
     /// same action in another form the rules accept (see [`Rules::canonical_action`]).
     fn apply(&mut self, action: &Value) -> Result<Vec<Event>, RulesError>;
@@ -74,18 +76,16 @@ impl Clone for GameBox {
 }
 
 fn to_json<T: Serialize>(value: &T, what: &str) -> Result<Value, RulesError> {
-    serde_json::to_value(value).map_err(|e| RulesError::new(format!("cannot write {what}: {e}")))
+    serde_json::to_value(value)
+        .map_err(|e| RulesError::new("error-internal").detail(format!("cannot write {what}: {e}")))
 }
 
 /// Parses a JSON action of game `R`, refusing fields the action does not have: serde alone
 /// would silently drop a misspelt field and apply a different action than the one meant.
 pub(crate) fn parse_action<R: Rules>(action: &Value) -> Result<R::Action, RulesError> {
+    let not_an_action = || RulesError::new("error-bad-action").nested("game", title::<R>());
     let parsed: R::Action = serde_json::from_value(action.clone()).map_err(|e| {
-        RulesError::new(format!(
-            "{} is not a {} action: {e}",
-            short(action),
-            R::ID.title()
-        ))
+        not_an_action().detail(format!("{} is not a {} action: {e}", short(action), R::ID))
     })?;
     if let (Value::Object(given), Ok(Value::Object(known))) =
         (action, serde_json::to_value(&parsed))
@@ -94,12 +94,14 @@ pub(crate) fn parse_action<R: Rules>(action: &Value) -> Result<R::Action, RulesE
             .find(|(key, value)| !known.contains_key(*key) && !value.is_null())
             .map(|(key, _)| key)
     {
-        return Err(RulesError::new(format!(
-            "{} actions have no field '{extra}'",
-            R::ID.title()
-        )));
+        return Err(not_an_action().detail(format!("{} actions have no field '{extra}'", R::ID)));
     }
     Ok(parsed)
+}
+
+/// The phrase naming game `R`.
+fn title<R: Rules>() -> Phrase {
+    Phrase::new(R::ID.title_id())
 }
 
 /// A JSON value cut down to a length that fits in an error message.
@@ -135,15 +137,15 @@ impl<R: Rules> DynGame for R {
             .filter_map(|action| {
                 Some(LegalAction {
                     action: serde_json::to_value(action).ok()?,
-                    label: R::describe_action(action),
+                    phrase: action.phrase(),
                 })
             })
             .collect()
     }
 
-    fn describe(&self, action: &Value) -> Result<String, RulesError> {
+    fn describe(&self, action: &Value) -> Result<Phrase, RulesError> {
         let action = parse_action::<R>(action)?;
-        Ok(R::describe_action(&Rules::canonical_action(self, &action)))
+        Ok(Rules::canonical_action(self, &action).phrase())
     }
 
     fn apply(&mut self, action: &Value) -> Result<Vec<Event>, RulesError> {
@@ -151,7 +153,7 @@ impl<R: Rules> DynGame for R {
         // the other end) are taken as the listed one.
         let action = Rules::canonical_action(self, &parse_action::<R>(action)?);
         if Rules::to_act(self).is_none() {
-            return Err(RulesError::new("the game is over: no more actions"));
+            return Err(RulesError::game_over());
         }
         // Checked against the legal list first so that a rules bug accepting an illegal
         // action cannot corrupt a game driven from outside; the game's own refusal, tried on
@@ -160,10 +162,7 @@ impl<R: Rules> DynGame for R {
             let mut copy = self.clone();
             return Err(match Rules::apply(&mut copy, &action) {
                 Err(error) => error,
-                Ok(_) => RulesError::new(format!(
-                    "'{}' is not legal now",
-                    R::describe_action(&action)
-                )),
+                Ok(_) => RulesError::new("error-illegal").nested("action", action.phrase()),
             });
         }
         Rules::apply(self, &action)
@@ -172,10 +171,9 @@ impl<R: Rules> DynGame for R {
     fn view(&self, seat: Seat) -> Result<Value, RulesError> {
         let seats = Rules::seats(self);
         if seat >= seats {
-            return Err(RulesError::new(format!(
-                "there is no seat {seat}: this game has seats 0 to {}",
-                seats.saturating_sub(1)
-            )));
+            return Err(RulesError::new("error-no-seat")
+                .seat("seat", seat)
+                .count("seats", seats));
         }
         to_json(&Rules::view(self, seat), "the view")
     }
@@ -198,20 +196,20 @@ impl<R: Rules> DynGame for R {
         }
         Some(LegalAction {
             action: serde_json::to_value(&action).ok()?,
-            label: R::describe_action(&action),
+            phrase: action.phrase(),
         })
     }
 
     fn bot_play(&mut self, level: Level, rng: &mut GameRng) -> Result<BotMove, RulesError> {
-        let seat = Rules::to_act(self)
-            .ok_or_else(|| RulesError::new("the game is over: no one is to act"))?;
-        let choice = DynGame::bot_action(self, level, rng)
-            .ok_or_else(|| RulesError::new(format!("seat {seat} has no legal action")))?;
+        let seat = Rules::to_act(self).ok_or_else(RulesError::game_over)?;
+        let choice = DynGame::bot_action(self, level, rng).ok_or_else(|| {
+            RulesError::new("error-internal").detail(format!("seat {seat} has no legal action"))
+        })?;
         let events = DynGame::apply(self, &choice.action)?;
         Ok(BotMove {
             seat,
             action: choice.action,
-            label: choice.label,
+            phrase: choice.phrase,
             events,
         })
     }
@@ -226,8 +224,9 @@ impl<R: Rules> DynGame for R {
             state,
             check,
         };
-        serde_json::to_string(&file)
-            .map_err(|e| RulesError::new(format!("cannot write the save: {e}")))
+        serde_json::to_string(&file).map_err(|e| {
+            RulesError::new("error-internal").detail(format!("cannot write the save: {e}"))
+        })
     }
 
     fn all_cards(&self) -> Vec<Card> {
@@ -265,32 +264,23 @@ pub fn default_options(game: GameId) -> Value {
     visit(game, Defaults)
 }
 
-/// Checks a seat count against the game's range, in words a player understands.
+/// Checks a seat count against the game's range.
 pub fn check_seats(game: GameId, seats: usize) -> Result<(), RulesError> {
-    let range = game.seat_range();
-    if range.contains(&seats) {
+    if game.seat_range().contains(&seats) {
         return Ok(());
     }
-    let allowed = if range.start() == range.end() {
-        format!("exactly {}", range.start())
-    } else {
-        format!("{} to {}", range.start(), range.end())
-    };
-    Err(RulesError::new(format!(
-        "{} is played by {allowed} players, not {seats}",
-        game.title()
-    )))
+    Err(RulesError::seats(game.info(), seats))
 }
 
 /// Parses options for `R`: `null` means the defaults; fields the options do not have are
 /// refused so that a misspelt option is not silently ignored.
 pub fn parse_options<R: Rules>(options: &Value) -> Result<R::Options, RulesError> {
-    let title = R::ID.title();
+    let bad_options = || RulesError::new("error-bad-options").nested("game", title::<R>());
     match options {
         Value::Null => return Ok(R::Options::default()),
         Value::Object(_) => {}
         other => {
-            return Err(RulesError::new(format!(
+            return Err(bad_options().detail(format!(
                 "options must be a JSON object, not {}",
                 short(other)
             )));
@@ -311,16 +301,14 @@ pub fn parse_options<R: Rules>(options: &Value) -> Result<R::Options, RulesError
         } else {
             format!("known: {}", known_names.join(", "))
         };
-        return Err(RulesError::new(format!(
-            "{title} has no option '{unknown}' ({list})"
-        )));
+        return Err(bad_options().detail(format!("{} has no option '{unknown}' ({list})", R::ID)));
     }
     // Games without options may use a type that is not a JSON object; `{}` means defaults.
     if known_names.is_empty() {
         return Ok(R::Options::default());
     }
     serde_json::from_value(options.clone())
-        .map_err(|e| RulesError::new(format!("bad options for {title}: {e}")))
+        .map_err(|e| bad_options().detail(format!("bad options for {}: {e}", R::ID)))
 }
 
 /// Starts a game: checks the seat count, parses the options (`null` = defaults), deals.
@@ -357,35 +345,40 @@ pub fn new_game(
 /// Reads a save file written by [`DynGame::save`]: checks the format, version, game id and
 /// checksum, then the state itself with [`Rules::validate`].
 pub fn load(save: &str) -> Result<GameBox, RulesError> {
+    let not_a_save = |why: &str| RulesError::new("error-not-a-save").detail(why);
     let file: Value = serde_json::from_str(save)
-        .map_err(|e| RulesError::new(format!("the save is not valid JSON ({e})")))?;
+        .map_err(|e| not_a_save(&format!("the save is not valid JSON ({e})")))?;
     let Value::Object(mut fields) = file else {
-        return Err(RulesError::new("the save is not a JSON object"));
+        return Err(not_a_save("the save is not a JSON object"));
     };
     if fields.get("format").and_then(Value::as_str) != Some(SAVE_FORMAT) {
-        return Err(RulesError::new(format!(
+        return Err(not_a_save(&format!(
             "this is not a Challenge save (its \"format\" should be \"{SAVE_FORMAT}\")"
         )));
     }
     match fields.get("version") {
         Some(version) if version.as_u64() == Some(SAVE_VERSION) => {}
         Some(version) => {
-            return Err(RulesError::new(format!(
+            return Err(RulesError::new("error-save-version").detail(format!(
                 "save version {} cannot be read: this build reads version {SAVE_VERSION}",
                 short(version)
             )));
         }
-        None => return Err(RulesError::new("the save has no version")),
+        None => return Err(not_a_save("the save has no version")),
     }
     let game = match fields.get("game").and_then(Value::as_str) {
-        Some(id) => GameId::from_id(id)
-            .ok_or_else(|| RulesError::new(format!("the save is of an unknown game '{id}'")))?,
-        None => return Err(RulesError::new("the save does not say which game it is")),
+        Some(id) => GameId::from_id(id).ok_or_else(|| {
+            RulesError::new("error-unknown-game").arg(
+                "id",
+                crate::phrase::Arg::Verbatim(id.chars().take(40).collect()),
+            )
+        })?,
+        None => return Err(not_a_save("the save does not say which game it is")),
     };
     let check = fields
         .get("check")
         .and_then(Value::as_str)
-        .ok_or_else(|| RulesError::new("the save has no checksum"))?
+        .ok_or_else(|| not_a_save("the save has no checksum"))?
         .to_string();
     if let Some(extra) = fields.keys().find(|key| {
         !matches!(
@@ -393,15 +386,15 @@ pub fn load(save: &str) -> Result<GameBox, RulesError> {
             "format" | "version" | "game" | "state" | "check"
         )
     }) {
-        return Err(RulesError::new(format!(
+        return Err(not_a_save(&format!(
             "the save has an unexpected field '{extra}'"
         )));
     }
     let state = fields
         .remove("state")
-        .ok_or_else(|| RulesError::new("the save holds no game state"))?;
+        .ok_or_else(|| not_a_save("the save holds no game state"))?;
     if !checksum(&state).eq_ignore_ascii_case(&check) {
-        return Err(RulesError::new(
+        return Err(RulesError::damaged(
             "the save's checksum does not match its contents: it was damaged or edited",
         ));
     }
@@ -413,16 +406,10 @@ pub fn load(save: &str) -> Result<GameBox, RulesError> {
         type Output = Result<GameBox, RulesError>;
         fn visit<R: Rules>(self) -> Self::Output {
             let state: R = serde_json::from_value(self.state).map_err(|e| {
-                RulesError::new(format!(
-                    "the saved {} game cannot be read: {e}",
-                    R::ID.title()
-                ))
+                RulesError::damaged(format!("the saved {} game cannot be read: {e}", R::ID))
             })?;
             Rules::validate(&state).map_err(|e| {
-                RulesError::new(format!(
-                    "the saved {} game is inconsistent: {e}",
-                    R::ID.title()
-                ))
+                RulesError::damaged(format!("the saved {} game is inconsistent: {e}", R::ID))
             })?;
             Ok(Box::new(state))
         }
@@ -531,7 +518,7 @@ mod tests {
             let range = game.seat_range();
             for seats in [0, range.end() + 1, 1000] {
                 let error = new_game(game, Value::Null, seats, Deal::seeded(1)).unwrap_err();
-                assert!(error.0.contains("players"), "{error}");
+                assert!(error.is("error-seats"), "{error}");
             }
         }
     }
@@ -541,7 +528,7 @@ mod tests {
         for game in GameId::ALL {
             let seats = *game.seat_range().start();
             let error = new_game(game, json!({"no_such": 1}), seats, Deal::seeded(1)).unwrap_err();
-            assert!(error.0.contains("no option 'no_such'"), "{error}");
+            assert!(error.to_string().contains("no option 'no_such'"), "{error}");
             assert!(new_game(game, json!(3), seats, Deal::seeded(1)).is_err());
             assert!(new_game(game, json!({}), seats, Deal::seeded(1)).is_ok());
             if let Value::Object(fields) = default_options(game)
@@ -571,7 +558,13 @@ mod tests {
             let mut legal = table.legal_actions()[0].action.clone();
             if let Value::Object(fields) = &mut legal {
                 fields.insert("extra_field".into(), json!(1));
-                assert!(table.apply(&legal).unwrap_err().0.contains("extra_field"));
+                assert!(
+                    table
+                        .apply(&legal)
+                        .unwrap_err()
+                        .to_string()
+                        .contains("extra_field")
+                );
                 assert_eq!(table.save().unwrap(), before);
             }
         }
@@ -605,18 +598,18 @@ mod tests {
             let mut file: Value = serde_json::from_str(&save).unwrap();
             file["state"]["tampered"] = json!(1);
             let error = load(&file.to_string()).unwrap_err();
-            assert!(error.0.contains("checksum"), "{error}");
+            assert!(error.to_string().contains("checksum"), "{error}");
 
             for (field, value, expect) in [
                 ("format", json!("other"), "not a Challenge save"),
                 ("version", json!(2), "version 2"),
-                ("game", json!("chess"), "unknown game 'chess'"),
+                ("game", json!("chess"), "error-unknown-game (id: \"chess\")"),
                 ("check", json!(5), "no checksum"),
             ] {
                 let mut file: Value = serde_json::from_str(&save).unwrap();
                 file[field] = value;
                 let error = load(&file.to_string()).unwrap_err();
-                assert!(error.0.contains(expect), "{field}: {error}");
+                assert!(error.to_string().contains(expect), "{field}: {error}");
             }
             assert!(load(&save[..save.len() / 2]).is_err());
             assert!(load("[]").is_err());
@@ -631,7 +624,7 @@ mod tests {
             file["state"] = json!({"nonsense": true});
             file["check"] = json!(checksum(&file["state"]));
             let error = load(&file.to_string()).unwrap_err();
-            assert!(error.0.contains("cannot be read"), "{error}");
+            assert!(error.to_string().contains("cannot be read"), "{error}");
         }
     }
 
@@ -701,7 +694,7 @@ mod tests {
                             .unwrap_or_else(|e| panic!("{game}: {reordered} refused: {e}"));
                         assert_eq!(given_events, listed_events);
                         assert_eq!(given.save().unwrap(), listed.save().unwrap());
-                        assert_eq!(table.describe(&reordered).unwrap(), legal.label);
+                        assert_eq!(table.describe(&reordered).unwrap(), legal.phrase);
                         checked += 1;
                     }
                     table.bot_play(Level::Easy, &mut rng).unwrap();

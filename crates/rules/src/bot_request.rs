@@ -28,7 +28,7 @@ pub struct BotRequest {
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 enum BotReply {
     Action(Value),
-    Error(String),
+    Error(RulesError),
 }
 
 impl BotRequest {
@@ -39,8 +39,9 @@ impl BotRequest {
         level: Level,
         rng: GameRng,
     ) -> Result<BotRequest, RulesError> {
-        let written =
-            |e: serde_json::Error| RulesError::new(format!("cannot write a bot request: {e}"));
+        let written = |e: serde_json::Error| {
+            RulesError::new("error-internal").detail(format!("cannot write a bot request: {e}"))
+        };
         Ok(BotRequest {
             game: R::ID,
             level,
@@ -65,14 +66,14 @@ impl BotRequest {
 pub fn answer(request: &str) -> String {
     let reply = match choose(request) {
         Ok(action) => BotReply::Action(action),
-        Err(error) => BotReply::Error(error.to_string()),
+        Err(error) => BotReply::Error(error),
     };
     serde_json::to_string(&reply).unwrap_or_default()
 }
 
 fn choose(request: &str) -> Result<Value, RulesError> {
     let request: BotRequest = serde_json::from_str(request)
-        .map_err(|e| RulesError::new(format!("not a bot request: {e}")))?;
+        .map_err(|e| RulesError::new("error-internal").detail(format!("not a bot request: {e}")))?;
     struct Choose(BotRequest);
     impl GameVisitor for Choose {
         type Output = Result<Value, RulesError>;
@@ -84,20 +85,22 @@ fn choose(request: &str) -> Result<Value, RulesError> {
                 legal,
                 ..
             } = self.0;
-            let view: R::View = serde_json::from_value(view)
-                .map_err(|e| RulesError::new(format!("not a {} view: {e}", R::ID.title())))?;
+            let view: R::View = serde_json::from_value(view).map_err(|e| {
+                RulesError::new("error-internal").detail(format!("not a {} view: {e}", R::ID))
+            })?;
             let legal = legal
                 .iter()
                 .map(parse_action::<R>)
                 .collect::<Result<Vec<R::Action>, _>>()?;
             if legal.is_empty() {
-                return Err(RulesError::new(
-                    "a bot was asked to move with no legal action",
-                ));
+                return Err(RulesError::new("error-internal")
+                    .detail("a bot was asked to move with no legal action"));
             }
             let action = R::bot_action(&view, &legal, level, &mut rng);
-            serde_json::to_value(&action)
-                .map_err(|e| RulesError::new(format!("cannot write the bot's action: {e}")))
+            serde_json::to_value(&action).map_err(|e| {
+                RulesError::new("error-internal")
+                    .detail(format!("cannot write the bot's action: {e}"))
+            })
         }
     }
     let game = request.game;
@@ -108,15 +111,15 @@ fn choose(request: &str) -> Result<Value, RulesError> {
 /// trusted to be a move the seat may make.
 pub fn read_reply<R: Rules>(reply: &str, legal: &[R::Action]) -> Result<R::Action, RulesError> {
     let reply: BotReply = serde_json::from_str(reply)
-        .map_err(|e| RulesError::new(format!("not a bot reply: {e}")))?;
+        .map_err(|e| RulesError::new("error-internal").detail(format!("not a bot reply: {e}")))?;
     match reply {
-        BotReply::Error(message) => Err(RulesError::new(message)),
+        BotReply::Error(error) => Err(error),
         BotReply::Action(action) => {
             let action = parse_action::<R>(&action)?;
             if legal.contains(&action) {
                 Ok(action)
             } else {
-                Err(RulesError::new(format!(
+                Err(RulesError::new("error-internal").detail(format!(
                     "the bot replied with {action:?}, which is not legal now"
                 )))
             }
@@ -191,7 +194,7 @@ mod tests {
         let mut wrong = request.clone();
         wrong.game = GameId::Gotcha;
         let error = read_reply::<SvoiKozyri>(&answer(&wrong.to_json()), &legal).unwrap_err();
-        assert!(error.to_string().contains("not a Gotcha view"), "{error}");
+        assert!(error.to_string().contains("not a gotcha view"), "{error}");
         // Nothing legal to choose from.
         let mut empty = request;
         empty.legal.clear();
@@ -222,7 +225,8 @@ mod tests {
                 .unwrap();
         let error = read_reply::<SvoiKozyri>(&reply, &legal).unwrap_err();
         assert!(error.to_string().contains("not legal now"), "{error}");
-        let error = read_reply::<SvoiKozyri>("{\"error\":\"worker gone\"}", &legal).unwrap_err();
-        assert_eq!(error.to_string(), "worker gone");
+        let gone = r#"{"error":{"kind":"error-internal","detail":"worker gone"}}"#;
+        let error = read_reply::<SvoiKozyri>(gone, &legal).unwrap_err();
+        assert_eq!(error.detail, "worker gone");
     }
 }

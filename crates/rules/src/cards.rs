@@ -1,5 +1,7 @@
 //! Playing cards, their two-letter codes ("AS", "TD", "7C") and the packs the games use.
 
+use crate::game::RulesError;
+use crate::phrase::Values;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
@@ -199,6 +201,26 @@ impl FromStr for Card {
             }
         };
         Ok(Card::new(rank, suit))
+    }
+}
+
+/// A rank is written as its letter code, as in card codes: "2".."9", "T", "J", "Q", "K", "A".
+impl Serialize for Rank {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut buffer = [0u8; 4];
+        serializer.serialize_str(self.letter().encode_utf8(&mut buffer))
+    }
+}
+
+impl<'de> Deserialize<'de> for Rank {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Rank, D::Error> {
+        let code = String::deserialize(deserializer)?;
+        let mut letters = code.chars();
+        match (letters.next(), letters.next()) {
+            (Some(letter), None) => Rank::from_letter(letter),
+            _ => None,
+        }
+        .ok_or_else(|| serde::de::Error::custom(format!("'{code}' is not a rank code")))
     }
 }
 
@@ -405,13 +427,11 @@ pub fn in_hand_order(cards: &[Card], hand: &[Card]) -> Option<Vec<Card>> {
 }
 
 /// Checks that `stacked` holds exactly the cards of `pack` (any order), for stacked-deck games.
-pub fn check_stacked_pack(stacked: &[Card], pack: &[Card]) -> Result<(), String> {
+pub fn check_stacked_pack(stacked: &[Card], pack: &[Card]) -> Result<(), RulesError> {
     if stacked.len() != pack.len() {
-        return Err(format!(
-            "the stacked pack has {} cards; this game needs exactly {}",
-            stacked.len(),
-            pack.len()
-        ));
+        return Err(RulesError::new("error-pack-size")
+            .count("given", stacked.len())
+            .count("needed", pack.len()));
     }
     if sorted(stacked) != sorted(pack) {
         let mut expected = sorted(pack);
@@ -421,9 +441,7 @@ pub fn check_stacked_pack(stacked: &[Card], pack: &[Card]) -> Result<(), String>
                     expected.swap_remove(at);
                 }
                 None => {
-                    return Err(format!(
-                        "the stacked pack holds {card} more often than this game's pack does"
-                    ));
+                    return Err(RulesError::new("error-pack-card").card("card", *card));
                 }
             }
         }

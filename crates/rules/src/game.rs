@@ -1,11 +1,15 @@
 //! The one interface every game implements, and the vocabulary they share: seats, zones,
-//! events a table can animate, errors, outcomes and bot levels.
+//! events a table can animate, errors, outcomes and bot levels. Events and errors are data:
+//! what a player reads is worded from them by the text layer.
 
 use crate::cards::Card;
+use crate::games::GameNote;
+use crate::phrase::{Arg, Args, Phrase, Speak, Values};
 use crate::registry::{GameInfo, Registered};
 use crate::rng::GameRng;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::fmt;
 
 /// A seat at the table, numbered from 0. Seat 0 is where the local player usually sits.
@@ -83,9 +87,10 @@ pub enum Event {
         cards: Vec<Card>,
         to: Audience,
     },
-    /// A seat said something the table should show: a call, a pass, a guess, a choice.
-    Announced { seat: Seat, text: String },
-    /// Points were written for a seat: `row` names the score-sheet row (or "score").
+    /// A seat said or did something the table should tell: a call, a pass, a guess, a choice.
+    /// `note` is the game's own record of it (see each game's `Note`).
+    Said { seat: Seat, note: GameNote },
+    /// Points were written for a seat: `row` is the id of the score-sheet row (or "score").
     Scored {
         seat: Seat,
         row: String,
@@ -102,13 +107,39 @@ pub enum Event {
     SeatLeft { seat: Seat },
     /// It is now this seat's turn.
     TurnTo { seat: Seat },
-    /// A round (a deal, a hand) ended; `summary` says how, in one line.
-    RoundOver { summary: String },
+    /// A round (a deal, a hand) ended; `result` is the game's record of how.
+    RoundOver { result: GameNote },
     /// The game is over.
     GameOver { outcome: Outcome },
 }
 
 impl Event {
+    /// `seat` said or did what `note` records.
+    pub fn said(seat: Seat, note: impl Into<GameNote>) -> Event {
+        Event::Said {
+            seat,
+            note: note.into(),
+        }
+    }
+
+    /// A round ended as `result` records.
+    pub fn round_over(result: impl Into<GameNote>) -> Event {
+        Event::RoundOver {
+            result: result.into(),
+        }
+    }
+
+    /// What the event says, where it says anything a log would tell: a seat's note (naming
+    /// that seat as `seat`), how a round or the game ended, points written on a score sheet.
+    pub fn phrase(&self) -> Option<Phrase> {
+        match self {
+            Event::Said { seat, note } => Some(note.phrase().seat("seat", *seat)),
+            Event::RoundOver { result } => Some(result.phrase()),
+            Event::GameOver { outcome } => Some(outcome.summary.phrase()),
+            _ => None,
+        }
+    }
+
     /// This event as `seat` may see it: hidden card faces removed, private reveals dropped.
     pub fn seen_by(&self, seat: Seat) -> Option<Event> {
         match self {
@@ -163,13 +194,13 @@ pub struct Outcome {
     pub scores: Vec<i64>,
     /// The seats that won; several on a shared win, none on a draw.
     pub winners: Vec<Seat>,
-    /// One line for the results screen.
-    pub summary: String,
+    /// The game's record of how it ended, for the results screen.
+    pub summary: GameNote,
 }
 
 impl Outcome {
     /// Everyone with the top score wins; a draw when all seats share it.
-    pub fn by_highest_score(scores: Vec<i64>, summary: impl Into<String>) -> Outcome {
+    pub fn by_highest_score(scores: Vec<i64>, summary: impl Into<GameNote>) -> Outcome {
         let best = scores.iter().copied().max().unwrap_or(0);
         let winners: Vec<Seat> = (0..scores.len()).filter(|&s| scores[s] == best).collect();
         let winners = if winners.len() == scores.len() && scores.len() > 1 {
@@ -185,19 +216,104 @@ impl Outcome {
     }
 }
 
-/// Why an action, a new game or a load was refused. The state is unchanged.
+/// Why an action, a new game or a load was refused. The state is unchanged. Its values are added
+/// as a phrase's are ([`Values`]).
+///
+/// `kind` is the id of the message that words it (`gotcha-error-own-cards`, `error-seats`) and
+/// `values` what that message names; `detail` may add, for a developer reading a log, what
+/// exactly could not be read (a JSON parser's complaint). Players read only the worded kind.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RulesError(pub String);
+pub struct RulesError {
+    pub kind: Cow<'static, str>,
+    #[serde(default, skip_serializing_if = "Args::is_empty")]
+    pub values: Args,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub detail: String,
+}
 
 impl RulesError {
-    pub fn new(message: impl Into<String>) -> RulesError {
-        RulesError(message.into())
+    /// An error of this kind (a message id) with no values yet.
+    pub fn new(kind: impl Into<Cow<'static, str>>) -> RulesError {
+        RulesError {
+            kind: kind.into(),
+            values: Args::new(),
+            detail: String::new(),
+        }
+    }
+
+    /// The same error with a developer's detail (kept as the first one given).
+    pub fn detail(mut self, detail: impl fmt::Display) -> RulesError {
+        if self.detail.is_empty() {
+            self.detail = detail.to_string();
+        }
+        self
+    }
+
+    /// The game is over: no more actions.
+    pub fn game_over() -> RulesError {
+        RulesError::new("error-game-over")
+    }
+
+    /// A game for `info.seats` players asked to seat `seats`.
+    pub fn seats(info: &GameInfo, seats: usize) -> RulesError {
+        RulesError::new("error-seats")
+            .nested("game", Phrase::new(format!("{}-title", info.id)))
+            .count("seats", seats)
+            .count("min", *info.seats.start())
+            .count("max", *info.seats.end())
+    }
+
+    /// The dealer option names no seat of a table of `seats`.
+    pub fn dealer(seats: usize) -> RulesError {
+        RulesError::new("error-dealer").count("seats", seats)
+    }
+
+    /// A saved game, record or file whose contents do not hold together: `what` says which
+    /// check failed, for a developer; players read that the save is damaged.
+    pub fn damaged(what: impl fmt::Display) -> RulesError {
+        RulesError::new("error-damaged").detail(what)
+    }
+
+    /// The same error inside a larger one: a share code's move that the rules refuse is the
+    /// code's problem. The inner error's kind and values come along as `cause`.
+    pub fn because(self, cause: RulesError) -> RulesError {
+        let detail = cause.detail.clone();
+        let mut outer = self.nested("cause", cause.phrase());
+        if outer.detail.is_empty() {
+            outer.detail = detail;
+        }
+        outer
+    }
+
+    /// What the text layer words.
+    pub fn phrase(&self) -> Phrase {
+        Phrase {
+            id: self.kind.clone(),
+            args: self.values.clone(),
+        }
+    }
+
+    /// Whether this is an error of `kind`.
+    pub fn is(&self, kind: &str) -> bool {
+        self.kind == kind
     }
 }
 
+impl Values for RulesError {
+    fn arg(mut self, name: impl Into<Cow<'static, str>>, value: Arg) -> RulesError {
+        self.values.insert(name.into(), value);
+        self
+    }
+}
+
+/// For logs and developers: the kind, its values and the detail, never a player's sentence.
 impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        write!(f, "{}", self.phrase())?;
+        if !self.detail.is_empty() {
+            write!(f, ": {}", self.detail)?;
+        }
+        Ok(())
     }
 }
 
@@ -268,11 +384,15 @@ pub trait Rules:
     Registered + Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync + 'static
 {
     type Options: Data + Default;
-    type Action: Data;
+    /// A move; the text layer words it for buttons and logs ([`Speak`]).
+    type Action: Data + Speak;
     /// What one seat may see, and nothing more.
     type View: Data;
+    /// The game's records of what was said or happened, in [`Event::Said`],
+    /// [`Event::RoundOver`] and [`Outcome::summary`]: data the text layer words ([`Speak`]).
+    type Note: Data + Speak;
 
-    /// What the game is: id, title, blurb, rules text, seat counts and options.
+    /// What the game is: id, seat counts, options and the facts every screen reads of it.
     const INFO: GameInfo;
 
     /// Checks the options and seat count, then shuffles (or stacks) and deals.
@@ -317,9 +437,6 @@ pub trait Rules:
         level: Level,
         rng: &mut GameRng,
     ) -> Self::Action;
-
-    /// A short human-readable label for an action (buttons, logs).
-    fn describe_action(action: &Self::Action) -> String;
 
     /// The form `legal_actions` lists `action` in, where the rules accept an action in more
     /// than one form (cards in any order, a guess counted from either end); anything else

@@ -11,6 +11,7 @@ pub mod cards;
 pub mod duplicate;
 pub mod game;
 pub mod games;
+pub mod phrase;
 pub mod protocol;
 pub mod record;
 pub mod registry;
@@ -23,28 +24,7 @@ pub mod testing;
 
 pub use cards::{Card, Rank, Suit};
 pub use game::{Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat, Zone};
-pub use games::{GameId, visit};
-pub use registry::{GameInfo, GameVisitor};
+pub use games::{GameId, GameNote, visit};
+pub use phrase::{Arg, Phrase, Speak, Values, Wording};
+pub use registry::{Chart, ChartMeasure, ChartPoint, GameInfo, GameVisitor};
 pub use rng::GameRng;
-
-/// Every game's rules as one Markdown document (`docs/rules.md` is this text).
-pub fn rules_markdown() -> String {
-    let mut text = String::from(
-        "# The rules of the games\n\nAs Challenge plays them. This page is generated from the \
-         rules code (`challenge_rules::rules_markdown`); the same text is shown in the game.\n",
-    );
-    for game in GameId::ALL {
-        let info = game.info();
-        text.push_str(&format!(
-            "\n## {} (`{}`)\n\n{}\n",
-            info.title,
-            info.id,
-            info.rules.trim()
-        ));
-        text.push_str("\n### Rule notes\n\n");
-        for note in info.rule_notes {
-            text.push_str(&format!("- {note}\n"));
-        }
-    }
-    text
-}

@@ -1,10 +1,14 @@
 //! `challenge headless`: any game driven by JSON Lines, one reply line per request line, for
 //! scripts, other programs and tests. The protocol is described in `docs/protocol.md`.
+//!
+//! Replies carry data: events, actions and refusals as the rules give them. Given a
+//! [`Wording`], the session adds beside each a `text` in words, for people reading the log.
 
 use crate::GameId;
-use crate::any_game::{self, GameBox};
+use crate::any_game::{self, GameBox, LegalAction};
 use crate::cards::Card;
-use crate::game::{Deal, Event, Level, Seat};
+use crate::game::{Deal, Event, Level, RulesError, Seat};
+use crate::phrase::{Phrase, Speak, Values, Wording};
 use crate::rng::GameRng;
 use serde_json::{Map, Value, json};
 use std::io::{self, BufRead, Write};
@@ -24,7 +28,7 @@ const COMMANDS: [(&str, &str, &str); 9] = [
     (
         "legal",
         "",
-        "the seat to act and its legal actions with labels",
+        "the seat to act and its legal actions, each with what it says",
     ),
     (
         "act",
@@ -42,13 +46,38 @@ const COMMANDS: [(&str, &str, &str); 9] = [
     ("help", "", "this list"),
 ];
 
-/// A request refused: the reply's error sentence.
-type Refusal = String;
+/// A request refused: either the request itself is wrong (a sentence for the program's
+/// author: the protocol's own diagnostics) or the rules refused it (their error, as data).
+#[derive(Debug)]
+enum Refusal {
+    Request(String),
+    Rules(RulesError),
+}
 
-/// One headless connection: the game in play (if any) and the bots' random stream.
+impl From<String> for Refusal {
+    fn from(sentence: String) -> Refusal {
+        Refusal::Request(sentence)
+    }
+}
+
+impl From<&str> for Refusal {
+    fn from(sentence: &str) -> Refusal {
+        Refusal::Request(sentence.to_string())
+    }
+}
+
+impl From<RulesError> for Refusal {
+    fn from(error: RulesError) -> Refusal {
+        Refusal::Rules(error)
+    }
+}
+
+/// One headless connection: the game in play (if any), the bots' random stream, and the
+/// words added beside the data, if any.
 pub struct Session {
     game: Option<GameBox>,
     bot_rng: GameRng,
+    wording: Option<Box<dyn Wording>>,
 }
 
 impl Default for Session {
@@ -62,6 +91,94 @@ impl Session {
         Session {
             game: None,
             bot_rng: GameRng::seeded(0),
+            wording: None,
+        }
+    }
+
+    /// A session whose replies add a `text` in words beside events, actions, outcomes and
+    /// refusals.
+    pub fn with_wording(wording: Box<dyn Wording>) -> Session {
+        Session {
+            wording: Some(wording),
+            ..Session::new()
+        }
+    }
+
+    fn word(&self, phrase: &Phrase) -> Option<String> {
+        self.wording.as_ref().map(|words| words.word(phrase))
+    }
+
+    /// Events as JSON, each with its `text` where it says anything and words are wanted.
+    fn events_json(&self, events: &[Event]) -> Vec<Value> {
+        events
+            .iter()
+            .map(|event| {
+                let mut value = json!(event);
+                if let Some(text) = event.phrase().and_then(|phrase| self.word(&phrase)) {
+                    value["text"] = json!(text);
+                }
+                value
+            })
+            .collect()
+    }
+
+    /// Legal actions as JSON, each with its `text` where words are wanted.
+    fn actions_json(&self, actions: &[LegalAction]) -> Vec<Value> {
+        actions
+            .iter()
+            .map(|legal| {
+                let mut value = json!(legal);
+                if let Some(text) = self.word(&legal.phrase) {
+                    value["text"] = json!(text);
+                }
+                value
+            })
+            .collect()
+    }
+
+    /// Adds whose turn it is after an action, and the outcome if that action ended the game.
+    fn add_turn(&self, reply: &mut Value) {
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
+        reply["to_act"] = json!(game.to_act());
+        reply["over"] = json!(game.to_act().is_none());
+        if let Some(outcome) = self.outcome_json() {
+            reply["outcome"] = outcome;
+        }
+    }
+
+    /// The outcome, with its `text` where words are wanted; None until the game is over.
+    fn outcome_json(&self) -> Option<Value> {
+        let outcome = self.game.as_ref()?.outcome()?;
+        let mut value = json!(outcome);
+        if let Some(text) = self.word(&outcome.summary.phrase()) {
+            value["text"] = json!(text);
+        }
+        Some(value)
+    }
+
+    /// The reply line of a refusal: `error` a sentence (the rules' worded, where words are
+    /// wanted), and for the rules' refusals their `kind` and `values` as data.
+    fn refusal_reply(&self, id: Option<Value>, refusal: Refusal) -> String {
+        match refusal {
+            Refusal::Request(sentence) => error_reply(id, sentence),
+            Refusal::Rules(error) => {
+                let sentence = self
+                    .word(&error.phrase())
+                    .unwrap_or_else(|| error.to_string());
+                let mut fields = vec![
+                    ("error".to_string(), Value::String(sentence)),
+                    ("kind".to_string(), json!(error.kind)),
+                ];
+                if !error.values.is_empty() {
+                    fields.push(("values".to_string(), json!(error.values)));
+                }
+                if !error.detail.is_empty() {
+                    fields.push(("detail".to_string(), json!(error.detail)));
+                }
+                write_reply(false, id.as_ref(), fields.iter().map(|(k, v)| (k, v)))
+            }
         }
     }
 
@@ -99,7 +216,7 @@ impl Session {
                 reply.iter().filter(|(key, _)| *key != "id"),
             ),
             Ok(Ok(_)) => error_reply(id, "internal error: a reply was not an object".into()),
-            Ok(Err(message)) => error_reply(id, message),
+            Ok(Err(refusal)) => self.refusal_reply(id, refusal),
             Err(_) => {
                 (self.game, self.bot_rng) = snapshot;
                 error_reply(
@@ -113,15 +230,17 @@ impl Session {
     fn dispatch(&mut self, request: &Map<String, Value>) -> Result<Value, Refusal> {
         let cmd = match request.get("cmd") {
             Some(Value::String(cmd)) => cmd.as_str(),
-            Some(other) => return Err(format!("\"cmd\" must be a string, not {}", kind(other))),
+            Some(other) => {
+                return Err(format!("\"cmd\" must be a string, not {}", kind(other)).into());
+            }
             None => return Err("the request has no \"cmd\" (try {\"cmd\":\"help\"})".into()),
         };
         let Some((_, fields, _)) = COMMANDS.iter().find(|(name, _, _)| *name == cmd) else {
-            return Err(format!(
+            return Err(Refusal::Request(format!(
                 "unknown command '{}'; commands: {}",
                 clip(cmd),
                 COMMANDS.map(|(name, _, _)| name).join(", ")
-            ));
+            )));
         };
         let allowed: Vec<&str> = fields
             .split(", ")
@@ -130,11 +249,11 @@ impl Session {
             .chain(["cmd", "id"])
             .collect();
         if let Some(unknown) = request.keys().find(|key| !allowed.contains(&key.as_str())) {
-            return Err(format!(
+            return Err(Refusal::Request(format!(
                 "'{cmd}' has no field '{}'; its fields: {}",
                 clip(unknown),
                 if fields.is_empty() { "none" } else { fields }
-            ));
+            )));
         }
         match cmd {
             "new" => self.new_game(request),
@@ -142,36 +261,39 @@ impl Session {
                 let game = self.game()?;
                 let seat =
                     seat_field(request, "seat", game.seats())?.ok_or("'view' needs a \"seat\"")?;
-                let view = game.view(seat).map_err(|e| e.0)?;
+                let view = game.view(seat)?;
                 Ok(json!({"seat": seat, "view": view}))
             }
             "legal" => {
                 let game = self.game()?;
-                Ok(json!({"to_act": game.to_act(), "actions": game.legal_actions()}))
+                let actions = self.actions_json(&game.legal_actions());
+                Ok(json!({"to_act": game.to_act(), "actions": actions}))
             }
             "act" => self.act(request),
             "bot" => self.bot(request),
             "save" => {
-                let save = self.game()?.save().map_err(|e| e.0)?;
+                let save = self.game()?.save()?;
                 Ok(json!({ "save": save }))
             }
             "load" => {
                 let save = match request.get("save") {
                     Some(Value::String(save)) => save,
                     Some(other) => {
-                        return Err(format!("\"save\" must be a string, not {}", kind(other)));
+                        return Err(
+                            format!("\"save\" must be a string, not {}", kind(other)).into()
+                        );
                     }
                     None => return Err("'load' needs a \"save\" string".into()),
                 };
-                let game = any_game::load(save).map_err(|e| e.0)?;
+                let game = any_game::load(save)?;
                 self.bot_rng = GameRng::seeded(fnv_seed(save));
                 let reply = game_summary(&*game);
                 self.game = Some(game);
                 Ok(reply)
             }
             "outcome" => {
-                let game = self.game()?;
-                let outcome = game.outcome();
+                self.game()?;
+                let outcome = self.outcome_json();
                 Ok(json!({"over": outcome.is_some(), "outcome": outcome}))
             }
             _ => Ok(json!({"commands": COMMANDS.map(|(cmd, fields, does)| {
@@ -181,17 +303,23 @@ impl Session {
     }
 
     fn game(&self) -> Result<&GameBox, Refusal> {
-        self.game
-            .as_ref()
-            .ok_or_else(|| "no game yet: start one with {\"cmd\":\"new\",\"game\":\"…\"}".into())
+        self.game.as_ref().ok_or_else(|| {
+            Refusal::Request("no game yet: start one with {\"cmd\":\"new\",\"game\":\"…\"}".into())
+        })
     }
 
     fn new_game(&mut self, request: &Map<String, Value>) -> Result<Value, Refusal> {
         let game = match request.get("game") {
             Some(Value::String(id)) => GameId::from_id(id).ok_or_else(|| {
-                format!("unknown game '{}'; games: {}", clip(id), GameId::id_list())
+                Refusal::Request(format!(
+                    "unknown game '{}'; games: {}",
+                    clip(id),
+                    GameId::id_list()
+                ))
             })?,
-            Some(other) => return Err(format!("\"game\" must be a string, not {}", kind(other))),
+            Some(other) => {
+                return Err(format!("\"game\" must be a string, not {}", kind(other)).into());
+            }
             None => return Err("'new' needs a \"game\"".into()),
         };
         let seats = match request.get("seats") {
@@ -200,7 +328,7 @@ impl Session {
                 .try_into()
                 .map_err(|_| "\"seats\" is far too large".to_string())?,
         };
-        any_game::check_seats(game, seats).map_err(|e| e.0)?;
+        any_game::check_seats(game, seats)?;
         let seed = match request.get("seed") {
             None | Some(Value::Null) => 0,
             Some(value) => whole_number(value, "seed")?,
@@ -220,18 +348,16 @@ impl Session {
                             kind(other)
                         )),
                     })
-                    .collect::<Result<Vec<Card>, Refusal>>()?,
+                    .collect::<Result<Vec<Card>, String>>()?,
             ),
             Some(other) => {
-                return Err(format!(
-                    "\"pack\" must be a list of card codes, not {}",
-                    kind(other)
-                ));
+                return Err(
+                    format!("\"pack\" must be a list of card codes, not {}", kind(other)).into(),
+                );
             }
         };
         let options = request.get("options").cloned().unwrap_or(Value::Null);
-        let table =
-            any_game::new_game(game, options, seats, Deal { seed, stacked }).map_err(|e| e.0)?;
+        let table = any_game::new_game(game, options, seats, Deal { seed, stacked })?;
         self.bot_rng = GameRng::seeded(seed ^ 0xB07_5EED);
         let mut reply = game_summary(&*table);
         reply["seed"] = json!(seed);
@@ -242,29 +368,31 @@ impl Session {
     fn act(&mut self, request: &Map<String, Value>) -> Result<Value, Refusal> {
         let game = self.game()?;
         let seats = game.seats();
-        let to_act = game
-            .to_act()
-            .ok_or("the game is over: no more actions (see 'outcome')")?;
+        let to_act = game.to_act().ok_or_else(RulesError::game_over)?;
         if let Some(seat) = seat_field(request, "seat", seats)?
             && seat != to_act
         {
-            return Err(format!(
-                "it is seat {to_act}'s turn, not seat {seat}'s; nothing was done"
-            ));
+            return Err(RulesError::new("error-not-your-turn")
+                .seat("seat", seat)
+                .seat("to_act", to_act)
+                .into());
         }
         let perspective = seat_field(request, "perspective", seats)?;
         let action = request
             .get("action")
             .ok_or("'act' needs an \"action\" (see 'legal')")?;
         let game = self.game.as_mut().ok_or("no game yet")?;
-        let label = game.describe(action).map_err(|e| e.0)?;
-        let events = game.apply(action).map_err(|e| e.0)?;
+        let phrase = game.describe(action)?;
+        let events = game.apply(action)?;
         let mut reply = json!({
             "seat": to_act,
-            "label": label,
-            "events": events_for(&events, perspective),
+            "phrase": phrase,
+            "events": self.events_json(&events_for(&events, perspective)),
         });
-        add_turn(&mut reply, &**game);
+        if let Some(text) = self.word(&phrase) {
+            reply["text"] = json!(text);
+        }
+        self.add_turn(&mut reply);
         Ok(reply)
     }
 
@@ -274,26 +402,34 @@ impl Session {
         let level = match request.get("level") {
             None | Some(Value::Null) => Level::Normal,
             Some(Value::String(name)) => Level::from_name(name).ok_or_else(|| {
-                format!("unknown level '{}'; levels: easy, normal, hard", clip(name))
+                Refusal::Request(format!(
+                    "unknown level '{}'; levels: easy, normal, hard",
+                    clip(name)
+                ))
             })?,
-            Some(other) => return Err(format!("\"level\" must be a string, not {}", kind(other))),
+            Some(other) => {
+                return Err(format!("\"level\" must be a string, not {}", kind(other)).into());
+            }
         };
         if game.to_act().is_none() {
-            return Err("the game is over: no more actions (see 'outcome')".into());
+            return Err(RulesError::game_over().into());
         }
         // The bot draws from a copy of the stream so a refused move does not advance it.
         let mut rng = self.bot_rng.clone();
         let game = self.game.as_mut().ok_or("no game yet")?;
-        let played = game.bot_play(level, &mut rng).map_err(|e| e.0)?;
+        let played = game.bot_play(level, &mut rng)?;
         self.bot_rng = rng;
         let mut reply = json!({
             "seat": played.seat,
             "level": level.name(),
             "action": played.action,
-            "label": played.label,
-            "events": events_for(&played.events, perspective),
+            "phrase": played.phrase,
+            "events": self.events_json(&events_for(&played.events, perspective)),
         });
-        add_turn(&mut reply, &**game);
+        if let Some(text) = self.word(&played.phrase) {
+            reply["text"] = json!(text);
+        }
+        self.add_turn(&mut reply);
         Ok(reply)
     }
 }
@@ -302,21 +438,11 @@ impl Session {
 fn game_summary(game: &(dyn any_game::DynGame + Send + Sync)) -> Value {
     json!({
         "game": game.id().id(),
-        "title": game.id().title(),
         "seats": game.seats(),
         "options": game.options(),
         "to_act": game.to_act(),
         "over": game.to_act().is_none(),
     })
-}
-
-/// Adds whose turn it is after an action, and the outcome if that action ended the game.
-fn add_turn(reply: &mut Value, game: &(dyn any_game::DynGame + Send + Sync)) {
-    reply["to_act"] = json!(game.to_act());
-    reply["over"] = json!(game.to_act().is_none());
-    if let Some(outcome) = game.outcome() {
-        reply["outcome"] = json!(outcome);
-    }
 }
 
 /// Events as one seat may see them, or complete when no perspective is asked for.
@@ -339,10 +465,10 @@ fn seat_field(
             let seat = whole_number(value, field)?;
             match usize::try_from(seat) {
                 Ok(seat) if seat < seats => Ok(Some(seat)),
-                _ => Err(format!(
+                _ => Err(Refusal::Request(format!(
                     "\"{field}\" {seat} is not a seat: this game has seats 0 to {}",
                     seats.saturating_sub(1)
-                )),
+                ))),
             }
         }
     }
@@ -350,11 +476,11 @@ fn seat_field(
 
 fn whole_number(value: &Value, field: &str) -> Result<u64, Refusal> {
     value.as_u64().ok_or_else(|| {
-        format!(
+        Refusal::Request(format!(
             "\"{field}\" must be a whole number from 0 to {}, not {}",
             u64::MAX,
             clip(&value.to_string())
-        )
+        ))
     })
 }
 
@@ -419,8 +545,16 @@ fn write_reply<'a>(
 /// Reads request lines until end of input, answering each with one flushed line. Lines over
 /// [`MAX_LINE`] bytes are skipped without being held in memory; lines that are not UTF-8 are
 /// answered with an error.
-pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
-    let mut session = Session::new();
+pub fn run(input: impl BufRead, output: impl Write) -> io::Result<()> {
+    run_session(Session::new(), input, output)
+}
+
+/// [`run`] with a session of the caller's, such as one that words its replies.
+pub fn run_session(
+    mut session: Session,
+    input: impl BufRead,
+    mut output: impl Write,
+) -> io::Result<()> {
     let mut input = input;
     let mut line = Vec::new();
     loop {
@@ -599,7 +733,7 @@ mod tests {
         let action = legal["actions"][0]["action"].clone();
         let other = (seat + 1) % 2;
         let line = json!({"cmd": "act", "action": action, "seat": other}).to_string();
-        assert!(refused(&mut session, &line).contains("turn"));
+        assert!(refused(&mut session, &line).contains("error-not-your-turn"));
         assert_eq!(save(&mut session), before);
         let line = json!({"cmd": "act", "action": action, "seat": seat}).to_string();
         ok(&mut session, &line);
@@ -627,7 +761,7 @@ mod tests {
                     r#"{"cmd":"bot","level":"easy","perspective":0}"#,
                 );
                 assert!(played["events"].is_array());
-                assert!(played["label"].is_string());
+                assert!(played["phrase"]["id"].is_string());
                 steps += 1;
                 if steps == 10 {
                     let saved = save(&mut session);

@@ -1,8 +1,10 @@
 //! Every game's options as data for a setup screen: each option with the values a player may
-//! choose, so the screen can offer them without knowing any game's option types.
+//! choose, so the screen can offer them without knowing any game's option types. What the
+//! player reads of them are message ids of the text layer.
 
 use crate::GameId;
 use crate::any_game::default_options;
+use crate::phrase::{Phrase, Values};
 use serde_json::{Map, Value, json};
 
 /// One value an option may take, and what the player sees for it.
@@ -10,8 +12,8 @@ use serde_json::{Map, Value, json};
 pub struct OptionChoice {
     /// The value as it goes into the game's options JSON.
     pub value: Value,
-    /// The name shown to the player, e.g. "32 cards (7 to A)".
-    pub label: String,
+    /// The words shown for it, e.g. "32 cards (7 to A)".
+    pub label: Phrase,
 }
 
 /// One option of a game: a row of the setup screen.
@@ -19,9 +21,9 @@ pub struct OptionChoice {
 pub struct OptionSpec {
     /// The field name in the game's options JSON.
     pub key: &'static str,
-    /// The row's title, e.g. "Who deals first".
+    /// The message id of the row's title, e.g. "Who deals first".
     pub label: &'static str,
-    /// One short sentence saying what the option changes.
+    /// The message id of one short sentence saying what the option changes.
     pub help: &'static str,
     /// The values offered, in the order the screen steps through them.
     pub choices: Vec<OptionChoice>,
@@ -30,17 +32,17 @@ pub struct OptionSpec {
 }
 
 /// A value offered for an option and the words shown for it.
-pub fn choice(value: Value, label: impl Into<String>) -> OptionChoice {
+pub fn choice(value: Value, label: impl Into<Phrase>) -> OptionChoice {
     OptionChoice {
         value,
         label: label.into(),
     }
 }
 
-/// Whole numbers offered as "5 deals", "10 deals"….
-pub fn counts(values: &[u64], unit: &str) -> Vec<OptionChoice> {
-    let label = |n: &u64| format!("{n} {unit}");
-    values.iter().map(|n| choice(json!(n), label(n))).collect()
+/// Whole numbers offered as "5 deals", "10 deals"…: `id` is a message naming `$count`.
+pub fn counts(values: &[u64], id: &'static str) -> Vec<OptionChoice> {
+    let label = |n: u64| Phrase::new(id).number("count", i64::try_from(n).unwrap_or(i64::MAX));
+    values.iter().map(|&n| choice(json!(n), label(n))).collect()
 }
 
 /// An option row; its default index is found by [`option_specs`].
@@ -59,15 +61,12 @@ pub fn spec(
     }
 }
 
-/// The "Who deals first" row every game has (its `dealer` option): one choice per seat, the
-/// local player's first. `help` says what being the dealer means in that game.
+/// The "Who deals first" row every game has (its `dealer` option): one choice per seat, named
+/// as the text layer names seats. `help` is the id of what being the dealer means in that game.
 pub fn dealer_spec(seats: usize, help: &'static str) -> OptionSpec {
-    let seat_name = |seat: usize| match seat {
-        0 => "You".to_string(),
-        _ => format!("Player {}", seat + 1),
-    };
-    let dealers = (0..seats).map(|seat| choice(json!(seat), seat_name(seat)));
-    spec("dealer", "Who deals first", help, dealers.collect())
+    let dealers =
+        (0..seats).map(|seat| choice(json!(seat), Phrase::new("seat").seat("seat", seat)));
+    spec("dealer", "option-dealer", help, dealers.collect())
 }
 
 /// The options of `game` at `seats` seats, in the order a setup screen lists them (each
@@ -156,9 +155,16 @@ mod tests {
             let defaults = default_options(game);
             for spec in option_specs(game, seats) {
                 assert!(defaults.get(spec.key).is_some(), "{game}: {}", spec.key);
-                assert!(!spec.label.is_empty() && spec.help.ends_with('.'));
+                // Message ids: the game's own, or the shared dealer row's.
+                let own = |id: &str| id.starts_with(&format!("{}-option-", game.id()));
+                assert!(
+                    own(spec.label) || spec.label == "option-dealer",
+                    "{}",
+                    spec.label
+                );
+                assert!(own(spec.help), "{game}: {}", spec.help);
                 for (at, choice) in spec.choices.iter().enumerate() {
-                    assert!(!choice.label.is_empty());
+                    assert!(!choice.label.id.is_empty());
                     let later = &spec.choices[at + 1..];
                     assert!(later.iter().all(|other| other.value != choice.value));
                     assert!(later.iter().all(|other| other.label != choice.label));
@@ -171,8 +177,9 @@ mod tests {
     fn dealer_choices_name_every_seat_and_the_gotcha_deal_needs_two_seats() {
         let specs = option_specs(GameId::ChallengePoker, 4);
         let dealer = specs.iter().find(|spec| spec.key == "dealer").unwrap();
-        let labels: Vec<&str> = dealer.choices.iter().map(|c| c.label.as_str()).collect();
-        assert_eq!(labels, ["You", "Player 2", "Player 3", "Player 4"]);
+        let labels: Vec<Phrase> = dealer.choices.iter().map(|c| c.label.clone()).collect();
+        let seat = |seat| Phrase::new("seat").seat("seat", seat);
+        assert_eq!(labels, [seat(0), seat(1), seat(2), seat(3)]);
         let has_deal = |seats| {
             let specs = option_specs(GameId::Gotcha, seats);
             specs.iter().any(|spec| spec.key == "two_player_deal")

@@ -69,7 +69,7 @@ pub fn simulate(args: &SimArgs) -> Result<SimReport, RulesError> {
         .unwrap_or_else(|| *args.game.seat_range().start());
     any_game::check_seats(args.game, seats)?;
     if args.games == 0 {
-        return Err(RulesError::new("simulate at least one game"));
+        return Err(RulesError::new("error-internal").detail("simulate at least one game"));
     }
     let started = Instant::now();
     let mut report = visit(
@@ -114,13 +114,13 @@ impl GameVisitor for Simulation {
             let mut actions = 0;
             while let Some(seat) = state.to_act() {
                 if actions >= MAX_ACTIONS_PER_GAME {
-                    return Err(RulesError::new(format!(
+                    return Err(RulesError::new("error-internal").detail(format!(
                         "game with seed {seed} did not end within {MAX_ACTIONS_PER_GAME} actions"
                     )));
                 }
                 let legal = state.legal_actions();
                 if legal.is_empty() {
-                    return Err(RulesError::new(format!(
+                    return Err(RulesError::new("error-internal").detail(format!(
                         "seed {seed}: seat {seat} is to act but has no legal action"
                     )));
                 }
@@ -130,7 +130,8 @@ impl GameVisitor for Simulation {
             }
             report.total_actions += actions as u64;
             let outcome = state.outcome().ok_or_else(|| {
-                RulesError::new(format!("seed {seed}: the game ended without an outcome"))
+                RulesError::new("error-internal")
+                    .detail(format!("seed {seed}: the game ended without an outcome"))
             })?;
             if outcome.winners.is_empty() {
                 report.draws += 1;
@@ -153,7 +154,7 @@ impl fmt::Display for SimReport {
         writeln!(
             f,
             "{}: {} games, {} seats, bots at {}, seeds {}..={}",
-            self.game.title(),
+            self.game,
             self.games,
             self.seats,
             self.level.name(),
@@ -242,6 +243,6 @@ mod tests {
         assert!(simulate(&bad).is_err());
         bad.games = 1;
         bad.seats = Some(1000);
-        assert!(simulate(&bad).unwrap_err().0.contains("players"));
+        assert!(simulate(&bad).unwrap_err().is("error-seats"));
     }
 }

@@ -123,7 +123,7 @@ proptest! {
             if !seen.contains(&pick) && seen.len() < 128 {
                 seen.push(pick.clone());
             }
-            table.apply(&pick).map_err(|e| TestCaseError::fail(e.0))?;
+            table.apply(&pick).map_err(|e| TestCaseError::fail(e.to_string()))?;
         }
     }
 
@@ -141,10 +141,10 @@ proptest! {
             if table.to_act().is_none() {
                 break;
             }
-            table.bot_play(Level::Easy, &mut rng).map_err(|e| TestCaseError::fail(e.0))?;
+            table.bot_play(Level::Easy, &mut rng).map_err(|e| TestCaseError::fail(e.to_string()))?;
         }
         let saved = save(&table);
-        let mut loaded = any_game::load(&saved).map_err(|e| TestCaseError::fail(e.0))?;
+        let mut loaded = any_game::load(&saved).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(save(&loaded), saved.clone());
         prop_assert_eq!(loaded.id(), game);
         prop_assert_eq!(loaded.to_act(), table.to_act());
@@ -160,8 +160,8 @@ proptest! {
             if table.to_act().is_none() {
                 break;
             }
-            let a = table.bot_play(Level::Normal, &mut rng_a).map_err(|e| TestCaseError::fail(e.0))?;
-            let b = loaded.bot_play(Level::Normal, &mut rng_b).map_err(|e| TestCaseError::fail(e.0))?;
+            let a = table.bot_play(Level::Normal, &mut rng_a).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            let b = loaded.bot_play(Level::Normal, &mut rng_b).map_err(|e| TestCaseError::fail(e.to_string()))?;
             prop_assert_eq!(a, b);
         }
         prop_assert_eq!(save(&loaded), save(&table));
@@ -187,8 +187,8 @@ proptest! {
             if first.to_act().is_none() {
                 break;
             }
-            let a = first.bot_play(Level::Normal, &mut rng_a).map_err(|e| TestCaseError::fail(e.0))?;
-            let b = second.bot_play(Level::Normal, &mut rng_b).map_err(|e| TestCaseError::fail(e.0))?;
+            let a = first.bot_play(Level::Normal, &mut rng_a).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            let b = second.bot_play(Level::Normal, &mut rng_b).map_err(|e| TestCaseError::fail(e.to_string()))?;
             prop_assert_eq!(a, b);
         }
         prop_assert_eq!(save(&first), save(&second));

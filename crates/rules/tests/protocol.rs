@@ -368,7 +368,7 @@ fn every_game_plays_to_the_end_through_bots_with_save_and_load_midway() {
             let perspective = steps % seats;
             let line = json!({"cmd": "bot", "perspective": perspective}).to_string();
             let played = driver.ok(&line);
-            assert!(played["events"].is_array() && played["label"].is_string());
+            assert!(played["events"].is_array() && played["phrase"]["id"].is_string());
             steps += 1;
             if steps == 15 {
                 let save = driver.save();
@@ -427,14 +427,15 @@ fn perspectives_hide_what_a_seat_may_not_see() {
 }
 
 /// Plays `driver`'s game with the last legal action (a pass, where there is one) until
-/// `wanted` picks one of the legal actions; returns that action and its label.
-fn play_until(driver: &mut Driver, wanted: impl Fn(&Value) -> bool) -> (Value, String) {
+/// `wanted` picks one of the legal actions; returns that action and what it says.
+fn play_until(driver: &mut Driver, wanted: impl Fn(&Value) -> bool) -> (Value, Value) {
     for _ in 0..200 {
         let legal = driver.ok(r#"{"cmd":"legal"}"#);
         let actions = legal["actions"].as_array().expect("actions").clone();
         if let Some(found) = actions.iter().find(|a| wanted(&a["action"])) {
-            let label = found["label"].as_str().expect("a label").to_string();
-            return (found["action"].clone(), label);
+            let phrase = found["phrase"].clone();
+            assert!(phrase["id"].is_string(), "{found}");
+            return (found["action"].clone(), phrase);
         }
         let last = &actions.last().expect("an action")["action"];
         driver.ok(&json!({"cmd": "act", "action": last}).to_string());
@@ -451,7 +452,7 @@ fn other_spellings_of_a_legal_action_are_taken_as_the_listed_one() {
     let (mut listed, mut given) = (Driver::start(), Driver::start());
     listed.ok(&start);
     given.ok(&start);
-    let (guess, label) = play_until(&mut listed, |a| a["action"] == "guess");
+    let (guess, phrase) = play_until(&mut listed, |a| a["action"] == "guess");
     play_until(&mut given, |a| a["action"] == "guess");
     let target = guess["target"].as_u64().expect("a target");
     let view = given.ok(&json!({"cmd": "view", "seat": target}).to_string());
@@ -464,7 +465,7 @@ fn other_spellings_of_a_legal_action_are_taken_as_the_listed_one() {
     from_largest["from"] = json!("largest");
     from_largest["position"] = json!(count + 1 - position);
     let reply = given.ok(&json!({"cmd": "act", "action": from_largest}).to_string());
-    assert_eq!(reply["label"], label);
+    assert_eq!(reply["phrase"], phrase);
     listed.ok(&json!({"cmd": "act", "action": guess}).to_string());
     assert_eq!(given.save(), listed.save());
 
@@ -475,13 +476,13 @@ fn other_spellings_of_a_legal_action_are_taken_as_the_listed_one() {
     given.ok(&start);
     let several =
         |a: &Value| a["action"] == "discard" && a["cards"].as_array().is_some_and(|c| c.len() > 2);
-    let (discard, label) = play_until(&mut listed, several);
+    let (discard, phrase) = play_until(&mut listed, several);
     play_until(&mut given, several);
     let mut reordered = discard.clone();
     reordered["cards"].as_array_mut().expect("cards").reverse();
     assert_ne!(reordered, discard);
     let reply = given.ok(&json!({"cmd": "act", "action": reordered}).to_string());
-    assert_eq!(reply["label"], label);
+    assert_eq!(reply["phrase"], phrase);
     listed.ok(&json!({"cmd": "act", "action": discard}).to_string());
     assert_eq!(given.save(), listed.save());
     // A card named twice is still refused.

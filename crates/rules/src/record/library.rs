@@ -4,6 +4,9 @@
 
 use super::GameRecord;
 use crate::game::{Level, RulesError, Seat};
+use crate::games::GameNote;
+use crate::phrase::Values;
+use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 /// What a stored library says it is.
@@ -23,16 +26,29 @@ pub enum Player {
 }
 
 /// One finished game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct KeptGame {
     pub record: GameRecord,
     /// Who played each seat; empty for a game that came as a share code.
     pub players: Vec<Player>,
     /// Seconds since the Unix epoch; 0 when unknown (a shared game).
     pub finished_at: u64,
-    /// How it ended, as the rules put it.
-    pub summary: String,
+    /// How it ended, as the rules record it. Written for people reading the file; read back
+    /// from the record itself, which replays to its end anyway when a library is checked.
+    pub summary: GameNote,
+}
+
+/// A kept game as stored: the summary is not trusted (and earlier libraries wrote it as an
+/// English sentence), so it is read past and made again from the record.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredGame {
+    record: GameRecord,
+    players: Vec<Player>,
+    finished_at: u64,
+    #[serde(default)]
+    #[allow(dead_code)]
+    summary: IgnoredAny,
 }
 
 impl KeptGame {
@@ -59,26 +75,30 @@ impl KeptGame {
     /// Whether the record replays to a finished game and the players fit its seats.
     pub fn check(&self) -> Result<(), RulesError> {
         if !self.players.is_empty() && self.players.len() != self.record.seats {
-            return Err(RulesError::new(format!(
+            return Err(RulesError::damaged(format!(
                 "{} players are named for {} seats",
                 self.players.len(),
                 self.record.seats
             )));
         }
-        finished_summary(&self.record).map(|_| ())
+        let summary = finished_summary(&self.record)?;
+        if summary != self.summary {
+            return Err(RulesError::damaged(
+                "the summary is not how the record ends",
+            ));
+        }
+        Ok(())
     }
 }
 
 /// The outcome's summary of a record that replays to the end of its game.
-fn finished_summary(record: &GameRecord) -> Result<String, RulesError> {
+fn finished_summary(record: &GameRecord) -> Result<GameNote, RulesError> {
     let end = record.replay()?;
     match (end.to_act(), end.outcome()) {
         (None, Some(outcome)) => Ok(outcome.summary),
-        _ => Err(RulesError::new(format!(
-            "this {} game is not finished after its {} moves",
-            record.game.title(),
-            record.plies()
-        ))),
+        _ => Err(RulesError::new("error-unfinished")
+            .nested("game", crate::phrase::Phrase::new(record.game.title_id()))
+            .count("moves", record.plies())),
     }
 }
 
@@ -88,12 +108,20 @@ pub struct ReplayLibrary {
     games: Vec<KeptGame>,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StoredLibrary {
     format: String,
     version: u32,
-    games: Vec<KeptGame>,
+    games: Vec<StoredGame>,
+}
+
+/// The library as written.
+#[derive(Serialize)]
+struct WrittenLibrary<'a> {
+    format: &'static str,
+    version: u32,
+    games: &'a [KeptGame],
 }
 
 impl ReplayLibrary {
@@ -123,10 +151,10 @@ impl ReplayLibrary {
     }
 
     pub fn to_json(&self) -> String {
-        let stored = StoredLibrary {
-            format: LIBRARY_FORMAT.to_string(),
+        let stored = WrittenLibrary {
+            format: LIBRARY_FORMAT,
             version: LIBRARY_VERSION,
-            games: self.games.clone(),
+            games: &self.games,
         };
         serde_json::to_string(&stored).expect("a replay library always serialises")
     }
@@ -135,33 +163,41 @@ impl ReplayLibrary {
     /// so a damaged file is set aside as it is rather than silently trimmed.
     pub fn from_json(text: &str) -> Result<ReplayLibrary, RulesError> {
         let stored: StoredLibrary = serde_json::from_str(text)
-            .map_err(|error| RulesError::new(format!("not a replay library: {error}")))?;
+            .map_err(|error| RulesError::damaged(format!("not a replay library: {error}")))?;
         if stored.format != LIBRARY_FORMAT {
-            return Err(RulesError::new(format!(
+            return Err(RulesError::damaged(format!(
                 "not a replay library (its format is '{}')",
                 stored.format
             )));
         }
         if stored.version != LIBRARY_VERSION {
-            return Err(RulesError::new(format!(
+            return Err(RulesError::damaged(format!(
                 "replay library version {} is not one this version reads ({LIBRARY_VERSION})",
                 stored.version
             )));
         }
         if stored.games.len() > KEPT_GAMES {
-            return Err(RulesError::new(format!(
+            return Err(RulesError::damaged(format!(
                 "{} games kept, more than the {KEPT_GAMES} a library holds",
                 stored.games.len()
             )));
         }
-        for (number, game) in stored.games.iter().enumerate() {
-            game.check().map_err(|error| {
-                RulesError::new(format!("kept game {} does not replay: {error}", number + 1))
-            })?;
+        let mut games = Vec::with_capacity(stored.games.len());
+        for (number, game) in stored.games.into_iter().enumerate() {
+            let does_not_replay = |error: RulesError| {
+                RulesError::damaged(format!("kept game {} does not replay: {error}", number + 1))
+            };
+            let summary = finished_summary(&game.record).map_err(does_not_replay)?;
+            let kept = KeptGame {
+                record: game.record,
+                players: game.players,
+                finished_at: game.finished_at,
+                summary,
+            };
+            kept.check().map_err(does_not_replay)?;
+            games.push(kept);
         }
-        Ok(ReplayLibrary {
-            games: stored.games,
-        })
+        Ok(ReplayLibrary { games })
     }
 }
 
@@ -250,7 +286,10 @@ mod tests {
             ),
         ] {
             let error = ReplayLibrary::from_json(&damaged).unwrap_err();
-            assert!(error.0.contains(says), "{error} should say {says}");
+            assert!(
+                error.to_string().contains(says),
+                "{error} should say {says}"
+            );
         }
     }
 
@@ -266,6 +305,17 @@ mod tests {
         let mut unfinished = game.record.clone();
         unfinished.truncate(3);
         let error = KeptGame::from_code(&unfinished.to_code().unwrap()).unwrap_err();
-        assert!(error.0.contains("not finished"), "{error}");
+        assert!(error.is("error-unfinished"), "{error}");
+    }
+
+    #[test]
+    fn a_library_whose_summaries_were_sentences_still_reads() {
+        // Libraries written before summaries were data hold an English line there.
+        let mut library = ReplayLibrary::new();
+        library.keep(kept(GameId::Gotcha, 10)).unwrap();
+        let mut value: serde_json::Value = serde_json::from_str(&library.to_json()).unwrap();
+        value["games"][0]["summary"] = serde_json::json!("Seat 1 wins with 30 points");
+        let read = ReplayLibrary::from_json(&value.to_string()).unwrap();
+        assert_eq!(read, library);
     }
 }

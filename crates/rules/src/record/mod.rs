@@ -32,10 +32,10 @@
 //! combination the setup screen offers; anything else (options set through the protocol)
 //! falls back to JSON, which is longer but always faithful.
 //!
-//! Game code numbers are written in `game_number`, not taken from the position in
-//! `GameId::ALL`: that list is in menu order and a new game may be inserted anywhere in it,
-//! which would turn every old code into another game. The numbers are fixed forever and the
-//! match there is exhaustive, so a new game does not compile until it is given the next one.
+//! Game code numbers are each game's `share_code` in its registration ([`crate::GameInfo`]), not
+//! the position in `GameId::ALL`: that list is in menu order and a new game may be inserted
+//! anywhere in it, which would turn every old code into another game. The numbers are fixed
+//! forever; the registry's tests check they stay distinct and unchanged.
 //!
 //! The moves are packed against the number of legal actions at each ply, which needs the game
 //! replayed: that is why [`GameRecord::to_code`] can fail (on a record that does not replay)
@@ -48,6 +48,7 @@ pub mod library;
 use crate::any_game::{DynGame, GameBox, LegalAction, canonical_json, new_game};
 use crate::game::{Deal, Event, Level, Outcome, RulesError, Seat};
 use crate::games::GameId;
+use crate::phrase::Values;
 use crate::rng::GameRng;
 use crate::setup;
 use serde::{Deserialize, Serialize};
@@ -62,7 +63,13 @@ pub const CODE_VERSION: u64 = 1;
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /// The refusal for any code whose bytes do not hold together.
-const DAMAGED: &str = "this code is damaged or mistyped";
+/// The kind of error of a code that does not read: damaged or mistyped.
+const DAMAGED: &str = "error-code-damaged";
+
+/// A code that does not read, with what exactly is wrong for a developer.
+fn damaged(detail: impl std::fmt::Display) -> RulesError {
+    RulesError::new(DAMAGED).detail(detail)
+}
 
 /// One game from its deal to its last move so far.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -164,7 +171,7 @@ impl GameRecord {
     /// The game after the first `ply` moves.
     pub fn state_at(&self, ply: usize) -> Result<GameBox, RulesError> {
         let Some(moves) = self.actions.get(..ply) else {
-            return Err(RulesError::new(format!(
+            return Err(RulesError::damaged(format!(
                 "there is no state after move {ply}: the record has {} moves",
                 self.actions.len()
             )));
@@ -228,12 +235,12 @@ impl GameRecord {
         while let Some(seat) = state.to_act() {
             let action = state
                 .bot_action(level_of(seat), &mut rng)
-                .ok_or_else(|| RulesError::new(format!("no move for Player {}", seat + 1)))?;
+                .ok_or_else(|| RulesError::damaged(format!("no move for seat {seat}")))?;
             record.play(state.as_mut(), &action.action)?;
         }
         let outcome = state
             .outcome()
-            .ok_or_else(|| RulesError::new("the game stopped before its end"))?;
+            .ok_or_else(|| RulesError::damaged("the game stopped before its end"))?;
         Ok((record, outcome))
     }
 
@@ -246,11 +253,11 @@ impl GameRecord {
         if game.id() == self.game && game.seats() == self.seats {
             return Ok(());
         }
-        Err(RulesError::new(format!(
+        Err(RulesError::damaged(format!(
             "this record is of {} for {} players, not {} for {}",
-            self.game.title(),
+            self.game,
             self.seats,
-            game.id().title(),
+            game.id(),
             game.seats()
         )))
     }
@@ -263,7 +270,7 @@ impl GameRecord {
         let options = state.options();
         let mut payload = Vec::new();
         write_varint(&mut payload, CODE_VERSION);
-        write_varint(&mut payload, game_number(self.game));
+        write_varint(&mut payload, self.game.info().share_code);
         write_varint(&mut payload, self.seats as u64);
         match self.option_choices(&options)? {
             Some(choices) => {
@@ -320,32 +327,30 @@ impl GameRecord {
         };
         let version = reader.varint()?;
         if version != CODE_VERSION {
-            return Err(RulesError::new(if version > CODE_VERSION {
-                format!(
-                    "this code was made by a newer version of Challenge (code format {version}); \
-                     this one reads format {CODE_VERSION}"
-                )
+            return Err(if version > CODE_VERSION {
+                RulesError::new("error-code-newer").detail(format!(
+                    "code format {version}; this version reads format {CODE_VERSION}"
+                ))
             } else {
-                format!("this code's format ({version}) is not one Challenge ever wrote")
-            }));
+                damaged(format!("format {version} is not one Challenge ever wrote"))
+            });
         }
         let number = reader.varint()?;
         let game = GameId::ALL
             .into_iter()
-            .find(|&game| game_number(game) == number)
+            .find(|&game| game.info().share_code == number)
             .ok_or_else(|| {
-                RulesError::new(format!(
-                    "this code is for a game this version of Challenge does not have \
-                     (game number {number})"
+                RulesError::new("error-code-newer").detail(format!(
+                    "a game this version does not have (game number {number})"
                 ))
             })?;
         let seats = usize::try_from(reader.varint()?).unwrap_or(usize::MAX);
         crate::any_game::check_seats(game, seats)
-            .map_err(|e| RulesError::new(format!("this code cannot be set up: {e}")))?;
+            .map_err(|e| RulesError::new(DAMAGED).because(e))?;
         let options = read_options(&mut reader, game, seats)?;
         let seed = reader.varint()?;
         let mut record = GameRecord::new(game, seats, options, seed)
-            .map_err(|e| RulesError::new(format!("this code cannot be set up: {e}")))?;
+            .map_err(|e| RulesError::new(DAMAGED).because(e))?;
         let count = reader.varint()?;
         let mut moves = BitReader {
             bytes: reader.rest(),
@@ -354,13 +359,13 @@ impl GameRecord {
         let mut state = record.start()?;
         let mut ply = 0;
         // Errors of the rules name the move; the code is named so the player knows whose it is.
-        let in_code = |error: RulesError| RulesError::new(format!("in this code, {error}"));
+        let in_code = |error: RulesError| RulesError::new(DAMAGED).because(error);
         while (ply as u64) < count {
             let legal = legal_at(&*state, ply).map_err(in_code)?;
-            let index = moves.read(index_width(legal.len())).map_err(|_| {
-                RulesError::new(format!("{DAMAGED}: it ends before move {}", ply + 1))
-            })?;
-            let index = u32::try_from(index).map_err(|_| RulesError::new(DAMAGED))?;
+            let index = moves
+                .read(index_width(legal.len()))
+                .map_err(|_| damaged(format!("it ends before move {}", ply + 1)))?;
+            let index = u32::try_from(index).map_err(|_| damaged("a move index is too large"))?;
             let step = play_choice(&mut state, legal, ply, index).map_err(in_code)?;
             record.actions.push(step.index);
             ply += 1;
@@ -370,22 +375,11 @@ impl GameRecord {
     }
 }
 
-/// The number a share code gives `game`. Fixed forever: never change or reuse one.
-fn game_number(game: GameId) -> u64 {
-    match game {
-        GameId::SuitChallenge => 1,
-        GameId::ChallengePoker => 2,
-        GameId::BluffPoker => 3,
-        GameId::SvoiKozyri => 4,
-        GameId::Gotcha => 5,
-    }
-}
-
 /// The legal actions of the move after `ply` moves, or why there is no move to make.
 fn legal_at(state: &dyn DynGame, ply: usize) -> Result<Vec<LegalAction>, RulesError> {
     let legal = state.legal_actions();
     if state.to_act().is_none() || legal.is_empty() {
-        return Err(RulesError::new(format!(
+        return Err(RulesError::damaged(format!(
             "move {} cannot be replayed: the game was already over after {ply} moves",
             ply + 1
         )));
@@ -402,7 +396,7 @@ fn play_choice(
 ) -> Result<ReplayStep, RulesError> {
     let legal_count = legal.len();
     let Some(action) = legal.into_iter().nth(index as usize) else {
-        return Err(RulesError::new(format!(
+        return Err(RulesError::damaged(format!(
             "move {} cannot be replayed: it names legal action {} but only {legal_count} were \
              legal",
             ply + 1,
@@ -411,10 +405,10 @@ fn play_choice(
     };
     let seat = state.to_act().unwrap_or_default();
     let events = state.apply(&action.action).map_err(|e| {
-        RulesError::new(format!(
-            "move {} ('{}') was refused: {e}",
+        RulesError::damaged(format!(
+            "move {} ({}) was refused: {e}",
             ply + 1,
-            action.label
+            action.phrase
         ))
     })?;
     Ok(ReplayStep {
@@ -435,9 +429,7 @@ fn advance(state: &mut GameBox, ply: usize, index: u32) -> Result<ReplayStep, Ru
 /// The index of `action` in the legal list of `game`, and the action as listed.
 fn listed_action(game: &dyn DynGame, action: &Value) -> Result<(u32, Value), RulesError> {
     if game.to_act().is_none() {
-        return Err(RulesError::new(
-            "the game is over: there is no move to record",
-        ));
+        return Err(RulesError::game_over());
     }
     let legal = game.legal_actions();
     let at = match legal.iter().position(|listed| listed.action == *action) {
@@ -445,13 +437,13 @@ fn listed_action(game: &dyn DynGame, action: &Value) -> Result<(u32, Value), Rul
         None => equivalent_position(game, &legal, action)?,
     };
     let index = u32::try_from(at)
-        .map_err(|_| RulesError::new("the legal action list is too long to record"))?;
+        .map_err(|_| RulesError::damaged("the legal action list is too long to record"))?;
     Ok((index, legal[at].action.clone()))
 }
 
 /// Finds the listed action that `action`, another spelling `apply` accepts (cards in another
-/// order…), stands for. `DynGame` does not hand out the canonical form itself, but its label
-/// goes through it, and among listed actions with that label the one with the same effect
+/// order…), stands for. `DynGame` does not hand out the canonical form itself, but its phrase
+/// goes through it, and among listed actions with that phrase the one with the same effect
 /// (events and resulting state) is the one meant.
 fn equivalent_position(
     game: &dyn DynGame,
@@ -462,9 +454,9 @@ fn equivalent_position(
     // Refuses an illegal action with the rules' own explanation.
     let given_events = given.apply(action)?;
     let given_state = given.save()?;
-    let label = game.describe(action)?;
+    let phrase = game.describe(action)?;
     for (at, listed) in legal.iter().enumerate() {
-        if listed.label != label {
+        if listed.phrase != phrase {
             continue;
         }
         let mut candidate = game.clone_box();
@@ -472,8 +464,8 @@ fn equivalent_position(
             return Ok(at);
         }
     }
-    Err(RulesError::new(format!(
-        "'{label}' was accepted but stands for none of the listed legal actions, so it cannot \
+    Err(RulesError::new("error-internal").detail(format!(
+        "{phrase} was accepted but stands for none of the listed legal actions, so it cannot \
          be recorded: pass the action as legal_actions lists it"
     )))
 }
@@ -481,17 +473,15 @@ fn equivalent_position(
 /// Reads the options header and the options it announces.
 fn read_options(reader: &mut ByteReader, game: GameId, seats: usize) -> Result<Value, RulesError> {
     let header = reader.varint()?;
-    let length = usize::try_from(header / 2).map_err(|_| RulesError::new(DAMAGED))?;
+    let length = usize::try_from(header / 2).map_err(|_| damaged("the options are too long"))?;
     if header % 2 == 1 {
         let json = reader.take(length)?;
-        return serde_json::from_slice(json).map_err(|_| RulesError::new(DAMAGED));
+        return serde_json::from_slice(json).map_err(|_| damaged("the options are not JSON"));
     }
     let specs = setup::option_specs(game, seats);
     if length > specs.len() {
-        return Err(RulesError::new(format!(
-            "this code sets {length} options but {} has {} here: it was made by another \
-             version of Challenge",
-            game.title(),
+        return Err(RulesError::new("error-code-newer").detail(format!(
+            "this code sets {length} options but {game} has {} here",
             specs.len()
         )));
     }
@@ -501,9 +491,9 @@ fn read_options(reader: &mut ByteReader, game: GameId, seats: usize) -> Result<V
         match usize::try_from(choice) {
             Ok(choice) if choice < spec.choices.len() => choices.push(choice),
             _ => {
-                return Err(RulesError::new(format!(
-                    "this code's '{}' is not one this version of Challenge offers",
-                    spec.label
+                return Err(RulesError::new("error-code-newer").detail(format!(
+                    "this code's '{}' is not one this version offers",
+                    spec.key
                 )));
             }
         }
@@ -518,30 +508,24 @@ fn decode_text(code: &str) -> Result<Vec<u8>, RulesError> {
         .get(..CODE_PREFIX.len())
         .filter(|prefix| prefix.eq_ignore_ascii_case(CODE_PREFIX))
         .map(|_| &compact[CODE_PREFIX.len()..])
-        .ok_or_else(|| {
-            RulesError::new(format!(
-                "this is not a Challenge game code: codes start with {CODE_PREFIX}"
-            ))
-        })?;
+        .ok_or_else(|| RulesError::new("error-code-prefix").verbatim("prefix", CODE_PREFIX))?;
     let mut symbols = Vec::with_capacity(body.len());
     for c in body.chars().filter(|&c| c != '-') {
-        let value = symbol_value(c).ok_or_else(|| {
-            RulesError::new(format!("'{c}' cannot appear in a game code: {DAMAGED}"))
-        })?;
+        let value = symbol_value(c)
+            .ok_or_else(|| RulesError::new("error-code-character").verbatim("character", c))?;
         symbols.push(value);
     }
-    let mut payload = base32_decode(&symbols).ok_or_else(|| RulesError::new(DAMAGED))?;
+    let mut payload =
+        base32_decode(&symbols).ok_or_else(|| damaged("its characters do not decode"))?;
     // The shortest payload: six one-byte varints (no options, no moves) and the checksum.
     if payload.len() < 10 {
-        return Err(RulesError::new(format!("{DAMAGED} (it is too short)")));
+        return Err(damaged("it is too short"));
     }
     let body_length = payload.len() - 4;
     let mut check = [0; 4];
     check.copy_from_slice(&payload[body_length..]);
     if u32::from_be_bytes(check) != fnv1a32(&payload[..body_length]) {
-        return Err(RulesError::new(format!(
-            "{DAMAGED}: its check does not match"
-        )));
+        return Err(damaged("its check does not match"));
     }
     payload.truncate(body_length);
     Ok(payload)
@@ -627,7 +611,7 @@ impl<'a> ByteReader<'a> {
             .at
             .checked_add(length)
             .filter(|&end| end <= self.bytes.len())
-            .ok_or_else(|| RulesError::new(DAMAGED))?;
+            .ok_or_else(|| damaged("it ends too soon"))?;
         let taken = &self.bytes[self.at..end];
         self.at = end;
         Ok(taken)
@@ -647,7 +631,7 @@ impl<'a> ByteReader<'a> {
                 return Ok(value);
             }
         }
-        Err(RulesError::new(DAMAGED))
+        Err(damaged("a number does not read"))
     }
 
     fn rest(&self) -> &'a [u8] {
@@ -689,7 +673,7 @@ impl BitReader<'_> {
             let byte = self
                 .bytes
                 .get(self.at / 8)
-                .ok_or_else(|| RulesError::new(DAMAGED))?;
+                .ok_or_else(|| damaged("it ends too soon"))?;
             value = (value << 1) | u64::from((byte >> (7 - self.at % 8)) & 1);
             self.at += 1;
         }
@@ -704,9 +688,7 @@ impl BitReader<'_> {
         if used_bytes == self.bytes.len() && padding_is_zero {
             Ok(())
         } else {
-            Err(RulesError::new(format!(
-                "{DAMAGED}: it holds more than its moves"
-            )))
+            Err(damaged("it holds more than its moves"))
         }
     }
 }

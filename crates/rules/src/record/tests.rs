@@ -159,7 +159,7 @@ fn a_code_with_any_one_character_changed_is_refused() {
             let other = char::from(ALPHABET[(usize::from(value) + shift) % 32]);
             let changed = format!("{}{other}{}", &code[..at], &code[at + 1..]);
             let error = GameRecord::from_code(&changed).unwrap_err();
-            assert!(error.0.contains(DAMAGED), "{changed}: {error}");
+            assert!(error.to_string().contains(DAMAGED), "{changed}: {error}");
         }
     }
 }
@@ -174,13 +174,13 @@ fn truncated_or_lengthened_codes_are_refused() {
         CODE_PREFIX.len() + 3,
     ] {
         let error = GameRecord::from_code(&code[..keep]).unwrap_err();
-        assert!(error.0.contains(DAMAGED), "{keep}: {error}");
+        assert!(error.to_string().contains(DAMAGED), "{keep}: {error}");
     }
     for extra in ["0", "00", "7"] {
         assert!(GameRecord::from_code(&format!("{code}{extra}")).is_err());
     }
     let error = GameRecord::from_code(CODE_PREFIX).unwrap_err();
-    assert!(error.0.contains(DAMAGED), "{error}");
+    assert!(error.to_string().contains(DAMAGED), "{error}");
 }
 
 #[test]
@@ -203,9 +203,14 @@ fn whitespace_hyphens_case_and_look_alike_letters_are_ignored() {
     let misread = code.replace('0', "O").replace('1', "l");
     assert_eq!(GameRecord::from_code(&misread).unwrap(), record);
     let error = GameRecord::from_code(&code.replace(CODE_PREFIX, "XX-")).unwrap_err();
-    assert!(error.0.contains("not a Challenge game code"), "{error}");
+    assert!(error.to_string().contains("error-code-prefix"), "{error}");
     let error = GameRecord::from_code(&format!("{code}U")).unwrap_err();
-    assert!(error.0.contains("'U' cannot appear"), "{error}");
+    assert!(
+        error
+            .to_string()
+            .contains("error-code-character (character: \"U\")"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -222,7 +227,7 @@ fn moves_that_do_not_replay_are_refused_with_their_number() {
     ] {
         assert!(
             error
-                .0
+                .detail
                 .contains("move 5 cannot be replayed: it names legal action 10000"),
             "{error}"
         );
@@ -236,9 +241,12 @@ fn moves_that_do_not_replay_are_refused_with_their_number() {
         "move {} cannot be replayed: the game was already over",
         plies + 1
     );
-    assert!(error.0.contains(&expected), "{error}");
+    assert!(error.to_string().contains(&expected), "{error}");
     let error = played.record.state_at(plies + 1).unwrap_err();
-    assert!(error.0.contains(&format!("has {plies} moves")), "{error}");
+    assert!(
+        error.to_string().contains(&format!("has {plies} moves")),
+        "{error}"
+    );
 }
 
 #[test]
@@ -305,7 +313,7 @@ fn refused_moves_leave_the_record_and_the_game_as_they_were() {
     let error = record
         .play(&mut *table, &json!({"action": "pass"}))
         .unwrap_err();
-    assert!(error.0.contains("over"), "{error}");
+    assert!(error.to_string().contains("over"), "{error}");
     assert!(record.push(&*table, &json!("nonsense")).is_err());
     assert_eq!(record, played.record);
 
@@ -325,15 +333,15 @@ fn refused_moves_leave_the_record_and_the_game_as_they_were() {
     let other_table = other.start().unwrap();
     let listed = other_table.legal_actions()[0].action.clone();
     let error = fresh.push(&*other_table, &listed).unwrap_err();
-    assert!(error.0.contains("Gotcha"), "{error}");
+    assert!(error.to_string().contains("gotcha"), "{error}");
 }
 
 #[test]
 fn records_of_games_that_cannot_be_set_up_are_refused() {
     let error = GameRecord::new(GameId::SuitChallenge, 9, Value::Null, 1).unwrap_err();
-    assert!(error.0.contains("players"), "{error}");
+    assert!(error.is("error-seats"), "{error}");
     let error = GameRecord::new(GameId::SvoiKozyri, 2, json!({"no_such": 1}), 1).unwrap_err();
-    assert!(error.0.contains("no option 'no_such'"), "{error}");
+    assert!(error.to_string().contains("no option 'no_such'"), "{error}");
     let mut record = GameRecord::new(GameId::SvoiKozyri, 2, Value::Null, 1).unwrap();
     record.options = json!({"pack": 7});
     assert!(record.start().is_err() && record.replay().is_err());
@@ -357,17 +365,17 @@ fn varints(values: &[u64]) -> Vec<u8> {
 
 #[test]
 fn well_sealed_codes_with_wrong_contents_are_refused_in_plain_words() {
-    let bluff = game_number(GameId::BluffPoker);
+    let bluff = GameId::BluffPoker.info().share_code;
     let mut json_options = varints(&[1, bluff, 2]);
     let options = br#"{"packs":3}"#;
     write_varint(&mut json_options, 2 * options.len() as u64 + 1);
     json_options.extend_from_slice(options);
     json_options.extend(varints(&[1, 0]));
     for (payload, expected) in [
-        (varints(&[2, bluff, 2, 0, 1, 0]), "newer version"),
-        (varints(&[0, bluff, 2, 0, 1, 0]), "format (0)"),
+        (varints(&[2, bluff, 2, 0, 1, 0]), "error-code-newer"),
+        (varints(&[0, bluff, 2, 0, 1, 0]), "format 0"),
         (varints(&[1, 99, 2, 0, 1, 0]), "(game number 99)"),
-        (varints(&[1, bluff, 5, 0, 1, 0]), "2 players, not 5"),
+        (varints(&[1, bluff, 5, 0, 1, 0]), "seats: 5"),
         (
             varints(&[1, bluff, 2, 8, 0, 0, 0, 0, 1, 0]),
             "sets 4 options",
@@ -376,7 +384,7 @@ fn well_sealed_codes_with_wrong_contents_are_refused_in_plain_words() {
             varints(&[1, bluff, 2, 2, 7, 1, 0]),
             "is not one this version",
         ),
-        (json_options, "cannot be set up"),
+        (json_options, "packs: 3"),
         (
             varints(&[1, bluff, 2, 0, 1, 0, 0]),
             "holds more than its moves",
@@ -385,7 +393,7 @@ fn well_sealed_codes_with_wrong_contents_are_refused_in_plain_words() {
         (varints(&[1, bluff, 2, 0, 1]), DAMAGED),
     ] {
         let error = GameRecord::from_code(&seal(payload)).unwrap_err();
-        assert!(error.0.contains(expected), "{expected}: {error}");
+        assert!(error.to_string().contains(expected), "{expected}: {error}");
     }
     let defaults = varints(&[1, bluff, 2, 0, 1, 0]);
     let read = GameRecord::from_code(&seal(defaults)).unwrap();
@@ -407,12 +415,15 @@ fn codes_whose_moves_do_not_replay_name_the_move() {
         .find(|(_, count)| !count.is_power_of_two())
         .expect("a game whose first legal list is not a power of two long");
     let seats = *game.seat_range().start() as u64;
-    let mut payload = varints(&[1, game_number(game), seats, 0, 1, 1]);
+    let mut payload = varints(&[1, game.info().share_code, seats, 0, 1, 1]);
     let mut moves = BitWriter::default();
     moves.write((1 << index_width(count)) - 1, index_width(count));
     payload.extend_from_slice(&moves.bytes);
     let error = GameRecord::from_code(&seal(payload)).unwrap_err();
-    assert!(error.0.contains("move 1 cannot be replayed"), "{error}");
+    assert!(
+        error.to_string().contains("move 1 cannot be replayed"),
+        "{error}"
+    );
 
     // One move more than the game had.
     let played = short_game();
@@ -438,7 +449,7 @@ fn codes_whose_moves_do_not_replay_name_the_move() {
         "move {} cannot be replayed: the game was already over",
         plies + 1
     );
-    assert!(error.0.contains(&expected), "{error}");
+    assert!(error.to_string().contains(&expected), "{error}");
 }
 
 #[test]
@@ -491,7 +502,10 @@ fn the_encodings_match_their_definitions() {
     );
     assert_eq!(varints(&[u64::MAX]).len(), 10);
     assert_eq!([1, 2, 3, 4, 5, 300].map(index_width), [0, 1, 2, 2, 3, 9]);
-    let numbers: Vec<u64> = GameId::ALL.into_iter().map(game_number).collect();
+    let numbers: Vec<u64> = GameId::ALL
+        .into_iter()
+        .map(|game| game.info().share_code)
+        .collect();
     assert!(
         numbers
             .iter()

@@ -116,12 +116,11 @@ impl GameResult {
     ) -> Result<GameResult, RulesError> {
         let seats = outcome.scores.len();
         if viewer >= seats {
-            return Err(RulesError::new(format!(
-                "seat {viewer} is not at a table of {seats} seats"
-            )));
+            return Err(RulesError::new("error-damaged")
+                .detail(format!("seat {viewer} is not at a table of {seats} seats")));
         }
         if let Some(&stranger) = outcome.winners.iter().find(|&&seat| seat >= seats) {
-            return Err(RulesError::new(format!(
+            return Err(RulesError::new("error-damaged").detail(format!(
                 "the outcome names seat {stranger} a winner at a table of {seats} seats"
             )));
         }
@@ -147,7 +146,7 @@ impl GameResult {
             practice: details.practice,
             seed: details.seed,
         };
-        result.check().map_err(RulesError::new)?;
+        result.check().map_err(RulesError::damaged)?;
         Ok(result)
     }
 
@@ -185,16 +184,11 @@ impl GameResult {
     }
 }
 
-/// Whether a game's outcome scores are scores a player would read as theirs: Svoi Kozyri's
-/// are only 1 for the winner and 0 otherwise, so it has no best or average score. The match is
-/// exhaustive so that a new game must decide.
+/// Whether a game's outcome scores are scores a player would read as theirs (its
+/// registration says: Svoi Kozyri's are only 1 for the winner and 0 otherwise, so it has no
+/// best or average score).
 pub fn keeps_score(game: GameId) -> bool {
-    match game {
-        GameId::SuitChallenge | GameId::ChallengePoker | GameId::BluffPoker | GameId::Gotcha => {
-            true
-        }
-        GameId::SvoiKozyri => false,
-    }
+    game.info().keeps_score
 }
 
 /// The strongest of the computer opponents' levels, for [`GameResult::level`]; `None` when
@@ -680,7 +674,7 @@ impl Statistics {
     /// hold together (seats the game does not allow, scores for another number of seats) is
     /// refused and nothing changes, so a file written afterwards still reads.
     pub fn record(&mut self, result: GameResult) -> Result<(), RulesError> {
-        result.check().map_err(RulesError::new)?;
+        result.check().map_err(RulesError::damaged)?;
         let at = match self
             .games
             .binary_search_by_key(&result.game, |entry| entry.game)
@@ -788,15 +782,17 @@ impl Statistics {
     /// another version, or does not hold together is refused whole, with the reason.
     pub fn from_json(text: &str) -> Result<Statistics, RulesError> {
         let header: FileHeader = serde_json::from_str(text).map_err(|error| {
-            RulesError::new(if error.is_data() {
+            RulesError::damaged(if error.is_data() {
                 format!("this is not a statistics file: {error}")
             } else {
                 format!("the statistics are not valid JSON: {error}")
             })
         })?;
         check_header(header.format.as_ref(), header.version.as_ref())?;
-        let file: FileIn = serde_json::from_str(text)
-            .map_err(|error| RulesError::new(format!("the statistics file is damaged: {error}")))?;
+        let file: FileIn = serde_json::from_str(text).map_err(|error| {
+            RulesError::new("error-damaged")
+                .detail(format!("the statistics file is damaged: {error}"))
+        })?;
         Statistics::from_file(file)
     }
 
@@ -819,7 +815,8 @@ impl Statistics {
             recent: file.recent,
         };
         statistics.check().map_err(|problem| {
-            RulesError::new(format!("the statistics do not add up: {problem}"))
+            RulesError::new("error-damaged")
+                .detail(format!("the statistics do not add up: {problem}"))
         })?;
         Ok(statistics)
     }
@@ -876,13 +873,13 @@ impl Statistics {
 /// Refuses a file of another format or of a version this build does not read.
 fn check_header(format: Option<&Value>, version: Option<&Value>) -> Result<(), RulesError> {
     if format.and_then(Value::as_str) != Some(FORMAT) {
-        return Err(RulesError::new(format!(
+        return Err(RulesError::new("error-damaged").detail(format!(
             "this is not a statistics file: its format is {}, not \"{FORMAT}\"",
             format.map_or_else(|| "missing".to_string(), Value::to_string)
         )));
     }
     if version.and_then(Value::as_u64) != Some(u64::from(VERSION)) {
-        return Err(RulesError::new(format!(
+        return Err(RulesError::new("error-damaged").detail(format!(
             "statistics version {} cannot be read: this build reads version {VERSION}",
             version.map_or_else(|| "missing".to_string(), Value::to_string)
         )));

@@ -48,7 +48,7 @@ fn outcome(scores: Vec<i64>, winners: Vec<Seat>) -> Outcome {
     Outcome {
         scores,
         winners,
-        summary: String::new(),
+        summary: crate::games::gotcha::Note::Draw { points: 0 }.into(),
     }
 }
 
@@ -132,7 +132,7 @@ fn from_outcome_refuses_a_viewer_not_at_the_table() {
         details(),
     )
     .unwrap_err();
-    assert_eq!(error.0, "seat 3 is not at a table of 3 seats");
+    assert_eq!(error.detail, "seat 3 is not at a table of 3 seats");
 }
 
 #[test]
@@ -145,7 +145,10 @@ fn from_outcome_refuses_a_winner_not_at_the_table() {
         details(),
     )
     .unwrap_err();
-    assert!(error.0.contains("names seat 4 a winner"), "{error}");
+    assert!(
+        error.to_string().contains("names seat 4 a winner"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -158,7 +161,7 @@ fn from_outcome_refuses_a_seat_count_the_game_does_not_allow() {
         details(),
     )
     .unwrap_err();
-    assert!(error.0.contains("has 3 seats"), "{error}");
+    assert!(error.to_string().contains("has 3 seats"), "{error}");
 }
 
 #[test]
@@ -403,7 +406,7 @@ fn record_refuses_a_result_that_does_not_hold_together_and_changes_nothing() {
         statistics
             .record(wrong_scores)
             .unwrap_err()
-            .0
+            .detail
             .contains("1 scores for 2 seats")
     );
     let mut wrong_score = suit(Finish::Win, 3);
@@ -412,7 +415,7 @@ fn record_refuses_a_result_that_does_not_hold_together_and_changes_nothing() {
         statistics
             .record(wrong_score)
             .unwrap_err()
-            .0
+            .detail
             .contains("score of 8")
     );
     assert_eq!(statistics, before);
@@ -466,7 +469,7 @@ fn refusal(statistics: &Statistics, damage: impl FnOnce(&mut serde_json::Value))
     let mut value: serde_json::Value = serde_json::from_str(&statistics.to_json()).unwrap();
     damage(&mut value);
     let text = value.to_string();
-    let error = Statistics::from_json(&text).unwrap_err().0;
+    let error = Statistics::from_json(&text).unwrap_err().detail;
     // The serde path refuses it too, through the same checks.
     assert!(serde_json::from_str::<Statistics>(&text).is_err());
     error
@@ -484,7 +487,7 @@ fn assert_refused(
 #[test]
 fn text_that_is_not_json_is_refused_as_such() {
     for text in ["", "{\"format\": \"challenge-stats\", ", "not json"] {
-        let error = Statistics::from_json(text).unwrap_err().0;
+        let error = Statistics::from_json(text).unwrap_err().detail;
         assert!(
             error.starts_with("the statistics are not valid JSON"),
             "{error}"
@@ -500,7 +503,7 @@ fn json_that_is_not_a_statistics_file_is_refused_as_such() {
         "{}",
         "{\"format\": \"challenge-save\"}",
     ] {
-        let error = Statistics::from_json(text).unwrap_err().0;
+        let error = Statistics::from_json(text).unwrap_err().detail;
         assert!(
             error.starts_with("this is not a statistics file"),
             "{text}: {error}"
@@ -512,7 +515,7 @@ fn json_that_is_not_a_statistics_file_is_refused_as_such() {
 fn an_unknown_version_is_refused_before_its_fields_are_read() {
     let text = json!({"format": "challenge-stats", "version": 2, "players": {}}).to_string();
     assert_eq!(
-        Statistics::from_json(&text).unwrap_err().0,
+        Statistics::from_json(&text).unwrap_err().detail,
         "statistics version 2 cannot be read: this build reads version 1"
     );
     assert_refused(

@@ -1,7 +1,8 @@
-//! Poker hand values for rows of one to five cards, their names, and the best or lowest five
-//! cards a player can still make from a hand.
+//! Poker hand values for rows of one to five cards, the hands they name, and the best or
+//! lowest five cards a player can still make from a hand.
 
-use crate::cards::Card;
+use crate::cards::{Card, Rank};
+use serde::{Deserialize, Serialize};
 
 /// Hand categories, lowest first; the value of a hand is `category << 20 | ranks`.
 pub const HIGH_CARD: u32 = 0;
@@ -81,52 +82,77 @@ fn nibble(value: u32, index: u32) -> u8 {
     ((value >> (16 - 4 * index)) & 15) as u8
 }
 
-fn rank_name(rank: u8) -> &'static str {
-    const NAMES: [&str; 13] = [
-        "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen",
-        "King", "Ace",
-    ];
-    NAMES
-        .get(usize::from(rank.saturating_sub(2)))
-        .copied()
-        .unwrap_or("?")
+/// A poker hand by what its name says: the category and the ranks that name it ("Pair of
+/// Kings", "Flush, Ace high"), without the kickers a comparison goes on to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "hand", rename_all = "snake_case")]
+pub enum Hand {
+    HighCard {
+        high: Rank,
+    },
+    Pair {
+        rank: Rank,
+    },
+    TwoPair {
+        high: Rank,
+        low: Rank,
+    },
+    ThreeOfAKind {
+        rank: Rank,
+    },
+    Straight {
+        high: Rank,
+    },
+    Flush {
+        high: Rank,
+    },
+    FullHouse {
+        three: Rank,
+        pair: Rank,
+    },
+    FourOfAKind {
+        rank: Rank,
+    },
+    StraightFlush {
+        high: Rank,
+    },
+    /// The ace-high straight flush.
+    RoyalFlush,
+    FiveOfAKind {
+        rank: Rank,
+    },
 }
 
-fn rank_plural(rank: u8) -> &'static str {
-    const NAMES: [&str; 13] = [
-        "Twos", "Threes", "Fours", "Fives", "Sixes", "Sevens", "Eights", "Nines", "Tens", "Jacks",
-        "Queens", "Kings", "Aces",
-    ];
-    NAMES
-        .get(usize::from(rank.saturating_sub(2)))
-        .copied()
-        .unwrap_or("?")
-}
+impl Hand {
+    /// The hand a value of [`evaluate`] names. A value of at least one card always holds the
+    /// ranks its category names; the value of no cards (never named) reads as a Two.
+    pub fn of_value(value: u32) -> Hand {
+        let rank = |index| Rank::new(nibble(value, index)).unwrap_or(Rank::TWO);
+        let (first, second) = (rank(0), rank(1));
+        match category(value) {
+            PAIR => Hand::Pair { rank: first },
+            TWO_PAIR => Hand::TwoPair {
+                high: first,
+                low: second,
+            },
+            THREE => Hand::ThreeOfAKind { rank: first },
+            STRAIGHT => Hand::Straight { high: first },
+            FLUSH => Hand::Flush { high: first },
+            FULL_HOUSE => Hand::FullHouse {
+                three: first,
+                pair: second,
+            },
+            FOUR => Hand::FourOfAKind { rank: first },
+            STRAIGHT_FLUSH if first == Rank::ACE => Hand::RoyalFlush,
+            STRAIGHT_FLUSH => Hand::StraightFlush { high: first },
+            FIVE => Hand::FiveOfAKind { rank: first },
+            _ => Hand::HighCard { high: first },
+        }
+    }
 
-/// A player-facing name for a hand value: "Pair of Kings", "Flush, Ace high".
-pub fn name(value: u32) -> String {
-    let first = nibble(value, 0);
-    let second = nibble(value, 1);
-    match category(value) {
-        PAIR => format!("Pair of {}", rank_plural(first)),
-        TWO_PAIR => format!(
-            "Two Pair, {} and {}",
-            rank_plural(first),
-            rank_plural(second)
-        ),
-        THREE => format!("Three {}", rank_plural(first)),
-        STRAIGHT => format!("Straight, {} high", rank_name(first)),
-        FLUSH => format!("Flush, {} high", rank_name(first)),
-        FULL_HOUSE => format!(
-            "Full House, {} over {}",
-            rank_plural(first),
-            rank_plural(second)
-        ),
-        FOUR => format!("Four {}", rank_plural(first)),
-        STRAIGHT_FLUSH if first == 14 => "Royal Flush".to_string(),
-        STRAIGHT_FLUSH => format!("Straight Flush, {} high", rank_name(first)),
-        FIVE => format!("Five {}", rank_plural(first)),
-        _ => format!("{} high", rank_name(first)),
+    /// The hand up to five `cards` make.
+    pub fn of(cards: &[Card]) -> Hand {
+        Hand::of_value(evaluate(cards))
     }
 }
 

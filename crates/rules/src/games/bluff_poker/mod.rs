@@ -5,50 +5,20 @@ mod bot;
 pub mod hands;
 #[cfg(test)]
 mod tests;
+mod words;
+
+pub use hands::Hand;
+pub use words::Note;
 
 use crate::cards::{self, Card};
 use crate::game::Zone;
 use crate::game::{Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat};
-use crate::registry::GameInfo;
+use crate::phrase::{Speak, Values};
+use crate::registry::{Chart, ChartMeasure, ChartPoint, GameInfo};
 use crate::rng::GameRng;
 use crate::setup::{self, OptionSpec};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
-
-pub const RULES_SUMMARY: &str = "Two players each get ten cards; the rest of the pack is the stock. \
-In a hand the players take turns laying one card face up in their own row, the leader first. \
-When both rows hold five cards the better poker hand wins (high card, pair, two pair, three of \
-a kind, straight, flush, full house, four of a kind, straight flush, and with two packs five of \
-a kind on top). Equal hands score nothing.\n\n\
-Once you have a card in the row you may fold instead of playing: your opponent wins the hand. \
-The winner scores 1 for the first card played to the hand by either player, 2 for the second, \
-and so on: 3 points for two cards, 10 for four, 55 for all ten. So folding early is cheap, \
-and bluffing with a strong-looking row can pay.\n\n\
-After each hand the played cards leave the game and, winner first, the players draw one card \
-at a time until each holds ten again. The winner leads the next hand. Once the stock is empty \
-the hands go on until someone starts a hand with fewer than five cards; the higher total wins.\n\n\
-Lowball: when you lead a new hand you may instead lay five cards at once, face up or face down. \
-Your opponent folds (you score 15), answers with five face up (both hands are shown and the \
-lower poker hand scores 30; equal hands score nothing), or answers with five face down (you \
-score 30 if yours were face up, otherwise 5). The ten cards leave the game, both refill, \
-and the scorer leads.\n\n\
-With two packs you may never have two identical cards (same rank and suit) in your own row.";
-
-pub const RULE_NOTES: &[&str] = &[
-    "The cards are dealt one at a time, the non-dealer first; draws come from the top of the stock.",
-    "A-2-3-4-5 is a straight with the five high; otherwise the ace is high.",
-    "Equal hands are compared card by card down to the last kicker before they count as equal.",
-    "After a fold or equal hands the played cards also leave the game and both players refill; after equal hands the same player leads and draws first.",
-    "If the stock runs out during a refill, players keep what they have drawn so far.",
-    "The game ends when a player holds fewer than five cards at the start of a hand; equal totals are a draw.",
-    "Lowball can be called only on the lead of a new hand, before any card is played to it.",
-    "Once you call Lowball you are committed: pick your five cards one at a time; they go down together when the fifth is chosen, and your opponent does not see them before that.",
-    "A face-down Lowball hand is shown only if the other player answers face up; otherwise it leaves the game unseen.",
-    "Lowball hands compare as ordinary poker hands: the weaker poker hand is the lower one, so pairs, straights and flushes count against you.",
-    "With two packs the identical-card ban also applies to Lowball hands, so calling or answering Lowball needs five different cards in hand.",
-    "Five of a kind ranks above a straight flush, but since five cards of one rank always include two identical cards, it can never be made in a row.",
-    "With two packs, if every card you hold is identical to one already in your row, you must fold.",
-];
 
 /// Choices for a game of Bluff Poker.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -124,8 +94,8 @@ pub struct RowView {
     pub cards: Vec<Card>,
     /// Face-down cards the viewer cannot see.
     pub hidden: usize,
-    /// The best poker hand the visible cards make now, e.g. "Pair of Kings".
-    pub best: Option<String>,
+    /// The best poker hand the visible cards make now (a pair of Kings); None for no cards.
+    pub best: Option<Hand>,
 }
 
 /// What one seat may see.
@@ -159,7 +129,7 @@ pub struct View {
     /// This seat's legal actions when it is to act.
     pub legal: Vec<Action>,
     /// How the previous hand ended.
-    pub last_hand: Option<String>,
+    pub last_hand: Option<Note>,
 }
 
 /// A game of Bluff Poker in progress.
@@ -182,7 +152,8 @@ pub struct BluffPoker {
     hidden_out: [Vec<Card>; 2],
     scores: [i64; 2],
     phase: Phase,
-    last_hand: Option<String>,
+    /// How the previous hand ended.
+    last_hand: Option<Note>,
 }
 
 /// The triangular number: 1 + 2 + … + n.
@@ -191,21 +162,16 @@ pub fn triangular(cards: usize) -> i64 {
     n * (n + 1) / 2
 }
 
-const LOWBALL_FOLD: i64 = 15;
-const LOWBALL_WIN: i64 = 30;
-const LOWBALL_BLIND: i64 = 5;
+/// What the leader scores when the other player folds to the Lowball.
+pub const LOWBALL_FOLD: i64 = 15;
+/// What the lower hand scores when both Lowball hands are shown, and what a face-up leader
+/// scores when answered face down.
+pub const LOWBALL_WIN: i64 = 30;
+/// What a face-down leader scores when answered face down.
+pub const LOWBALL_BLIND: i64 = 5;
 
 fn other(seat: Seat) -> Seat {
     1 - (seat & 1)
-}
-
-fn player(seat: Seat) -> String {
-    format!("Player {}", seat + 1)
-}
-
-/// A card as printed: "7♥", "10♠".
-pub fn label(card: Card) -> String {
-    format!("{}{}", card.rank.label(), card.suit.symbol())
 }
 
 fn insert_sorted(hand: &mut Vec<Card>, card: Card) {
@@ -243,13 +209,6 @@ fn moved(card: Card, from: Zone, to: Zone, face_up: bool, seen_by: Audience) -> 
         to,
         face_up,
         seen_by,
-    }
-}
-
-fn announced(seat: Seat, text: impl Into<String>) -> Event {
-    Event::Announced {
-        seat,
-        text: text.into(),
     }
 }
 
@@ -295,73 +254,56 @@ impl BluffPoker {
     fn check(&self, action: &Action) -> Result<(), RulesError> {
         let two_packs = self.options.packs == 2;
         match self.phase {
-            Phase::Over => Err(RulesError::new("The game is over.")),
+            Phase::Over => Err(RulesError::game_over()),
             Phase::Hand { leader, turn } => match *action {
                 Action::Play { card } => {
                     if !self.hands[turn].contains(&card) {
-                        Err(RulesError::new(format!(
-                            "You do not hold the {}.",
-                            label(card)
-                        )))
+                        Err(RulesError::new("bluff_poker-error-not-held").card("card", card))
                     } else if self.rows[turn].contains(&card) {
-                        Err(RulesError::new(format!(
-                            "You already played the {} to this hand: with two packs you may not play an identical card to your own row.",
-                            label(card)
-                        )))
+                        Err(RulesError::new("bluff_poker-error-identical-play").card("card", card))
                     } else {
                         Ok(())
                     }
                 }
-                Action::Fold if self.rows[turn].is_empty() => Err(RulesError::new(
-                    "You may fold only after you have played at least one card to this hand.",
-                )),
+                Action::Fold if self.rows[turn].is_empty() => {
+                    Err(RulesError::new("bluff_poker-error-fold-too-early"))
+                }
                 Action::Fold => Ok(()),
                 Action::Lowball { .. } => {
                     if !self.options.lowball {
-                        Err(RulesError::new("Lowball is not played in this game."))
+                        Err(RulesError::new("bluff_poker-error-lowball-off"))
                     } else if turn != leader || !self.rows[0].is_empty() || !self.rows[1].is_empty()
                     {
-                        Err(RulesError::new(
-                            "You may call Lowball only when you lead a new hand, before any card is played to it.",
-                        ))
+                        Err(RulesError::new("bluff_poker-error-lowball-lead"))
                     } else if !self.can_lowball(turn) {
                         Err(RulesError::new(if two_packs {
-                            "Lowball needs five different cards in your hand (with two packs identical cards may not go in one row)."
+                            "bluff_poker-error-lowball-different"
                         } else {
-                            "Lowball needs both players to hold five cards."
+                            "bluff_poker-error-lowball-five"
                         }))
                     } else {
                         Ok(())
                     }
                 }
-                Action::Choose { .. } => Err(RulesError::new(
-                    "You are not choosing a Lowball hand now: play a card or fold.",
-                )),
-                Action::Respond { .. } => Err(RulesError::new(
-                    "There is no Lowball to answer: play a card or fold.",
-                )),
+                Action::Choose { .. } => Err(RulesError::new("bluff_poker-error-not-choosing")),
+                Action::Respond { .. } => {
+                    Err(RulesError::new("bluff_poker-error-nothing-to-answer"))
+                }
             },
             Phase::LowballPick { .. } | Phase::LowballRespond { .. } => {
                 let seat = self.picker().unwrap_or(0);
                 match *action {
                     Action::Choose { card } => {
                         if !self.hands[seat].contains(&card) {
-                            Err(RulesError::new(format!(
-                                "You do not have the {} left to choose.",
-                                label(card)
-                            )))
+                            Err(RulesError::new("bluff_poker-error-not-left").card("card", card))
                         } else if self.picks.contains(&card) {
-                            Err(RulesError::new(format!(
-                                "You already chose the {} for this Lowball hand: with two packs you may not play an identical card to your own row.",
-                                label(card)
-                            )))
+                            Err(RulesError::new("bluff_poker-error-identical-pick")
+                                .card("card", card))
                         } else {
                             Ok(())
                         }
                     }
-                    _ => Err(RulesError::new(
-                        "Choose the five cards of your Lowball hand, one at a time.",
-                    )),
+                    _ => Err(RulesError::new("bluff_poker-error-choose-five")),
                 }
             }
             Phase::LowballAnswer { leader, .. } => match *action {
@@ -370,14 +312,10 @@ impl BluffPoker {
                     if distinct_free(&self.hands[other(leader)], &[]) >= 5 {
                         Ok(())
                     } else {
-                        Err(RulesError::new(
-                            "You need five different cards to answer the Lowball: you can only fold.",
-                        ))
+                        Err(RulesError::new("bluff_poker-error-answer-needs-five"))
                     }
                 }
-                _ => Err(RulesError::new(
-                    "Answer the Lowball: fold, or answer with five cards face up or face down.",
-                )),
+                _ => Err(RulesError::new("bluff_poker-error-answer")),
             },
         }
     }
@@ -409,11 +347,9 @@ impl BluffPoker {
 
     /// Sends the rows out of play (face-down ones unseen), refills, then starts the next hand
     /// with `leader` or ends the game.
-    fn end_hand(&mut self, leader: Seat, summary: String, events: &mut Vec<Event>) {
-        events.push(Event::RoundOver {
-            summary: summary.clone(),
-        });
-        self.last_hand = Some(summary);
+    fn end_hand(&mut self, leader: Seat, result: Note, events: &mut Vec<Event>) {
+        events.push(Event::round_over(result.clone()));
+        self.last_hand = Some(result);
         for seat in [0, 1] {
             let face_up = self.row_face_up[seat];
             for card in std::mem::take(&mut self.rows[seat]) {
@@ -464,32 +400,27 @@ impl BluffPoker {
             hands::evaluate(&self.rows[0]),
             hands::evaluate(&self.rows[1]),
         ];
+        let named = values.map(Hand::of_value);
         for seat in [0, 1] {
-            events.push(announced(
-                seat,
-                format!("shows {}", hands::name(values[seat])),
-            ));
+            let cards = self.rows[seat].clone();
+            let hand = named[seat];
+            events.push(Event::said(seat, Note::Shows { cards, hand }));
         }
-        let (next, summary) = if values[0] == values[1] {
-            (
-                leader,
-                format!("Equal hands ({}): nobody scores", hands::name(values[0])),
-            )
+        let (next, result) = if values[0] == values[1] {
+            (leader, Note::ShowdownTied { hand: named[0] })
         } else {
             let winner = if values[0] > values[1] { 0 } else { 1 };
             let points = triangular(10);
             self.score(winner, points, events);
-            (
+            let result = Note::ShowdownWon {
                 winner,
-                format!(
-                    "{} wins the showdown with {} against {} and scores {points}",
-                    player(winner),
-                    hands::name(values[winner]),
-                    hands::name(values[other(winner)])
-                ),
-            )
+                hand: named[winner],
+                against: named[other(winner)],
+                points,
+            };
+            (winner, result)
         };
-        self.end_hand(next, summary, events);
+        self.end_hand(next, result, events);
     }
 
     /// Puts the five picks into the picker's row.
@@ -520,7 +451,8 @@ impl BluffPoker {
         events: &mut Vec<Event>,
     ) {
         let responder = other(leader);
-        let scorer = if face_up {
+        // Who scores how much (nobody on equal hands), and the hand's result.
+        let (scorer, result) = if face_up {
             if !leader_face_up {
                 events.push(Event::Revealed {
                     seat: leader,
@@ -532,7 +464,8 @@ impl BluffPoker {
             let lead = hands::evaluate(&self.rows[leader]);
             let answer = hands::evaluate(&self.rows[responder]);
             if lead == answer {
-                None
+                let hand = Hand::of_value(lead);
+                (None, Note::LowballTied { hand })
             } else {
                 let low = if lead < answer { leader } else { responder };
                 let (mine, theirs) = if low == leader {
@@ -540,16 +473,15 @@ impl BluffPoker {
                 } else {
                     (answer, lead)
                 };
-                Some((
-                    low,
-                    LOWBALL_WIN,
-                    format!(
-                        "{} wins the Lowball with the lower hand, {} against {}, and scores {LOWBALL_WIN}",
-                        player(low),
-                        hands::name(mine),
-                        hands::name(theirs)
-                    ),
-                ))
+                let result = Note::LowballWon {
+                    winner: low,
+                    hand: Hand::of_value(mine),
+                    cards: self.rows[low].clone(),
+                    against: Hand::of_value(theirs),
+                    against_cards: self.rows[other(low)].clone(),
+                    points: LOWBALL_WIN,
+                };
+                (Some((low, LOWBALL_WIN)), result)
             }
         } else {
             let points = if leader_face_up {
@@ -557,25 +489,19 @@ impl BluffPoker {
             } else {
                 LOWBALL_BLIND
             };
-            Some((
+            let result = Note::LowballAnsweredDown {
+                seat: responder,
                 leader,
                 points,
-                format!(
-                    "{} answers the Lowball face down: {} scores {points}",
-                    player(responder),
-                    player(leader)
-                ),
-            ))
+            };
+            (Some((leader, points)), result)
         };
         match scorer {
-            Some((seat, points, summary)) => {
+            Some((seat, points)) => {
                 self.score(seat, points, events);
-                self.end_hand(seat, summary, events);
+                self.end_hand(seat, result, events);
             }
-            None => {
-                let summary = "Equal Lowball hands: nobody scores".to_string();
-                self.end_hand(leader, summary, events);
-            }
+            None => self.end_hand(leader, result, events),
         }
     }
 
@@ -583,7 +509,7 @@ impl BluffPoker {
         let row = &self.rows[seat];
         let visible = self.row_face_up[seat] || seat == viewer;
         let cards = if visible { row.clone() } else { Vec::new() };
-        let best = (!cards.is_empty()).then(|| hands::name(hands::evaluate(&cards)));
+        let best = (!cards.is_empty()).then(|| Hand::of(&cards));
         RowView {
             face_up: self.row_face_up[seat],
             hidden: if visible { 0 } else { row.len() },
@@ -598,23 +524,23 @@ fn option_specs(seats: usize) -> Vec<OptionSpec> {
     vec![
         setup::spec(
             "packs",
-            "Pack",
-            "Two packs allow five of a kind but never two identical cards in one row.",
+            "bluff_poker-option-packs",
+            "bluff_poker-option-packs-help",
             vec![
-                setup::choice(json!(1), "One pack (52 cards)"),
-                setup::choice(json!(2), "Two packs (104 cards)"),
+                setup::choice(json!(1), "bluff_poker-option-packs-one"),
+                setup::choice(json!(2), "bluff_poker-option-packs-two"),
             ],
         ),
         setup::spec(
             "lowball",
-            "Lowball",
-            "Whether the leader may play five cards at once instead of one.",
+            "bluff_poker-option-lowball",
+            "bluff_poker-option-lowball-help",
             vec![
-                setup::choice(json!(true), "Allowed"),
-                setup::choice(json!(false), "Not played"),
+                setup::choice(json!(true), "bluff_poker-option-lowball-allowed"),
+                setup::choice(json!(false), "bluff_poker-option-lowball-off"),
             ],
         ),
-        setup::dealer_spec(seats, "The other player plays first in the first hand."),
+        setup::dealer_spec(seats, "bluff_poker-option-dealer-help"),
     ]
 }
 
@@ -622,36 +548,35 @@ impl Rules for BluffPoker {
     type Options = Options;
     type Action = Action;
     type View = View;
+    type Note = Note;
 
     const INFO: GameInfo = GameInfo {
         id: "bluff_poker",
-        title: "Bluff Poker",
-        blurb: "Build a poker hand card by card, or bluff a fold",
-        rules: RULES_SUMMARY,
-        rule_notes: RULE_NOTES,
         seats: 2..=2,
         options: option_specs,
+        share_code: 3,
+        keeps_score: true,
+        chart: Chart {
+            point: ChartPoint::Deal,
+            measure: ChartMeasure::Score,
+        },
     };
 
     fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<BluffPoker, RulesError> {
         if seats != 2 {
-            return Err(RulesError::new(
-                "Bluff Poker is a game for exactly two players.",
-            ));
+            return Err(RulesError::seats(&Self::INFO, seats));
         }
         if options.packs != 1 && options.packs != 2 {
-            return Err(RulesError::new(
-                "Bluff Poker is played with one pack or two packs.",
-            ));
+            return Err(RulesError::new("bluff_poker-error-packs").number("packs", options.packs));
         }
         if options.dealer >= 2 {
-            return Err(RulesError::new("The dealer must be seat 0 or seat 1."));
+            return Err(RulesError::dealer(seats));
         }
         let mut rng = GameRng::seeded(deal.seed);
         let pack = cards::packs(usize::from(options.packs));
         let order = match deal.stacked {
             Some(stacked) => {
-                cards::check_stacked_pack(&stacked, &pack).map_err(RulesError::new)?;
+                cards::check_stacked_pack(&stacked, &pack)?;
                 stacked
             }
             None => {
@@ -780,24 +705,18 @@ impl Rules for BluffPoker {
                 let winner = other(turn);
                 let cards = self.rows[0].len() + self.rows[1].len();
                 let points = triangular(cards);
-                events.push(announced(turn, "folds"));
+                events.push(Event::said(turn, Note::Folds));
                 self.score(winner, points, &mut events);
-                let summary = format!(
-                    "{} folds after {cards} cards: {} scores {points}",
-                    player(turn),
-                    player(winner)
-                );
-                self.end_hand(winner, summary, &mut events);
+                let result = Note::Folded {
+                    seat: turn,
+                    played: cards,
+                    winner,
+                    points,
+                };
+                self.end_hand(winner, result, &mut events);
             }
             (Phase::Hand { turn, .. }, Action::Lowball { face_up }) => {
-                events.push(announced(
-                    turn,
-                    if face_up {
-                        "calls Lowball face up"
-                    } else {
-                        "calls Lowball face down"
-                    },
-                ));
+                events.push(Event::said(turn, Note::CallsLowball { face_up }));
                 self.phase = Phase::LowballPick {
                     leader: turn,
                     face_up,
@@ -819,14 +738,14 @@ impl Rules for BluffPoker {
             }
             (Phase::LowballAnswer { leader, .. }, Action::Fold) => {
                 let responder = other(leader);
-                events.push(announced(responder, "folds to the Lowball"));
+                events.push(Event::said(responder, Note::FoldsToLowball));
                 self.score(leader, LOWBALL_FOLD, &mut events);
-                let summary = format!(
-                    "{} folds to the Lowball: {} scores {LOWBALL_FOLD}",
-                    player(responder),
-                    player(leader)
-                );
-                self.end_hand(leader, summary, &mut events);
+                let result = Note::LowballFolded {
+                    seat: responder,
+                    leader,
+                    points: LOWBALL_FOLD,
+                };
+                self.end_hand(leader, result, &mut events);
             }
             (
                 Phase::LowballAnswer {
@@ -835,14 +754,7 @@ impl Rules for BluffPoker {
                 },
                 Action::Respond { face_up },
             ) => {
-                events.push(announced(
-                    other(leader),
-                    if face_up {
-                        "answers face up"
-                    } else {
-                        "answers face down"
-                    },
-                ));
+                events.push(Event::said(other(leader), Note::AnswersLowball { face_up }));
                 self.phase = Phase::LowballRespond {
                     leader,
                     leader_face_up,
@@ -865,7 +777,9 @@ impl Rules for BluffPoker {
                     self.settle_lowball(leader, leader_face_up, face_up, &mut events);
                 }
             }
-            _ => return Err(RulesError::new("That action is not possible now.")),
+            _ => {
+                return Err(RulesError::new("error-illegal").nested("action", action.phrase()));
+            }
         }
         Ok(events)
     }
@@ -919,25 +833,19 @@ impl Rules for BluffPoker {
         }
         let [a, b] = self.scores;
         let summary = if a == b {
-            format!("A draw at {a} points each")
+            Note::Draw { points: a }
         } else {
-            let winner = if a > b { 0 } else { 1 };
-            format!(
-                "{} wins by {} points to {}",
-                player(winner),
-                a.max(b),
-                a.min(b)
-            )
+            Note::Won {
+                winner: if a > b { 0 } else { 1 },
+                points: a.max(b),
+                against: a.min(b),
+            }
         };
         Some(Outcome::by_highest_score(vec![a, b], summary))
     }
 
     fn validate(&self) -> Result<(), RulesError> {
-        let bad = |text: &str| {
-            Err(RulesError::new(format!(
-                "Corrupt Bluff Poker state: {text}."
-            )))
-        };
+        let bad = |why: &str| Err(RulesError::damaged(why));
         if self.options.packs != 1 && self.options.packs != 2 {
             return bad("the number of packs must be 1 or 2");
         }
@@ -1101,17 +1009,5 @@ impl Rules for BluffPoker {
 
     fn bot_action(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
         bot::choose(view, legal, level, rng)
-    }
-
-    fn describe_action(action: &Action) -> String {
-        match *action {
-            Action::Play { card } => format!("Play {}", label(card)),
-            Action::Fold => "Fold".to_string(),
-            Action::Lowball { face_up: true } => "Lowball face up".to_string(),
-            Action::Lowball { face_up: false } => "Lowball face down".to_string(),
-            Action::Choose { card } => format!("Choose {}", label(card)),
-            Action::Respond { face_up: true } => "Answer face up".to_string(),
-            Action::Respond { face_up: false } => "Answer face down".to_string(),
-        }
     }
 }

@@ -1,7 +1,8 @@
 //! Tests for Bluff Poker: one per rule and rule note, property checks and bot strength.
 
 use super::*;
-use crate::cards::packs;
+use crate::cards::{Rank, packs};
+use crate::phrase::{Arg, Phrase, Values};
 use crate::testing::{Chooser, checked_playout};
 use proptest::prelude::*;
 
@@ -283,7 +284,8 @@ fn one_pack_has_52_cards_and_two_packs_104() {
             ..Options::default()
         };
         let error = BluffPoker::new_game(&options, 2, Deal::seeded(3)).unwrap_err();
-        assert!(error.0.contains("one pack or two"), "{error}");
+        assert!(error.is("bluff_poker-error-packs"), "{error}");
+        assert_eq!(error.values["packs"], Arg::Number(i64::from(bad)));
     }
 }
 
@@ -387,10 +389,19 @@ fn at_five_cards_each_the_higher_poker_hand_wins_55() {
     let events = plays(&mut state, "2H KS 5H KD 7H 2C 9H 3D JH 4S");
     assert_eq!(scored(&events), vec![(1, 55)]);
     assert_eq!(state.scores, [0, 55]);
-    assert!(events.contains(&Event::Announced {
-        seat: 1,
-        text: "shows Flush, Jack high".into()
-    }));
+    assert!(events.contains(&Event::said(
+        1,
+        Note::Shows {
+            cards: cs("2H 5H 7H 9H JH"),
+            hand: Hand::Flush { high: Rank::JACK }
+        }
+    )));
+    assert!(events.contains(&Event::round_over(Note::ShowdownWon {
+        winner: 1,
+        hand: Hand::Flush { high: Rank::JACK },
+        against: Hand::Pair { rank: Rank::KING },
+        points: 55
+    })));
 }
 
 #[test]
@@ -424,6 +435,31 @@ fn hands_rank_from_high_card_to_five_of_a_kind() {
         assert!(pair[0] < pair[1], "{values:?}");
     }
     assert_eq!(hands::category(values[11]), hands::FIVE);
+    let rank = |value| Rank::new(value).unwrap();
+    let named: Vec<Hand> = values.iter().map(|&value| Hand::of_value(value)).collect();
+    assert_eq!(
+        named,
+        vec![
+            Hand::HighCard { high: Rank::ACE },
+            Hand::Pair { rank: Rank::TWO },
+            Hand::TwoPair {
+                high: rank(3),
+                low: Rank::TWO
+            },
+            Hand::ThreeOfAKind { rank: Rank::TWO },
+            Hand::Straight { high: rank(5) },
+            Hand::Straight { high: Rank::SIX },
+            Hand::Flush { high: Rank::SEVEN },
+            Hand::FullHouse {
+                three: Rank::TWO,
+                pair: rank(3)
+            },
+            Hand::FourOfAKind { rank: Rank::TWO },
+            Hand::StraightFlush { high: Rank::SIX },
+            Hand::RoyalFlush,
+            Hand::FiveOfAKind { rank: Rank::TWO },
+        ]
+    );
 }
 
 #[test]
@@ -432,14 +468,17 @@ fn four_of_a_kind_is_kept_between_full_house_and_straight_flush() {
     let four = hands::evaluate(&cs("2S 2D 2C 2H 3S"));
     let straight_flush = hands::evaluate(&cs("2S 3S 4S 5S 6S"));
     assert!(full < four && four < straight_flush);
-    assert_eq!(hands::name(four), "Four Twos");
+    assert_eq!(Hand::of_value(four), Hand::FourOfAKind { rank: Rank::TWO });
 }
 
 #[test]
 fn five_of_a_kind_tops_the_ranking_but_identical_cards_keep_it_out_of_a_row() {
     let five = hands::evaluate(&cs("7C 7D 7H 7S 7C"));
     assert!(five > hands::evaluate(&cs("TH JH QH KH AH")));
-    assert_eq!(hands::name(five), "Five Sevens");
+    assert_eq!(
+        Hand::of_value(five),
+        Hand::FiveOfAKind { rank: Rank::SEVEN }
+    );
     let options = Options {
         packs: 2,
         ..Options::default()
@@ -469,7 +508,12 @@ fn kickers_are_compared_in_full() {
 fn a_2_3_4_5_is_a_five_high_straight() {
     let wheel = hands::evaluate(&cs("AS 2D 3C 4H 5S"));
     assert_eq!(hands::category(wheel), hands::STRAIGHT);
-    assert_eq!(hands::name(wheel), "Straight, Five high");
+    assert_eq!(
+        Hand::of_value(wheel),
+        Hand::Straight {
+            high: Rank::new(5).unwrap()
+        }
+    );
     assert!(wheel < hands::evaluate(&cs("2S 3D 4C 5H 6S")));
     assert!(wheel > hands::evaluate(&cs("AS AD AC 4H 5S")));
 }
@@ -494,6 +538,8 @@ fn equal_hands_score_nothing_and_the_same_player_leads_again() {
     );
     let events = plays(&mut state, "2H 2C 4D 4S 6H 6D 8C 8D TS TH");
     assert!(scored(&events).is_empty());
+    let ten_high = Hand::HighCard { high: Rank::TEN };
+    assert!(events.contains(&Event::round_over(Note::ShowdownTied { hand: ten_high })));
     assert_eq!(state.scores, [0, 0]);
     assert_eq!(state.phase, Phase::Hand { leader: 1, turn: 1 });
     assert_eq!(draws(&events).first(), Some(&(1, c("AS"))));
@@ -506,7 +552,7 @@ fn you_may_fold_only_after_playing_a_card() {
     assert!(!state.legal_actions().contains(&Action::Fold));
     let before = json(&state);
     let error = state.apply(&Action::Fold).unwrap_err();
-    assert!(error.0.contains("only after you have played"), "{error}");
+    assert!(error.is("bluff_poker-error-fold-too-early"), "{error}");
     assert_eq!(json(&state), before);
     plays(&mut state, "2H");
     assert!(!state.legal_actions().contains(&Action::Fold));
@@ -523,6 +569,15 @@ fn a_fold_gives_the_hand_to_the_other_player() {
     let events = act(&mut state, Action::Fold);
     assert_eq!(scored(&events), vec![(0, 3)]);
     assert_eq!(state.phase, Phase::Hand { leader: 0, turn: 0 });
+    let folded = Note::Folded {
+        seat: 1,
+        played: 2,
+        winner: 0,
+        points: 3,
+    };
+    assert_eq!(events[0], Event::said(1, Note::Folds));
+    assert!(events.contains(&Event::round_over(folded.clone())));
+    assert_eq!(state.view(1).last_hand, Some(folded));
 }
 
 #[test]
@@ -647,6 +702,12 @@ fn the_higher_total_wins() {
     let outcome = state.outcome().unwrap();
     assert_eq!(outcome.scores, vec![13, 12]);
     assert_eq!(outcome.winners, vec![0]);
+    let won = Note::Won {
+        winner: 0,
+        points: 13,
+        against: 12,
+    };
+    assert_eq!(outcome.summary, won.into());
 }
 
 #[test]
@@ -664,6 +725,7 @@ fn equal_totals_are_a_draw() {
     let outcome = state.outcome().unwrap();
     assert_eq!(outcome.scores, vec![10, 10]);
     assert!(outcome.winners.is_empty());
+    assert_eq!(outcome.summary, Note::Draw { points: 10 }.into());
 }
 
 #[test]
@@ -708,10 +770,8 @@ fn with_two_packs_you_may_not_play_an_identical_card_to_your_own_row() {
     );
     let before = json(&state);
     let error = state.apply(&Action::Play { card: c("7H") }).unwrap_err();
-    assert_eq!(
-        error.0,
-        "You already played the 7♥ to this hand: with two packs you may not play an identical card to your own row."
-    );
+    assert!(error.is("bluff_poker-error-identical-play"), "{error}");
+    assert_eq!(error.values["card"], Arg::Card(c("7H")));
     assert_eq!(json(&state), before);
 }
 
@@ -776,7 +836,8 @@ fn with_two_packs_lowball_needs_five_different_cards() {
             .contains(&Action::Choose { card: c("2H") })
     );
     let error = state.apply(&Action::Choose { card: c("2H") }).unwrap_err();
-    assert!(error.0.contains("with two packs"), "{error}");
+    assert!(error.is("bluff_poker-error-identical-pick"), "{error}");
+    assert_eq!(error.values["card"], Arg::Card(c("2H")));
 }
 
 // ---- Lowball -------------------------------------------------------------------------------
@@ -798,7 +859,9 @@ fn lowball(leader_up: bool, five: &str, answer: Option<(bool, &str)>) -> (BluffP
     let events = match answer {
         None => act(&mut state, Action::Fold),
         Some((face_up, cards)) => {
-            act(&mut state, Action::Respond { face_up });
+            let answered = act(&mut state, Action::Respond { face_up });
+            let said = Event::said(0, Note::AnswersLowball { face_up });
+            assert_eq!(answered, vec![said]);
             choose(&mut state, cards)
         }
     };
@@ -825,7 +888,7 @@ fn lowball_may_be_called_only_on_your_lead_before_any_card_is_played() {
             .contains(&Action::Lowball { face_up: true })
     );
     let error = state.apply(&Action::Lowball { face_up: true }).unwrap_err();
-    assert!(error.0.contains("only when you lead"), "{error}");
+    assert!(error.is("bluff_poker-error-lowball-lead"), "{error}");
     plays(&mut state, "9C");
     assert!(
         !state
@@ -854,6 +917,13 @@ fn lowball_is_not_offered_when_the_option_is_off() {
 fn folding_to_lowball_scores_15_for_the_leader() {
     let (state, events) = lowball(true, "2C 3D 4H 5S 7C", None);
     assert_eq!(scored(&events), vec![(1, 15)]);
+    assert_eq!(events[0], Event::said(0, Note::FoldsToLowball));
+    let folded = Note::LowballFolded {
+        seat: 0,
+        leader: 1,
+        points: 15,
+    };
+    assert!(events.contains(&Event::round_over(folded)));
     assert_eq!(state.scores, [0, 15]);
     assert_eq!(state.phase, Phase::Hand { leader: 1, turn: 1 });
 }
@@ -863,6 +933,15 @@ fn answering_lowball_face_up_the_lower_hand_scores_30() {
     let (state, events) = lowball(true, "2C 3D 4H 5S 7C", Some((true, "2D 3H 4S 5C 9C")));
     assert_eq!(scored(&events), vec![(1, 30)]);
     assert_eq!(state.to_act(), Some(1));
+    let won = Note::LowballWon {
+        winner: 1,
+        hand: Hand::HighCard { high: Rank::SEVEN },
+        cards: cs("2C 3D 4H 5S 7C"),
+        against: Hand::HighCard { high: Rank::NINE },
+        against_cards: cs("2D 3H 4S 5C 9C"),
+        points: 30,
+    };
+    assert!(events.contains(&Event::round_over(won)));
     let (state, events) = lowball(true, "2C 3D 4H 5S 8C", Some((true, "2D 3H 4S 5C 7D")));
     assert_eq!(scored(&events), vec![(0, 30)]);
     assert_eq!(state.phase, Phase::Hand { leader: 0, turn: 0 });
@@ -872,6 +951,8 @@ fn answering_lowball_face_up_the_lower_hand_scores_30() {
 fn equal_lowball_hands_score_nothing_and_the_leader_leads_again() {
     let (state, events) = lowball(true, "2C 3D 4H 5S 7C", Some((true, "2D 3H 4S 5C 7D")));
     assert!(scored(&events).is_empty());
+    let seven_high = Hand::HighCard { high: Rank::SEVEN };
+    assert!(events.contains(&Event::round_over(Note::LowballTied { hand: seven_high })));
     assert_eq!(state.phase, Phase::Hand { leader: 1, turn: 1 });
     assert_eq!(draws(&events).first().map(|d| d.0), Some(1));
 }
@@ -880,6 +961,12 @@ fn equal_lowball_hands_score_nothing_and_the_leader_leads_again() {
 fn answering_face_down_gives_the_face_up_leader_30() {
     let (state, events) = lowball(true, "2C 3D 4H 5S 7C", Some((false, "2D 3H 4S 5C 7D")));
     assert_eq!(scored(&events), vec![(1, 30)]);
+    let answered = Note::LowballAnsweredDown {
+        seat: 0,
+        leader: 1,
+        points: 30,
+    };
+    assert!(events.contains(&Event::round_over(answered)));
     assert_eq!(state.scores, [0, 30]);
 }
 
@@ -915,7 +1002,11 @@ fn lowball_cards_go_out_of_play_then_the_scorer_refills_first_and_leads() {
 #[test]
 fn lowball_picks_are_made_one_at_a_time_and_hidden_until_placed() {
     let mut state = lowball_game();
-    act(&mut state, Action::Lowball { face_up: true });
+    let called = act(&mut state, Action::Lowball { face_up: true });
+    assert_eq!(
+        called,
+        vec![Event::said(1, Note::CallsLowball { face_up: true })]
+    );
     assert_eq!(state.to_act(), Some(1));
     assert!(
         state
@@ -947,7 +1038,10 @@ fn lowball_picks_are_made_one_at_a_time_and_hidden_until_placed() {
         .count();
     assert_eq!(placed, 5);
     assert_eq!(state.view(0).rows[1].cards, cs("2C 3D 4H 5S 7C"));
-    assert_eq!(state.view(0).rows[1].best.as_deref(), Some("Seven high"));
+    assert_eq!(
+        state.view(0).rows[1].best,
+        Some(Hand::HighCard { high: Rank::SEVEN })
+    );
     assert_eq!(state.to_act(), Some(0));
 }
 
@@ -1006,8 +1100,13 @@ fn the_view_names_each_rows_best_hand() {
     let mut state = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "");
     plays(&mut state, "2H KS 5H KD");
     let view = state.view(1);
-    assert_eq!(view.rows[0].best.as_deref(), Some("Pair of Kings"));
-    assert_eq!(view.rows[1].best.as_deref(), Some("Five high"));
+    assert_eq!(view.rows[0].best, Some(Hand::Pair { rank: Rank::KING }));
+    assert_eq!(
+        view.rows[1].best,
+        Some(Hand::HighCard {
+            high: Rank::new(5).unwrap()
+        })
+    );
 }
 
 #[test]
@@ -1069,16 +1168,16 @@ fn actions_and_options_read_the_documented_json() {
         (2, true, 0)
     );
     assert_eq!(
-        BluffPoker::describe_action(&Action::Play { card: c("TH") }),
-        "Play 10♥"
+        Action::Play { card: c("TH") }.phrase(),
+        Phrase::new("bluff_poker-action-play").card("card", c("TH"))
     );
     assert_eq!(
-        BluffPoker::describe_action(&Action::Lowball { face_up: false }),
-        "Lowball face down"
+        Action::Lowball { face_up: false }.phrase(),
+        Phrase::new("bluff_poker-action-lowball").word("face", "down")
     );
     assert_eq!(
-        BluffPoker::describe_action(&Action::Respond { face_up: true }),
-        "Answer face up"
+        Action::Respond { face_up: true }.phrase(),
+        Phrase::new("bluff_poker-action-answer").word("face", "up")
     );
 }
 

@@ -21,13 +21,6 @@ impl RoundKind {
             RoundKind::High
         }
     }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            RoundKind::Low => "Low",
-            RoundKind::High => "High",
-        }
-    }
 }
 
 /// A hand or a choice of cards: at most three.

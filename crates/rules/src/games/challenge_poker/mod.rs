@@ -6,15 +6,18 @@ pub mod hands;
 mod hard;
 #[cfg(test)]
 mod tests;
+mod words;
 
 pub use hands::{CardList, RoundKind};
+pub use words::{Note, kind_word, roman, round_arg, tokens_arg};
 
 use crate::cards::{self, Card};
 use crate::game::{
     Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat, TokenHolder, Zone,
     shuffle_discards_into_stock,
 };
-use crate::registry::GameInfo;
+use crate::phrase::{Speak, Values};
+use crate::registry::{Chart, ChartMeasure, ChartPoint, GameInfo};
 use crate::rng::GameRng;
 use crate::setup::{self, OptionSpec};
 use hands::{card_bit, strength};
@@ -24,49 +27,11 @@ use serde_json::json;
 /// A deal that reaches this round without anyone winning the pot ends, and the pot is shared.
 pub const ROUND_CAP: u32 = 16;
 
+/// The smallest starting stack a table may choose: enough for round I's ante and a stake.
+pub const MIN_TOKENS: u64 = 2;
+
 /// The largest starting stack a table may choose; keeps every sum far from overflow.
 pub const MAX_TOKENS: u64 = 1_000_000;
-
-pub const RULES_SUMMARY: &str = "\
-Challenge Poker is played with one 52-card pack by 2 to 16 players, each with a stack of \
-tokens. Everyone holds three cards. Rounds alternate: in Low rounds (I, III, V…) the lowest \
-hand is best, in High rounds (II, IV, VI…) the highest. Before each of the first four rounds \
-everyone puts one token in the pot.
-
-High hands rank trips, then straight flush, flush, straight, pair and high card; the ace is \
-high, and A-2-3 is the lowest straight. Low hands count the ace as one and ignore straights \
-and flushes: any hand without a pair beats any pair, any pair beats trips, and otherwise the \
-hand with the lower top card wins (then the next card). A-2-3 is the best Low hand.
-
-From round II on, each player may first throw away any of their cards and draw new ones. \
-Then, in turn, each player may pass or go out by showing two of their cards to everyone. The \
-first player to go out stops the choosing. Every other player then passes, challenges or \
-rechallenges. If all pass, the player who went out takes the pot and a new deal begins.
-
-A challenge is a private showdown for the size of the pot: only the two players see each \
-other's cards, and the weaker hand pays the stronger. A rechallenge doubles the stake; the \
-player who went out may drop (paying the previous stake unseen), accept, or rechallenge back \
-to double again, and so on. The pot itself stays for the next round. A player who runs out \
-of tokens leaves the table. The match ends when one player holds every token, or after the \
-chosen number of deals; the biggest stack wins.";
-
-pub const RULE_NOTES: &[&str] = &[
-    "Each deal uses a freshly shuffled pack; the cards are dealt one at a time, starting with the player left of the dealer.",
-    "Round I has no draw. From round II on, players draw in turn order before anyone may go out.",
-    "When the stock runs out during a draw, the discard pile is shuffled to make a new stock.",
-    "Cards shown when going out stay face up for everyone for as long as they stay in that hand.",
-    "After a player goes out, the others answer in turn starting with the player on the goer's left.",
-    "Challenges and rechallenges are settled in the order they were made, once everyone has answered.",
-    "A drop pays the previous stake: one pot for a first rechallenge, two pots after a rechallenge back, and so on.",
-    "The stake is counted from the pot as it stands when it is settled.",
-    "Players who were not in a showdown learn who faced whom and who paid how much, but never the cards.",
-    "A player who reaches 0 tokens, even by paying an ante, leaves the table at once; their cards go to the discard pile.",
-    "If the player who went out leaves the table while stakes are being settled, the remaining challenges against them lapse.",
-    "When only one player is left at the table, they also take the pot and the match ends.",
-    "If a deal reaches round XVI without anyone winning the pot, the deal ends and the pot is shared equally among the players still at the table; any odd tokens go to the first player left of the dealer.",
-    "The dealer moves one seat to the left (skipping players who left) with each new deal.",
-    "With 0 as the number of deals, play goes on until one player holds every token.",
-];
 
 /// Table settings.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -245,30 +210,6 @@ pub struct View {
     pub outcome: Option<Outcome>,
 }
 
-/// A round number as players write it: I, II, III…
-pub fn roman(n: u32) -> String {
-    const NUMERALS: [(u32, &str); 9] = [
-        (100, "C"),
-        (90, "XC"),
-        (50, "L"),
-        (40, "XL"),
-        (10, "X"),
-        (9, "IX"),
-        (5, "V"),
-        (4, "IV"),
-        (1, "I"),
-    ];
-    let mut left = n;
-    let mut out = String::new();
-    for (value, letters) in NUMERALS {
-        while left >= value {
-            out.push_str(letters);
-            left -= value;
-        }
-    }
-    out
-}
-
 /// pot × 2^doublings, saturating.
 fn doubled(pot: u64, doublings: u32) -> u64 {
     if doublings >= 64 {
@@ -341,17 +282,18 @@ impl ChallengePoker {
         }
     }
 
-    fn announce(ev: &mut Vec<Event>, seat: Seat, text: impl Into<String>) {
-        ev.push(Event::Announced {
-            seat,
-            text: text.into(),
-        });
+    fn announce(ev: &mut Vec<Event>, seat: Seat, note: Note) {
+        ev.push(Event::said(seat, note));
+    }
+
+    /// What `payer` can pay of `amount`: all of it, or its whole stack.
+    fn payable(&self, payer: Seat, amount: u64) -> u64 {
+        amount.min(self.stacks.get(payer).copied().unwrap_or(0))
     }
 
     /// Moves tokens from a stack to the pot or another stack; returns what was paid.
     fn pay(&mut self, payer: Seat, to: TokenHolder, amount: u64, ev: &mut Vec<Event>) -> u64 {
-        let have = self.stacks.get(payer).copied().unwrap_or(0);
-        let paid = amount.min(have);
+        let paid = self.payable(payer, amount);
         if paid > 0 {
             if let Some(stack) = self.stacks.get_mut(payer) {
                 *stack -= paid;
@@ -528,14 +470,12 @@ impl ChallengePoker {
         if self.round >= ROUND_CAP {
             let pot = self.pot;
             self.share_pot(ev);
-            self.end_deal(
-                ev,
-                format!(
-                    "Deal {} reached round {} unwon: the pot of {pot} is shared",
-                    self.deal,
-                    roman(ROUND_CAP)
-                ),
-            );
+            let shared = Note::PotShared {
+                deal: self.deal,
+                round: ROUND_CAP,
+                pot,
+            };
+            self.end_deal(ev, shared);
             return;
         }
         self.begin_round(ev);
@@ -557,8 +497,8 @@ impl ChallengePoker {
         }
     }
 
-    fn end_deal(&mut self, ev: &mut Vec<Event>, summary: String) {
-        ev.push(Event::RoundOver { summary });
+    fn end_deal(&mut self, ev: &mut Vec<Event>, result: Note) {
+        ev.push(Event::round_over(result));
         if self.options.max_deals != 0 && self.deal >= self.options.max_deals {
             self.game_over(ev);
         } else {
@@ -574,19 +514,21 @@ impl ChallengePoker {
             .iter()
             .map(|&s| i64::try_from(s).unwrap_or(i64::MAX))
             .collect();
-        let best = scores.iter().copied().max().unwrap_or(0);
-        let leaders: Vec<String> = (0..scores.len())
-            .filter(|&s| scores[s] == best)
-            .map(|s| format!("seat {s}"))
+        let best = self.stacks.iter().copied().max().unwrap_or(0);
+        let leaders: Vec<Seat> = (0..self.stacks.len())
+            .filter(|&s| self.stacks[s] == best)
             .collect();
-        let summary = if leaders.len() == 1 {
-            format!(
-                "{} wins with {best} tokens after {} deals",
-                leaders.join(""),
-                self.deal
-            )
-        } else {
-            format!("{} share the lead with {best} tokens", leaders.join(", "))
+        let summary = match leaders.as_slice() {
+            [winner] => Note::Won {
+                winner: *winner,
+                tokens: best,
+                deals: self.deal,
+            },
+            _ => Note::SharedLead {
+                leaders,
+                tokens: best,
+                deals: self.deal,
+            },
         };
         let outcome = Outcome::by_highest_score(scores, summary);
         self.outcome = Some(outcome.clone());
@@ -621,7 +563,11 @@ impl ChallengePoker {
         let g = strength(goer_cards.as_slice(), kind);
         let o = strength(opponent_cards.as_slice(), kind);
         let (winner, paid) = if g == o {
-            Self::announce(ev, goer, format!("ties a showdown with seat {opponent}"));
+            let tie = Note::TiesShowdown {
+                against: opponent,
+                stake,
+            };
+            Self::announce(ev, goer, tie);
             (None, 0)
         } else {
             let (winner, loser) = if g > o {
@@ -629,11 +575,12 @@ impl ChallengePoker {
             } else {
                 (opponent, goer)
             };
-            Self::announce(
-                ev,
-                winner,
-                format!("wins a showdown against seat {loser} for {stake}"),
-            );
+            let win = Note::WinsShowdown {
+                loser,
+                stake,
+                paid: self.payable(loser, stake),
+            };
+            Self::announce(ev, winner, win);
             (
                 Some(winner),
                 self.pay(loser, seat_holder(winner), stake, ev),
@@ -693,14 +640,11 @@ impl ChallengePoker {
         if self.phase == Phase::Over {
             return;
         }
-        ev.push(Event::RoundOver {
-            summary: format!(
-                "Round {} ({}) settled; the pot of {} stays",
-                roman(self.round),
-                self.kind().name(),
-                self.pot
-            ),
-        });
+        ev.push(Event::round_over(Note::RoundSettled {
+            round: self.round,
+            kind: self.kind(),
+            pot: self.pot,
+        }));
         self.next_round(ev);
     }
 
@@ -714,50 +658,63 @@ impl ChallengePoker {
     }
 
     fn check(&self, action: &Action) -> Result<Seat, RulesError> {
-        let seat = self
-            .current_seat()
-            .ok_or_else(|| RulesError::new("The game is over."))?;
+        let seat = self.current_seat().ok_or_else(RulesError::game_over)?;
         let hand = self.hands.get(seat).copied().unwrap_or(CardList::EMPTY);
         match (self.phase, action) {
             (Phase::Draw { .. }, Action::Discard { cards }) => {
                 let list = cards.as_slice();
                 for (i, card) in list.iter().enumerate() {
                     if !hand.contains(*card) {
-                        return Err(RulesError::new(format!("{card} is not in your hand.")));
+                        return Err(RulesError::new("challenge_poker-error-not-in-hand")
+                            .card("card", *card));
                     }
                     if list[..i].contains(card) {
-                        return Err(RulesError::new(format!("{card} is listed twice.")));
+                        return Err(RulesError::new("challenge_poker-error-listed-twice")
+                            .card("card", *card));
                     }
                 }
                 Ok(seat)
             }
-            (Phase::Draw { .. }, _) => Err(RulesError::new(
-                "First choose which cards to throw away (or keep them all).",
-            )),
+            (Phase::Draw { .. }, _) => Err(RulesError::new("challenge_poker-error-draw-first")),
             (Phase::GoingOut { .. }, Action::Pass) => Ok(seat),
             (Phase::GoingOut { .. }, Action::GoOut { show: [a, b] }) => {
                 if a == b {
-                    Err(RulesError::new("Show two different cards."))
+                    Err(RulesError::new("challenge_poker-error-show-two"))
                 } else if !hand.contains(*a) || !hand.contains(*b) {
-                    Err(RulesError::new("You can only show cards from your hand."))
+                    Err(RulesError::new("challenge_poker-error-show-own"))
                 } else {
                     Ok(seat)
                 }
             }
-            (Phase::GoingOut { .. }, _) => Err(RulesError::new("Now you may only pass or go out.")),
+            (Phase::GoingOut { .. }, _) => {
+                Err(RulesError::new("challenge_poker-error-pass-or-go-out"))
+            }
             (Phase::Responding { .. }, Action::Pass | Action::Challenge | Action::Rechallenge) => {
                 Ok(seat)
             }
-            (Phase::Responding { .. }, _) => Err(RulesError::new(
-                "Someone went out: pass, challenge or rechallenge.",
-            )),
+            (Phase::Responding { goer, .. }, _) => {
+                Err(RulesError::new("challenge_poker-error-answer").seat("goer", goer))
+            }
             (Phase::Answering { .. }, Action::Drop | Action::Accept | Action::Rechallenge) => {
                 Ok(seat)
             }
-            (Phase::Answering { .. }, _) => Err(RulesError::new(
-                "You were rechallenged: drop, accept or rechallenge back.",
-            )),
-            (Phase::Over, _) => Err(RulesError::new("The game is over.")),
+            (
+                Phase::Answering {
+                    goer,
+                    rechallenger,
+                    answering,
+                    ..
+                },
+                _,
+            ) => {
+                let by = if answering == goer {
+                    rechallenger
+                } else {
+                    goer
+                };
+                Err(RulesError::new("challenge_poker-error-rechallenged").seat("by", by))
+            }
+            (Phase::Over, _) => Err(RulesError::game_over()),
         }
     }
 
@@ -791,22 +748,25 @@ impl ChallengePoker {
 
 /// The options a setup screen offers at `seats` seats, in order.
 fn option_specs(seats: usize) -> Vec<OptionSpec> {
-    let mut deals = setup::counts(&[5, 10, 20, 30, 50], "deals");
-    deals.push(setup::choice(json!(0), "Until one player has every token"));
+    let mut deals = setup::counts(&[5, 10, 20, 30, 50], "challenge_poker-option-deals-count");
+    deals.push(setup::choice(json!(0), "challenge_poker-option-deals-0"));
     vec![
         setup::spec(
             "tokens",
-            "Starting tokens",
-            "How many tokens each player starts with.",
-            setup::counts(&[10, 20, 30, 50, 100, 200], "tokens"),
+            "challenge_poker-option-tokens",
+            "challenge_poker-option-tokens-help",
+            setup::counts(
+                &[10, 20, 30, 50, 100, 200],
+                "challenge_poker-option-tokens-count",
+            ),
         ),
         setup::spec(
             "max_deals",
-            "Deals to play",
-            "The match ends after this many deals; the biggest stack wins.",
+            "challenge_poker-option-deals",
+            "challenge_poker-option-deals-help",
             deals,
         ),
-        setup::dealer_spec(seats, "The player to the dealer's left acts first."),
+        setup::dealer_spec(seats, "challenge_poker-option-dealer-help"),
     ]
 }
 
@@ -814,36 +774,37 @@ impl Rules for ChallengePoker {
     type Options = Options;
     type Action = Action;
     type View = View;
+    type Note = Note;
 
     const INFO: GameInfo = GameInfo {
         id: "challenge_poker",
-        title: "Challenge Poker",
-        blurb: "Three-card high-low poker for 2 to 16, with going out",
-        rules: RULES_SUMMARY,
-        rule_notes: RULE_NOTES,
         seats: 2..=16,
         options: option_specs,
+        share_code: 2,
+        keeps_score: true,
+        chart: Chart {
+            point: ChartPoint::Deal,
+            measure: ChartMeasure::Tokens,
+        },
     };
 
     fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, RulesError> {
         if !Self::INFO.seats.contains(&seats) {
-            return Err(RulesError::new("Challenge Poker is for 2 to 16 players."));
+            return Err(RulesError::seats(&Self::INFO, seats));
         }
-        if !(2..=MAX_TOKENS).contains(&options.tokens) {
-            return Err(RulesError::new(format!(
-                "Each player needs between 2 and {MAX_TOKENS} tokens."
-            )));
+        if !(MIN_TOKENS..=MAX_TOKENS).contains(&options.tokens) {
+            return Err(RulesError::new("challenge_poker-error-tokens")
+                .arg("min", tokens_arg(MIN_TOKENS))
+                .arg("max", tokens_arg(MAX_TOKENS)));
         }
         if options.dealer >= seats {
-            return Err(RulesError::new(
-                "The first dealer must be one of the seats.",
-            ));
+            return Err(RulesError::dealer(seats));
         }
         let pack = cards::standard_pack();
         let mut rng = GameRng::seeded(deal.seed);
         let mut stock = match deal.stacked {
             Some(stacked) => {
-                cards::check_stacked_pack(&stacked, &pack).map_err(RulesError::new)?;
+                cards::check_stacked_pack(&stacked, &pack)?;
                 stacked
             }
             None => {
@@ -932,14 +893,8 @@ impl Rules for ChallengePoker {
                 if let Some(drawn) = self.drawn.get_mut(seat) {
                     *drawn = Some(cards.len() as u8);
                 }
-                Self::announce(
-                    &mut ev,
-                    seat,
-                    match cards.len() {
-                        0 => "keeps all three".to_string(),
-                        n => format!("draws {n}"),
-                    },
-                );
+                let count = cards.len() as u8;
+                Self::announce(&mut ev, seat, Note::Draws { count });
                 self.phase = if pos + 1 < self.order.len() {
                     Phase::Draw { pos: pos + 1 }
                 } else {
@@ -947,17 +902,14 @@ impl Rules for ChallengePoker {
                 };
             }
             (Phase::GoingOut { pos }, Action::Pass) => {
-                Self::announce(&mut ev, seat, "passes");
+                Self::announce(&mut ev, seat, Note::Passes);
                 if pos + 1 < self.order.len() {
                     self.phase = Phase::GoingOut { pos: pos + 1 };
                 } else {
-                    ev.push(Event::RoundOver {
-                        summary: format!(
-                            "Round {} ({}): nobody went out",
-                            roman(self.round),
-                            self.kind().name()
-                        ),
-                    });
+                    ev.push(Event::round_over(Note::NobodyOut {
+                        round: self.round,
+                        kind: self.kind(),
+                    }));
                     self.next_round(&mut ev);
                     return Ok(self.with_turn(ev));
                 }
@@ -975,11 +927,7 @@ impl Rules for ChallengePoker {
                     cards: show.to_vec(),
                     to: Audience::Everyone,
                 });
-                Self::announce(
-                    &mut ev,
-                    seat,
-                    format!("goes out showing {} {}", show[0], show[1]),
-                );
+                Self::announce(&mut ev, seat, Note::GoesOut { show: *show });
                 let first = self.next_active(seat);
                 self.responders = self.active_from(first);
                 self.responders.retain(|&s| s != seat);
@@ -992,23 +940,14 @@ impl Rules for ChallengePoker {
                     Action::Rechallenge => Response::Rechallenge,
                     _ => Response::Pass,
                 };
-                Self::announce(
-                    &mut ev,
-                    seat,
-                    match response {
-                        Response::Pass => "passes",
-                        Response::Challenge => "challenges",
-                        Response::Rechallenge => "rechallenges",
-                    },
-                );
+                Self::announce(&mut ev, seat, Note::Answers { goer, response });
                 self.spoken.push(Spoken { seat, response });
                 if pos + 1 < self.responders.len() {
                     self.phase = Phase::Responding { goer, pos: pos + 1 };
                 } else if self.spoken.iter().all(|s| s.response == Response::Pass) {
                     let pot = self.pot;
                     self.pot_to(goer, pot, &mut ev);
-                    let summary = format!("Seat {goer} went out unchallenged and takes {pot}");
-                    self.end_deal(&mut ev, summary);
+                    self.end_deal(&mut ev, Note::Unchallenged { goer, pot });
                     return Ok(self.with_turn(ev));
                 } else {
                     self.settle(goer, 0, &mut ev);
@@ -1033,7 +972,12 @@ impl Rules for ChallengePoker {
                 match action {
                     Action::Drop => {
                         let stake = doubled(self.pot, doublings.saturating_sub(1));
-                        Self::announce(&mut ev, seat, format!("drops and pays {stake}"));
+                        let dropped = Note::Drops {
+                            winner: other,
+                            stake,
+                            paid: self.payable(answering, stake),
+                        };
+                        Self::announce(&mut ev, seat, dropped);
                         self.phase = Phase::Responding {
                             goer,
                             pos: self.responders.len(),
@@ -1054,7 +998,11 @@ impl Rules for ChallengePoker {
                     }
                     Action::Accept => {
                         let stake = doubled(self.pot, doublings);
-                        Self::announce(&mut ev, seat, format!("accepts for {stake}"));
+                        let accepted = Note::Accepts {
+                            against: other,
+                            stake,
+                        };
+                        Self::announce(&mut ev, seat, accepted);
                         self.phase = Phase::Responding {
                             goer,
                             pos: self.responders.len(),
@@ -1064,11 +1012,11 @@ impl Rules for ChallengePoker {
                     }
                     _ => {
                         let doublings = doublings.saturating_add(1);
-                        Self::announce(
-                            &mut ev,
-                            seat,
-                            format!("rechallenges back for {}", doubled(self.pot, doublings)),
-                        );
+                        let back = Note::RechallengesBack {
+                            against: other,
+                            stake: doubled(self.pot, doublings),
+                        };
+                        Self::announce(&mut ev, seat, back);
                         self.phase = Phase::Answering {
                             goer,
                             rechallenger,
@@ -1080,7 +1028,9 @@ impl Rules for ChallengePoker {
                 }
                 return Ok(self.with_turn(ev));
             }
-            _ => return Err(RulesError::new("That move is not possible now.")),
+            _ => {
+                return Err(RulesError::new("error-illegal").nested("action", action.phrase()));
+            }
         }
         Ok(self.with_turn(ev))
     }
@@ -1142,16 +1092,12 @@ impl Rules for ChallengePoker {
     }
 
     fn validate(&self) -> Result<(), RulesError> {
-        let bad = |what: &str| {
-            Err(RulesError::new(format!(
-                "This saved game is damaged: {what}."
-            )))
-        };
+        let bad = |what: &str| Err(RulesError::damaged(what));
         let n = self.seats;
         if !Self::INFO.seats.contains(&n) {
             return bad("the seat count is out of range");
         }
-        if !(2..=MAX_TOKENS).contains(&self.options.tokens) || self.options.dealer >= n {
+        if !(MIN_TOKENS..=MAX_TOKENS).contains(&self.options.tokens) || self.options.dealer >= n {
             return bad("the options are out of range");
         }
         if self.hands.len() != n
@@ -1326,19 +1272,6 @@ impl Rules for ChallengePoker {
 
     fn bot_action(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
         bot::choose(view, legal, level, rng)
-    }
-
-    fn describe_action(action: &Action) -> String {
-        match action {
-            Action::Discard { cards } if cards.is_empty() => "Keep all".to_string(),
-            Action::Discard { cards } => format!("Discard {}", cards.codes()),
-            Action::Pass => "Pass".to_string(),
-            Action::GoOut { show } => format!("Go out showing {} {}", show[0], show[1]),
-            Action::Challenge => "Challenge".to_string(),
-            Action::Rechallenge => "Rechallenge".to_string(),
-            Action::Drop => "Drop".to_string(),
-            Action::Accept => "Accept".to_string(),
-        }
     }
 
     fn canonical_action(&self, action: &Action) -> Action {

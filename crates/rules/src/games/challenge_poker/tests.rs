@@ -3,6 +3,8 @@
 
 use super::*;
 use crate::cards::{Card, standard_pack};
+use crate::games::GameNote;
+use crate::phrase::{Phrase, Values};
 use crate::testing::{Chooser, checked_playout};
 use proptest::prelude::*;
 
@@ -116,6 +118,40 @@ fn pays(from: Seat, to: Seat, amount: u64) -> (TokenHolder, TokenHolder, u64) {
     (seat_holder(from), seat_holder(to), amount)
 }
 
+fn own(note: &GameNote) -> Note {
+    match note {
+        GameNote::ChallengePoker(note) => note.clone(),
+        other => panic!("a note of another game: {other:?}"),
+    }
+}
+
+/// What the events say, each with the seat that said it.
+fn said(events: &[Event]) -> Vec<(Seat, Note)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Said { seat, note } => Some((*seat, own(note))),
+            _ => None,
+        })
+        .collect()
+}
+
+/// How the rounds and deals in the events ended.
+fn results(events: &[Event]) -> Vec<Note> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::RoundOver { result } => Some(own(result)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The kind of error `action` is refused with.
+fn refusal(game: &ChallengePoker, action: &Action) -> RulesError {
+    game.clone().apply(action).expect_err("refused")
+}
+
 const BEST_LOW: [&str; 3] = ["AS", "2H", "3D"];
 const POOR_LOW: [&str; 3] = ["KS", "KH", "QD"];
 const MID_LOW: [&str; 3] = ["7C", "5S", "2C"];
@@ -126,7 +162,8 @@ const MID_LOW: [&str; 3] = ["7C", "5S", "2C"];
 fn two_to_sixteen_players_only() {
     let options = Options::default();
     for seats in [0, 1, 17] {
-        assert!(ChallengePoker::new_game(&options, seats, Deal::seeded(1)).is_err());
+        let error = ChallengePoker::new_game(&options, seats, Deal::seeded(1)).unwrap_err();
+        assert!(error.is("error-seats"), "{error}");
     }
     for seats in 2..=16 {
         let game = ChallengePoker::new_game(&options, seats, Deal::seeded(1)).unwrap();
@@ -142,7 +179,13 @@ fn each_player_starts_with_the_token_setting() {
     assert_eq!(standard.stacks(), &[49, 49, 49, 49]);
     let small = ChallengePoker::new_game(&opts(10, 20, 0), 3, Deal::seeded(3)).unwrap();
     assert_eq!(small.stacks(), &[9, 9, 9]);
-    assert!(ChallengePoker::new_game(&opts(1, 20, 0), 3, Deal::seeded(3)).is_err());
+    let error = ChallengePoker::new_game(&opts(1, 20, 0), 3, Deal::seeded(3)).unwrap_err();
+    assert_eq!(
+        error.phrase(),
+        Phrase::new("challenge_poker-error-tokens")
+            .number("min", 2)
+            .number("max", 1_000_000)
+    );
 }
 
 #[test]
@@ -264,6 +307,33 @@ fn equal_hands_at_a_showdown_pay_nothing() {
     let ev = act(&mut g, Action::Challenge);
     assert!(moved(&ev).iter().all(|(_, to, _)| *to == TokenHolder::Pot));
     assert_eq!(g.stacks(), &[48, 48], "only round II's antes moved");
+    assert_eq!(
+        said(&ev),
+        vec![
+            (
+                0,
+                Note::Answers {
+                    goer: 1,
+                    response: Response::Challenge
+                }
+            ),
+            (
+                1,
+                Note::TiesShowdown {
+                    against: 0,
+                    stake: 2
+                }
+            ),
+        ]
+    );
+    assert_eq!(
+        results(&ev),
+        vec![Note::RoundSettled {
+            round: 1,
+            kind: RoundKind::Low,
+            pot: 2
+        }]
+    );
     assert_eq!(g.round(), 2);
     assert_eq!(g.settlements[0].winner, None);
 }
@@ -309,6 +379,7 @@ fn from_round_two_players_may_discard_and_draw() {
     assert!(legal.iter().all(|a| matches!(a, Action::Discard { .. })));
     assert_eq!(g.to_act(), Some(0));
     let ev = act(&mut g, discard(&["7C", "5S"]));
+    assert_eq!(said(&ev), vec![(0, Note::Draws { count: 2 })]);
     assert_eq!(g.hand(0), &sorted_hand(["2C", "4H", "6D"])[..]);
     let draws = ev
         .iter()
@@ -368,7 +439,23 @@ fn going_out_shows_two_cards_to_everyone() {
     let mut g = game(&Options::default(), &[MID_LOW, BEST_LOW, POOR_LOW], &[]);
     let legal = g.legal_actions();
     assert_eq!(legal.len(), 4, "pass or one of three pairs to show");
+    for (bad, kind) in [
+        (go_out("AS", "AS"), "challenge_poker-error-show-two"),
+        (go_out("AS", "KS"), "challenge_poker-error-show-own"),
+        (Action::Challenge, "challenge_poker-error-pass-or-go-out"),
+    ] {
+        assert_eq!(refusal(&g, &bad), RulesError::new(kind), "{bad:?}");
+    }
     let ev = act(&mut g, go_out("AS", "3D"));
+    assert_eq!(
+        said(&ev),
+        vec![(
+            1,
+            Note::GoesOut {
+                show: [c("AS"), c("3D")]
+            }
+        )]
+    );
     assert!(ev.contains(&Event::Revealed {
         seat: 1,
         cards: vec![c("AS"), c("3D")],
@@ -389,7 +476,10 @@ fn the_first_to_go_out_ends_the_choosing() {
         g.legal_actions(),
         vec![Action::Pass, Action::Challenge, Action::Rechallenge]
     );
-    assert!(g.clone().apply(&go_out("KS", "KH")).is_err());
+    assert_eq!(
+        refusal(&g, &go_out("KS", "KH")).phrase(),
+        Phrase::new("challenge_poker-error-answer").seat("goer", 1)
+    );
 }
 
 #[test]
@@ -416,7 +506,17 @@ fn if_all_pass_the_goer_takes_the_pot_and_a_new_deal_begins() {
     act(&mut g, Action::Pass);
     let ev = act(&mut g, Action::Pass);
     assert!(moved(&ev).contains(&(TokenHolder::Pot, seat_holder(1), 3)));
-    assert!(ev.iter().any(|e| matches!(e, Event::RoundOver { .. })));
+    assert_eq!(
+        said(&ev),
+        vec![(
+            0,
+            Note::Answers {
+                goer: 1,
+                response: Response::Pass
+            }
+        )]
+    );
+    assert_eq!(results(&ev), vec![Note::Unchallenged { goer: 1, pot: 3 }]);
     assert!(
         ev.iter()
             .any(|e| matches!(e, Event::Shuffled { count: 52, .. }))
@@ -473,7 +573,21 @@ fn stakes_double_with_every_rechallenge() {
     act(&mut g, go_out("AS", "2H"));
     act(&mut g, Action::Rechallenge);
     assert_eq!(g.view(0).stake, Some(4), "rechallenge = 2 × pot of 2");
-    act(&mut g, Action::Rechallenge);
+    assert_eq!(
+        refusal(&g, &Action::Challenge).phrase(),
+        Phrase::new("challenge_poker-error-rechallenged").seat("by", 0)
+    );
+    let ev = act(&mut g, Action::Rechallenge);
+    assert_eq!(
+        said(&ev),
+        vec![(
+            1,
+            Note::RechallengesBack {
+                against: 0,
+                stake: 8
+            }
+        )]
+    );
     assert_eq!(g.view(0).stake, Some(8));
     assert_eq!(
         g.to_act(),
@@ -483,6 +597,26 @@ fn stakes_double_with_every_rechallenge() {
     act(&mut g, Action::Rechallenge);
     assert_eq!(g.view(1).stake, Some(16));
     let ev = act(&mut g, Action::Accept);
+    assert_eq!(
+        said(&ev),
+        vec![
+            (
+                1,
+                Note::Accepts {
+                    against: 0,
+                    stake: 16
+                }
+            ),
+            (
+                1,
+                Note::WinsShowdown {
+                    loser: 0,
+                    stake: 16,
+                    paid: 16
+                }
+            ),
+        ]
+    );
     assert!(moved(&ev).contains(&pays(0, 1, 16)));
     assert_eq!(g.stacks(), &[999 - 16 - 1, 999 + 16 - 1]);
 }
@@ -493,6 +627,17 @@ fn a_drop_pays_the_previous_stake_without_seeing() {
     act(&mut g, go_out("KS", "KH"));
     act(&mut g, Action::Rechallenge);
     let ev = act(&mut g, Action::Drop);
+    assert_eq!(
+        said(&ev)[0],
+        (
+            1,
+            Note::Drops {
+                winner: 0,
+                stake: 2,
+                paid: 2
+            }
+        )
+    );
     assert!(moved(&ev).contains(&pays(1, 0, 2)), "one pot, not two");
     assert!(!ev.iter().any(|e| matches!(e, Event::Revealed { .. })));
     assert_eq!(g.settlements[0].how, Settled::Dropped);
@@ -539,6 +684,31 @@ fn the_loser_pays_the_winner_the_stake_and_the_pot_stays() {
     let ev = act(&mut g, Action::Challenge);
     assert!(moved(&ev).contains(&pays(2, 1, 3)));
     assert!(moved(&ev).contains(&pays(0, 1, 3)));
+    let showdowns: Vec<(Seat, Note)> = said(&ev)
+        .into_iter()
+        .filter(|(_, note)| matches!(note, Note::WinsShowdown { .. }))
+        .collect();
+    assert_eq!(
+        showdowns,
+        vec![
+            (
+                1,
+                Note::WinsShowdown {
+                    loser: 2,
+                    stake: 3,
+                    paid: 3
+                }
+            ),
+            (
+                1,
+                Note::WinsShowdown {
+                    loser: 0,
+                    stake: 3,
+                    paid: 3
+                }
+            ),
+        ]
+    );
     assert_eq!(g.round(), 2);
     assert_eq!(g.pot(), 6, "the pot stays and round II antes join it");
     assert_eq!(g.stacks(), &[45, 54, 45]);
@@ -548,6 +718,18 @@ fn the_loser_pays_the_winner_the_stake_and_the_pot_stays() {
 fn nobody_going_out_moves_to_the_next_round_with_the_same_pot() {
     let mut g = game(&Options::default(), &[MID_LOW, POOR_LOW], &[]);
     pass_until_round(&mut g, 5);
+    act(&mut g, keep());
+    act(&mut g, keep());
+    act(&mut g, Action::Pass);
+    let ev = act(&mut g, Action::Pass);
+    assert_eq!(said(&ev), vec![(0, Note::Passes)]);
+    assert_eq!(
+        results(&ev),
+        vec![Note::NobodyOut {
+            round: 5,
+            kind: RoundKind::Low
+        }]
+    );
     let pot = g.pot();
     let stacks = g.stacks().to_vec();
     pass_until_round(&mut g, 7);
@@ -567,6 +749,14 @@ fn a_player_who_cannot_pay_in_full_pays_what_they_have_and_leaves() {
         moved(&ev).contains(&pays(1, 2, 2)),
         "only two of the pot's three"
     );
+    assert!(said(&ev).contains(&(
+        2,
+        Note::WinsShowdown {
+            loser: 1,
+            stake: 3,
+            paid: 2
+        }
+    )));
     assert!(ev.contains(&Event::SeatLeft { seat: 1 }));
     assert!(!g.is_at_table(1));
     assert!(g.hand(1).is_empty());
@@ -597,6 +787,14 @@ fn the_match_ends_when_one_player_holds_all_tokens() {
     assert_eq!(g.stacks(), &[0, 0, 9]);
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome.winners, vec![2]);
+    assert_eq!(
+        own(&outcome.summary),
+        Note::Won {
+            winner: 2,
+            tokens: 9,
+            deals: 1
+        }
+    );
 }
 
 #[test]
@@ -822,6 +1020,11 @@ fn a_deal_reaching_round_sixteen_shares_the_pot() {
             _ => act(&mut g, Action::Pass),
         };
     }
+    assert!(results(&ev).contains(&Note::PotShared {
+        deal: 1,
+        round: ROUND_CAP,
+        pot: 13
+    }));
     let shares = moved(&ev);
     assert_eq!(
         shares[0],
@@ -885,8 +1088,11 @@ fn stacked_packs_are_checked() {
 
 #[test]
 fn bad_options_are_refused() {
-    assert!(ChallengePoker::new_game(&opts(50, 20, 4), 4, Deal::seeded(1)).is_err());
-    assert!(ChallengePoker::new_game(&opts(MAX_TOKENS + 1, 20, 0), 4, Deal::seeded(1)).is_err());
+    let error = ChallengePoker::new_game(&opts(50, 20, 4), 4, Deal::seeded(1)).unwrap_err();
+    assert!(error.is("error-dealer"), "{error}");
+    let error =
+        ChallengePoker::new_game(&opts(MAX_TOKENS + 1, 20, 0), 4, Deal::seeded(1)).unwrap_err();
+    assert!(error.is("challenge_poker-error-tokens"), "{error}");
     let options: Options = serde_json::from_str(r#"{"tokens":20}"#).unwrap();
     assert_eq!(options, opts(20, 20, 0));
 }
@@ -920,18 +1126,18 @@ fn actions_have_the_documented_json_shapes() {
 
 #[test]
 fn actions_have_short_labels() {
-    assert_eq!(ChallengePoker::describe_action(&keep()), "Keep all");
+    assert_eq!(keep().phrase(), Phrase::new("challenge_poker-action-keep"));
     assert_eq!(
-        ChallengePoker::describe_action(&discard(&["2C", "KH"])),
-        "Discard 2C KH"
+        discard(&["2C", "KH"]).phrase(),
+        Phrase::new("challenge_poker-action-discard").cards("cards", &[c("2C"), c("KH")])
     );
     assert_eq!(
-        ChallengePoker::describe_action(&go_out("AS", "TD")),
-        "Go out showing AS TD"
+        go_out("AS", "TD").phrase(),
+        Phrase::new("challenge_poker-action-go-out").cards("cards", &[c("AS"), c("TD")])
     );
     assert_eq!(
-        ChallengePoker::describe_action(&Action::Rechallenge),
-        "Rechallenge"
+        Action::Rechallenge.phrase(),
+        Phrase::new("challenge_poker-action-rechallenge")
     );
 }
 
@@ -940,13 +1146,26 @@ fn discards_in_any_order_are_accepted_and_bad_ones_refused() {
     let mut g = game(&Options::default(), &[MID_LOW, POOR_LOW], &[]);
     pass_until_round(&mut g, 2);
     let before = serde_json::to_string(&g).unwrap();
-    for bad in [
-        discard(&["KS"]),
-        discard(&["7C", "7C"]),
-        Action::Pass,
-        go_out("7C", "5S"),
+    let card_error = |kind: &'static str, card: &str| RulesError::new(kind).card("card", c(card));
+    for (bad, error) in [
+        (
+            discard(&["KS"]),
+            card_error("challenge_poker-error-not-in-hand", "KS"),
+        ),
+        (
+            discard(&["7C", "7C"]),
+            card_error("challenge_poker-error-listed-twice", "7C"),
+        ),
+        (
+            Action::Pass,
+            RulesError::new("challenge_poker-error-draw-first"),
+        ),
+        (
+            go_out("7C", "5S"),
+            RulesError::new("challenge_poker-error-draw-first"),
+        ),
     ] {
-        assert!(g.clone().apply(&bad).is_err(), "{bad:?}");
+        assert_eq!(refusal(&g, &bad), error, "{bad:?}");
         let mut copy = g.clone();
         let _ = copy.apply(&bad);
         assert_eq!(serde_json::to_string(&copy).unwrap(), before);
@@ -1000,7 +1219,8 @@ fn corrupt_states_are_refused() {
     for (i, corrupt) in corruptions.iter().enumerate() {
         let mut bad = g.clone();
         corrupt(&mut bad);
-        assert!(bad.validate().is_err(), "corruption {i} was accepted");
+        let error = bad.validate().expect_err("corruption accepted");
+        assert!(error.is("error-damaged"), "corruption {i}: {error}");
         // Nothing may panic on a refused state either way.
         let _ = bad.legal_actions();
         let json = serde_json::to_string(&bad).unwrap();

@@ -4,50 +4,18 @@ mod bot;
 mod knowledge;
 #[cfg(test)]
 mod tests;
+mod words;
+
+pub use words::{Note, value_arg};
 
 use crate::cards::{self, Card};
 use crate::game::{Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat, Zone};
-use crate::registry::GameInfo;
+use crate::phrase::Values;
+use crate::registry::{Chart, GameInfo};
 use crate::rng::GameRng;
 use crate::setup::{self, OptionSpec};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
-
-pub const RULES_SUMMARY: &str = "\
-Aces count 1, Jacks 11, Queens 12 and Kings 13; suits do not matter. Everyone keeps their hand \
-sorted from smallest to largest and hidden. Two players are dealt 26 cards each and secretly \
-discard 6 (or, by option, 20 each with no discard, or 20 each discarding 5). With three to five \
-players the pack is shared out evenly, the few cards left over are set aside unseen, and each \
-player secretly discards one card.
-
-The player left of the dealer starts by guessing a card of an opponent: \"your 3rd smallest card \
-is a 9\" (or counting from the largest end). A right guess is shown to everyone and removed; the \
-guesser scores 3 plus the card's distance from the nearer end of that hand (1 for an end card, \
-2 for the next one in, and so on, counted before the card is removed) and guesses again, with \
-three or more players at any opponent. A wrong guess shows nothing and the turn passes: to the \
-other player with two, otherwise to the previous seat (anticlockwise).
-
-Before a guess you may call \"Gotcha\". If the guess is right and not an end card you score 1 more; \
-otherwise you lose points equal to that card's distance from the nearer end. Scores may go below \
-zero.
-
-With two players, when one hand is emptied the guesser's turn ends and the emptied player has one \
-last turn; then the higher score wins. With three to five players the game stops as soon as anyone \
-has no cards, and the highest score wins.";
-
-pub const RULE_NOTES: &[&str] = &[
-    "Cards are dealt one at a time, starting with the player left of the dealer.",
-    "Discards are made one card at a time: the player left of the dealer makes all of theirs, then the next player, and so on round the table.",
-    "In the two-player games with 20 cards each, the 12 undealt cards are set aside unseen.",
-    "Discarded and set-aside cards stay hidden for the whole game.",
-    "Cards of equal value are kept in suit order (clubs, diamonds, hearts, spades); only the value is ever guessed.",
-    "A position may be counted from either end: the 2nd largest of 10 cards is the 9th smallest, and it scores the same.",
-    "Gotcha counts for the next guess only and cannot be called twice before it.",
-    "A right guess at an end card after Gotcha still scores and keeps the turn, but the Gotcha loses 1 point.",
-    "Scores may go below zero.",
-    "With two players, the last turn ends at the first wrong guess or when the other hand is empty too.",
-    "With three to five players, everyone tied for the highest score shares the win; if all are tied the game is a draw.",
-];
 
 /// How two players are dealt (ignored with three to five players).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -185,23 +153,6 @@ fn sort_hand(hand: &mut [Card]) {
     hand.sort_unstable_by_key(|&c| (value(c), c.suit));
 }
 
-fn ordinal_suffix(n: usize) -> &'static str {
-    match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    }
-}
-
-fn value_name(v: u8) -> &'static str {
-    const NAMES: [&str; 14] = [
-        "?", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King",
-    ];
-    NAMES.get(usize::from(v)).copied().unwrap_or("?")
-}
-
 impl Gotcha {
     fn deal_sizes(options: &Options, seats: usize) -> (usize, usize) {
         if seats == 2 {
@@ -249,18 +200,20 @@ impl Gotcha {
             .filter(|&s| self.scores.get(s) == Some(&best))
             .collect();
         let summary = if top.len() == self.seats {
-            format!("A draw: everyone has {best} points")
+            Note::Draw { points: best }
         } else if let [winner] = top.as_slice() {
-            format!("Seat {winner} wins with {best} points")
+            Note::Won {
+                seat: *winner,
+                points: best,
+            }
         } else {
-            let names: Vec<String> = top.iter().map(|s| s.to_string()).collect();
-            format!(
-                "Seats {} share the win with {best} points",
-                names.join(" and ")
-            )
+            Note::SharedWin {
+                seats: top,
+                points: best,
+            }
         };
         let outcome = Outcome::by_highest_score(self.scores.clone(), summary.clone());
-        events.push(Event::RoundOver { summary });
+        events.push(Event::round_over(summary));
         events.push(Event::GameOver {
             outcome: outcome.clone(),
         });
@@ -284,11 +237,11 @@ impl Gotcha {
         let hand = self
             .hands
             .get_mut(seat)
-            .ok_or_else(|| RulesError::new("No one is discarding now."))?;
+            .ok_or_else(|| RulesError::damaged("no hand for the seat to act"))?;
         let at = hand
             .iter()
             .position(|&c| c == card)
-            .ok_or_else(|| RulesError::new(format!("You do not hold {card} to discard.")))?;
+            .ok_or_else(|| RulesError::new("gotcha-error-not-held").card("card", card))?;
         hand.remove(at);
         let mut events = vec![Event::CardMoved {
             card: Some(card),
@@ -305,10 +258,7 @@ impl Gotcha {
             let next = (seat + 1) % self.seats;
             if next == self.first_seat() {
                 self.phase = Phase::Guess;
-                events.push(Event::Announced {
-                    seat: next,
-                    text: "starts guessing".to_string(),
-                });
+                events.push(Event::said(next, Note::StartsGuessing));
             }
             self.turn = next;
             events.push(Event::TurnTo { seat: next });
@@ -318,13 +268,17 @@ impl Gotcha {
 
     fn apply_gotcha(&mut self) -> Vec<Event> {
         self.gotcha_pending = true;
-        vec![Event::Announced {
-            seat: self.turn,
-            text: "calls Gotcha!".to_string(),
-        }]
+        vec![Event::said(self.turn, Note::CallsGotcha)]
     }
 
-    fn apply_guess(&mut self, target: Seat, x: usize, guessed: u8) -> Vec<Event> {
+    /// The guess at `target`'s card `x` counted from the smallest, said as `end` and `position`.
+    fn apply_guess(
+        &mut self,
+        target: Seat,
+        x: usize,
+        (end, position): (End, u8),
+        guessed: u8,
+    ) -> Vec<Event> {
         let guesser = self.turn;
         let Some(hand) = self.hands.get_mut(target) else {
             return Vec::new();
@@ -337,14 +291,15 @@ impl Gotcha {
         let end_card = x == 1 || x == count;
         let gotcha = std::mem::take(&mut self.gotcha_pending);
         let right = value(card) == guessed;
-        let mut events = vec![Event::Announced {
-            seat: guesser,
-            text: format!(
-                "guesses seat {target}'s {x}{} smallest card is {}",
-                ordinal_suffix(x),
-                value_name(guessed)
-            ),
-        }];
+        let mut events = vec![Event::said(
+            guesser,
+            Note::Guess {
+                target,
+                end,
+                position,
+                value: guessed,
+            },
+        )];
         self.history.push(GuessRecord {
             guesser,
             target,
@@ -358,10 +313,7 @@ impl Gotcha {
             hand.remove(x - 1);
             let emptied = hand.is_empty();
             self.out_of_play.push(card);
-            events.push(Event::Announced {
-                seat: target,
-                text: "Right!".to_string(),
-            });
+            events.push(Event::said(target, Note::Right { card }));
             events.push(Event::Revealed {
                 seat: target,
                 cards: vec![card],
@@ -384,19 +336,13 @@ impl Gotcha {
                     self.last_turn = true;
                     self.turn = target;
                     events.push(Event::TurnTo { seat: target });
-                    events.push(Event::Announced {
-                        seat: target,
-                        text: "has no cards left and takes one last turn".to_string(),
-                    });
+                    events.push(Event::said(target, Note::LastTurn));
                 } else {
                     self.finish(&mut events);
                 }
             }
         } else {
-            events.push(Event::Announced {
-                seat: target,
-                text: "Wrong".to_string(),
-            });
+            events.push(Event::said(target, Note::Wrong));
             if gotcha {
                 self.score(guesser, "gotcha", -distance, &mut events);
             }
@@ -432,19 +378,16 @@ fn option_specs(seats: usize) -> Vec<OptionSpec> {
     if seats == 2 {
         specs.push(setup::spec(
             "two_player_deal",
-            "Deal",
-            "How many cards each player gets and how many they secretly discard.",
+            "gotcha-option-deal",
+            "gotcha-option-deal-help",
             vec![
-                setup::choice(json!("deal26_discard6"), "26 cards each, discard 6"),
-                setup::choice(json!("deal20"), "20 cards each, no discard"),
-                setup::choice(json!("deal20_discard5"), "20 cards each, discard 5"),
+                setup::choice(json!("deal26_discard6"), "gotcha-option-deal-26-discard-6"),
+                setup::choice(json!("deal20"), "gotcha-option-deal-20"),
+                setup::choice(json!("deal20_discard5"), "gotcha-option-deal-20-discard-5"),
             ],
         ));
     }
-    specs.push(setup::dealer_spec(
-        seats,
-        "The player after the dealer guesses first.",
-    ));
+    specs.push(setup::dealer_spec(seats, "gotcha-option-dealer-help"));
     specs
 }
 
@@ -452,32 +395,28 @@ impl Rules for Gotcha {
     type Options = Options;
     type Action = Action;
     type View = View;
+    type Note = Note;
 
     const INFO: GameInfo = GameInfo {
         id: "gotcha",
-        title: "Gotcha",
-        blurb: "Guess the cards in your opponents' sorted hands",
-        rules: RULES_SUMMARY,
-        rule_notes: RULE_NOTES,
         seats: 2..=5,
         options: option_specs,
+        share_code: 5,
+        keeps_score: true,
+        chart: Chart::ROUNDS_OF_POINTS,
     };
 
     fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Gotcha, RulesError> {
         if !Self::INFO.seats.contains(&seats) {
-            return Err(RulesError::new("Gotcha is played by 2 to 5 players."));
+            return Err(RulesError::seats(&Self::INFO, seats));
         }
         if options.dealer >= seats {
-            return Err(RulesError::new(format!(
-                "The dealer must be one of the {seats} seats (0 to {}).",
-                seats - 1
-            )));
+            return Err(RulesError::dealer(seats));
         }
         let mut rng = GameRng::seeded(deal.seed);
         let pack = match deal.stacked {
             Some(stacked) => {
-                cards::check_stacked_pack(&stacked, &cards::standard_pack())
-                    .map_err(RulesError::new)?;
+                cards::check_stacked_pack(&stacked, &cards::standard_pack())?;
                 stacked
             }
             None => {
@@ -571,19 +510,15 @@ impl Rules for Gotcha {
 
     fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
         match (self.phase, *action) {
-            (Phase::Over, _) => Err(RulesError::new("The game is over.")),
+            (Phase::Over, _) => Err(RulesError::game_over()),
             (Phase::Discard, Action::Discard { card }) => self.apply_discard(card),
-            (Phase::Discard, _) => Err(RulesError::new(
-                "Everyone must finish discarding before the guessing starts.",
-            )),
+            (Phase::Discard, _) => Err(RulesError::new("gotcha-error-discard-first")),
             (Phase::Guess, Action::Discard { .. }) => {
-                Err(RulesError::new("The discards have all been made."))
+                Err(RulesError::new("gotcha-error-discards-made"))
             }
             (Phase::Guess, Action::Gotcha) => {
                 if self.gotcha_pending {
-                    Err(RulesError::new(
-                        "You have already called Gotcha; now make your guess.",
-                    ))
+                    Err(RulesError::new("gotcha-error-gotcha-called"))
                 } else {
                     Ok(self.apply_gotcha())
                 }
@@ -599,23 +534,21 @@ impl Rules for Gotcha {
             ) => {
                 let target = usize::from(target);
                 if target == self.turn {
-                    return Err(RulesError::new("You cannot guess your own cards."));
+                    return Err(RulesError::new("gotcha-error-own-cards"));
                 }
                 if !self.can_target(target) {
-                    return Err(RulesError::new(format!(
-                        "Seat {target} has no cards you can guess."
-                    )));
+                    return Err(RulesError::new("gotcha-error-no-cards").seat("seat", target));
                 }
                 if !(1..=13).contains(&value) {
-                    return Err(RulesError::new("Guess a value from 1 (Ace) to 13 (King)."));
+                    return Err(RulesError::new("gotcha-error-value"));
                 }
                 let count = self.hands[target].len();
                 let x = Self::position_from_smallest(count, position, from).ok_or_else(|| {
-                    RulesError::new(format!(
-                        "Seat {target} holds {count} cards: pick a position from 1 to {count}."
-                    ))
+                    RulesError::new("gotcha-error-position")
+                        .seat("seat", target)
+                        .count("count", count)
                 })?;
-                Ok(self.apply_guess(target, x, value))
+                Ok(self.apply_guess(target, x, (from, position), value))
             }
         }
     }
@@ -671,11 +604,7 @@ impl Rules for Gotcha {
     }
 
     fn validate(&self) -> Result<(), RulesError> {
-        let bad = |why: &str| {
-            Err(RulesError::new(format!(
-                "This saved game is damaged: {why}."
-            )))
-        };
+        let bad = |why: &str| Err(RulesError::damaged(why));
         let seats = self.seats;
         if !Self::INFO.seats.contains(&seats) {
             return bad("the seat count is not 2 to 5");
@@ -820,29 +749,6 @@ impl Rules for Gotcha {
 
     fn bot_action(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
         bot::choose(view, legal, level, rng)
-    }
-
-    fn describe_action(action: &Action) -> String {
-        match *action {
-            Action::Discard { card } => format!("Discard {card}"),
-            Action::Gotcha => "Gotcha!".to_string(),
-            Action::Guess {
-                target,
-                position,
-                from,
-                value,
-            } => {
-                let end = match from {
-                    End::Smallest => "smallest",
-                    End::Largest => "largest",
-                };
-                format!(
-                    "Seat {target}: {position}{} {end} is {}",
-                    ordinal_suffix(usize::from(position)),
-                    value_name(value)
-                )
-            }
-        }
     }
 
     /// A guess counted from the largest card is listed as the same guess counted from the

@@ -4,6 +4,7 @@
 use super::*;
 use crate::cards::{Card, standard_pack};
 use crate::game::{Audience, Deal, Event, Level, Rules, Zone};
+use crate::phrase::Speak;
 use crate::rng::GameRng;
 use crate::testing::{Chooser, checked_playout};
 use proptest::prelude::*;
@@ -625,7 +626,7 @@ fn all_players_tied_is_a_draw() {
     assert!(game.outcome().expect("over").winners.is_empty());
     assert!(events.iter().any(|e| matches!(
         e,
-        Event::RoundOver { summary } if summary.contains("draw")
+        Event::RoundOver { result } if *result == Note::Draw { points: game.scores[0] }.into()
     )));
 }
 
@@ -827,11 +828,15 @@ fn options_and_actions_read_from_json() {
             },
         ]
     );
+    let said = guess(1, 3, 12).phrase();
+    assert_eq!(said.id, "gotcha-action-guess");
+    assert_eq!(said.args["target"], crate::phrase::Arg::Seat(1));
+    assert_eq!(said.args["position"], crate::phrase::Arg::Number(3));
     assert_eq!(
-        Gotcha::describe_action(&guess(1, 3, 12)),
-        "Seat 1: 3rd smallest is Queen"
+        said.args["value"],
+        crate::phrase::Arg::Rank(crate::cards::Rank::QUEEN)
     );
-    assert_eq!(Gotcha::describe_action(&Action::Gotcha), "Gotcha!");
+    assert_eq!(Action::Gotcha.phrase().id, "gotcha-action-gotcha");
 }
 
 #[test]

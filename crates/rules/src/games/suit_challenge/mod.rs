@@ -6,35 +6,18 @@ mod search;
 #[cfg(test)]
 mod tests;
 mod value;
+mod words;
 
 pub use hands::{best_hand, card_points, five_card_total, forms, hand_points};
+pub use words::Note;
 
 use crate::cards::{self, Card};
 use crate::game::{Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat, Zone};
-use crate::registry::GameInfo;
+use crate::phrase::{Speak, Values};
+use crate::registry::{Chart, GameInfo};
 use crate::rng::GameRng;
 use crate::setup::{self, OptionSpec};
 use serde::{Deserialize, Serialize};
-
-pub const RULES_SUMMARY: &str = "Two players race to fill a score sheet of eight hands. Hands are made by suits alone: two cards of one suit and one of each other suit is a 1 Pair or a Straight, two suits doubled is 2 Pair, three of a suit is 3 of a Kind, three and two is a Full House, four of a suit is 4 of a Kind, five is 5 of a Kind. Aces count 11, court cards 10, the others their pips.
-
-Each round both players get five cards and one chance to call before anyone draws, the non-dealer first. Then on your turn you may call a hand your cards really form, or discard any number of cards and draw as many, after which you may call at once or end your turn. A call shows both hands. If the other hand forms the called hand too, the two compete on points; otherwise the higher-ranked hand wins. The winner writes the winning hand's points in its row if that row is still empty; equal points, or a filled row, make the round a wash.
-
-Total Hand counts all five cards. While your Total Hand row is empty you may call it on your turn or as an answer to the other player's call, which it overrides. The higher total scores in Total Hand; a losing Total Hand caller writes 0 there, and a call it overrode scores the caller's five-card total in the called row.
-
-When one player has filled all eight rows, the other may stop or Challenge one of their empty rows. In a challenge round only the challenged hand may be called. The challenger who wins writes the five-card total in that row; one who loses writes 0 there and the other player adds their five-card total to the Challenge row. The highest sum of all rows wins.";
-
-pub const RULE_NOTES: &[&str] = &[
-    "Cards are dealt one at a time, the non-dealer first; every round starts from a fresh shuffle of the whole pack.",
-    "When the other player cannot answer with Total Hand (their row is filled), a call is shown and settled at once.",
-    "A Total Hand call cannot itself be answered with Total Hand; it is settled at once.",
-    "When a pattern hand competes with a different one, the higher-ranked hand the other player forms wins, even if a lower one would have scored in an empty row.",
-    "Discarding no cards is allowed: it counts as drawing nothing, and you may then call or end your turn.",
-    "Discards go to the discard pile before drawing, so a refilled stock may return them.",
-    "You may challenge your empty Total Hand row: in that round Total Hand is the one call allowed, and the higher five-card total wins.",
-    "In a challenge round the dealer still alternates, and both players may discard and draw as usual.",
-    "The player choosing whether to challenge may stop at any time, ahead or behind.",
-];
 
 /// A row of the score sheet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -94,20 +77,6 @@ impl Row {
         match self {
             Row::Challenge => 0,
             other => other as u8 + 1,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Row::Pair => "1 Pair",
-            Row::TwoPair => "2 Pair",
-            Row::ThreeOfAKind => "3 of a Kind",
-            Row::Straight => "Straight",
-            Row::FullHouse => "Full House",
-            Row::FourOfAKind => "4 of a Kind",
-            Row::FiveOfAKind => "5 of a Kind",
-            Row::TotalHand => "Total Hand",
-            Row::Challenge => "Challenge",
         }
     }
 
@@ -237,7 +206,8 @@ pub struct Showdown {
     pub total_hand_by: Option<Seat>,
     /// Both hands as shown, by seat.
     pub hands: [CardList; 2],
-    pub summary: String,
+    /// How the call was settled.
+    pub result: Note,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -289,15 +259,6 @@ fn hand_key(card: &Card) -> (usize, u8) {
     (card.suit.index(), card.rank.value())
 }
 
-/// A seat as players name it ("Player 1"), formatted without an allocation of its own.
-struct Player(Seat);
-
-impl std::fmt::Display for Player {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Player {}", self.0 + 1)
-    }
-}
-
 fn other(seat: Seat) -> Seat {
     1 - seat.min(1)
 }
@@ -339,9 +300,9 @@ impl SuitChallenge {
     }
 
     fn check(&self, action: &Action) -> Result<(), RulesError> {
-        let wrong = |text: &str| Err(RulesError::new(text));
+        let wrong = |kind: &'static str| Err(RulesError::new(kind));
         match (&self.phase, action) {
-            (Phase::GameOver, _) => wrong("The game is over."),
+            (Phase::GameOver, _) => Err(RulesError::game_over()),
             (
                 Phase::Opening { seat } | Phase::Turn { seat } | Phase::AfterDraw { seat },
                 Action::Call { hand },
@@ -349,23 +310,19 @@ impl SuitChallenge {
                 let cards = self.hand(*seat);
                 if let Some(ch) = self.challenge {
                     if *hand != ch.row {
-                        return Err(RulesError::new(format!(
-                            "In this challenge round the only call is {}.",
-                            ch.row.name()
-                        )));
+                        return Err(RulesError::new("suit_challenge-error-challenge-call")
+                            .nested("row", ch.row.phrase()));
                     }
                 } else if *hand == Row::Challenge {
-                    return wrong("Challenge is a score row, not a hand you can call.");
+                    return wrong("suit_challenge-error-challenge-row-call");
                 } else if *hand == Row::TotalHand && !self.row_empty(*seat, Row::TotalHand) {
-                    return wrong("Your Total Hand row is already filled, so you cannot call it.");
+                    return wrong("suit_challenge-error-total-hand-filled");
                 }
                 if forms(cards, *hand) {
                     Ok(())
                 } else {
-                    Err(RulesError::new(format!(
-                        "Your cards do not form {}.",
-                        hand.name()
-                    )))
+                    Err(RulesError::new("suit_challenge-error-not-formed")
+                        .nested("hand", hand.phrase()))
                 }
             }
             (Phase::Opening { .. }, Action::Pass)
@@ -376,10 +333,14 @@ impl SuitChallenge {
                 let hand = self.hand(*seat);
                 for (at, card) in cards.iter().enumerate() {
                     if !hand.contains(&card) {
-                        return Err(RulesError::new(format!("You do not hold {card}.")));
+                        return Err(
+                            RulesError::new("suit_challenge-error-not-held").card("card", card)
+                        );
                     }
                     if cards[..at].contains(&card) {
-                        return Err(RulesError::new(format!("{card} is listed twice.")));
+                        return Err(
+                            RulesError::new("suit_challenge-error-listed-twice").card("card", card)
+                        );
                     }
                 }
                 Ok(())
@@ -388,34 +349,22 @@ impl SuitChallenge {
                 if self.can_override(*seat) {
                     Ok(())
                 } else {
-                    wrong("You cannot answer with Total Hand: that row is already filled.")
+                    wrong("suit_challenge-error-answer-filled")
                 }
             }
             (Phase::ChallengeChoice { seat }, Action::Challenge { row }) => {
                 if Row::REQUIRED.contains(row) && self.row_empty(*seat, *row) {
                     Ok(())
                 } else {
-                    Err(RulesError::new(format!(
-                        "You can only challenge one of your empty rows; {} is not one.",
-                        row.name()
-                    )))
+                    Err(RulesError::new("suit_challenge-error-challenge-filled")
+                        .nested("row", row.phrase()))
                 }
             }
-            (Phase::Opening { .. }, _) => {
-                wrong("Right after the deal you may only call a hand or pass.")
-            }
-            (Phase::Turn { .. }, _) => {
-                wrong("On your turn you may call a hand or discard and draw.")
-            }
-            (Phase::AfterDraw { .. }, _) => {
-                wrong("After drawing you may call a hand or end your turn.")
-            }
-            (Phase::Respond { .. }, _) => {
-                wrong("Answer the call: accept it, or override it with Total Hand.")
-            }
-            (Phase::ChallengeChoice { .. }, _) => {
-                wrong("Choose one of your empty rows to challenge, or quit.")
-            }
+            (Phase::Opening { .. }, _) => wrong("suit_challenge-error-opening"),
+            (Phase::Turn { .. }, _) => wrong("suit_challenge-error-turn"),
+            (Phase::AfterDraw { .. }, _) => wrong("suit_challenge-error-after-draw"),
+            (Phase::Respond { .. }, _) => wrong("suit_challenge-error-answer"),
+            (Phase::ChallengeChoice { .. }, _) => wrong("suit_challenge-error-challenge-choice"),
         }
     }
 
@@ -484,7 +433,7 @@ impl SuitChallenge {
         events: &mut Vec<Event>,
     ) {
         let hands = self.reveal(events);
-        let summary = if let Some(ch) = self.challenge {
+        let result = if let Some(ch) = self.challenge {
             self.settle_challenge(caller, ch, events)
         } else if let Some(by) = total_hand_by {
             self.settle_total(by, Some((caller, call)), events)
@@ -492,20 +441,24 @@ impl SuitChallenge {
             self.settle_total(caller, None, events)
         } else {
             match self.compare_call(caller, call) {
-                None => format!("Equal {} points: a wash.", call.name()),
-                Some((winner, row, points)) => {
-                    if self.write(winner, row, points, events) {
-                        format!(
-                            "{} wins with {} and scores {points}.",
-                            Player(winner),
-                            row.name()
-                        )
+                // Equal points: both hands score what the caller's does.
+                None => Note::CallTied {
+                    hand: call,
+                    points: hand_points(self.hand(caller), call),
+                },
+                Some((winner, hand, points)) => {
+                    if self.write(winner, hand, points, events) {
+                        Note::CallWon {
+                            winner,
+                            hand,
+                            points,
+                        }
                     } else {
-                        format!(
-                            "{} wins with {}, already filled: a wash.",
-                            Player(winner),
-                            row.name()
-                        )
+                        Note::CallWonRowFilled {
+                            winner,
+                            hand,
+                            points,
+                        }
                     }
                 }
             }
@@ -515,9 +468,9 @@ impl SuitChallenge {
             call,
             total_hand_by,
             hands,
-            summary: summary.clone(),
+            result: result.clone(),
         });
-        events.push(Event::RoundOver { summary });
+        events.push(Event::round_over(result));
         self.after_round(events);
     }
 
@@ -527,34 +480,37 @@ impl SuitChallenge {
         by: Seat,
         overridden: Option<(Seat, Row)>,
         events: &mut Vec<Event>,
-    ) -> String {
+    ) -> Note {
         let mine = five_card_total(self.hand(by));
         let theirs = five_card_total(self.hand(other(by)));
         match mine.cmp(&theirs) {
-            std::cmp::Ordering::Equal => format!("Equal totals of {mine}: a wash."),
+            std::cmp::Ordering::Equal => Note::TotalsTied { total: mine },
             std::cmp::Ordering::Greater => {
                 self.write(by, Row::TotalHand, mine, events);
-                format!(
-                    "{} wins Total Hand, {mine} to {theirs}, and scores {mine}.",
-                    Player(by)
-                )
+                Note::TotalHandWon {
+                    seat: by,
+                    total: mine,
+                    against: theirs,
+                }
             }
             std::cmp::Ordering::Less => {
                 self.write(by, Row::TotalHand, 0, events);
-                let mut summary = format!(
-                    "{} loses Total Hand, {mine} to {theirs}, and writes 0.",
-                    Player(by)
-                );
-                if let Some((caller, call)) = overridden
-                    && self.write(caller, call, theirs, events)
-                {
-                    summary.push_str(&format!(
-                        " {} scores {theirs} in {}.",
-                        Player(caller),
-                        call.name()
-                    ));
+                match overridden {
+                    Some((caller, call)) if self.write(caller, call, theirs, events) => {
+                        Note::AnswerLost {
+                            seat: by,
+                            total: mine,
+                            against: theirs,
+                            caller,
+                            call,
+                        }
+                    }
+                    _ => Note::TotalHandLost {
+                        seat: by,
+                        total: mine,
+                        against: theirs,
+                    },
                 }
-                summary
             }
         }
     }
@@ -564,7 +520,7 @@ impl SuitChallenge {
         caller: Seat,
         ch: ChallengeRound,
         events: &mut Vec<Event>,
-    ) -> String {
+    ) -> Note {
         let challenger = ch.challenger;
         let defender = other(challenger);
         let caller_total = five_card_total(self.hand(caller));
@@ -580,29 +536,29 @@ impl SuitChallenge {
         };
         self.challenge = None;
         match winner {
-            None => format!(
-                "Equal totals of {caller_total}: the challenge of {} is a tie.",
-                ch.row.name()
-            ),
+            None => Note::ChallengeTied {
+                row: ch.row,
+                total: caller_total,
+            },
             Some(w) if w == challenger => {
                 let total = five_card_total(self.hand(challenger));
                 self.write(challenger, ch.row, total, events);
-                format!(
-                    "{} wins the challenge and scores {total} in {}.",
-                    Player(challenger),
-                    ch.row.name()
-                )
+                Note::ChallengeWon {
+                    challenger,
+                    row: ch.row,
+                    total,
+                }
             }
             Some(_) => {
                 let total = five_card_total(self.hand(defender));
                 self.write(challenger, ch.row, 0, events);
                 self.write(defender, Row::Challenge, total, events);
-                format!(
-                    "{} loses the challenge of {}; {} adds {total} to Challenge.",
-                    Player(challenger),
-                    ch.row.name(),
-                    Player(defender)
-                )
+                Note::ChallengeLost {
+                    challenger,
+                    row: ch.row,
+                    defender,
+                    total,
+                }
             }
         }
     }
@@ -624,13 +580,17 @@ impl SuitChallenge {
     fn end_game(&mut self, events: &mut Vec<Event>) {
         let scores: Vec<i64> = (0..2).map(|s| sheet_total(&self.sheet(s))).collect();
         let summary = match scores[0].cmp(&scores[1]) {
-            std::cmp::Ordering::Equal => format!("A draw at {} each.", scores[0]),
-            std::cmp::Ordering::Greater => {
-                format!("Player 1 wins, {} to {}.", scores[0], scores[1])
-            }
-            std::cmp::Ordering::Less => {
-                format!("Player 2 wins, {} to {}.", scores[1], scores[0])
-            }
+            std::cmp::Ordering::Equal => Note::GameDrawn { points: scores[0] },
+            std::cmp::Ordering::Greater => Note::GameWon {
+                winner: 0,
+                points: scores[0],
+                against: scores[1],
+            },
+            std::cmp::Ordering::Less => Note::GameWon {
+                winner: 1,
+                points: scores[1],
+                against: scores[0],
+            },
         };
         let outcome = Outcome::by_highest_score(scores, summary);
         self.phase = Phase::GameOver;
@@ -710,11 +670,8 @@ impl SuitChallenge {
         self.phase = phase;
     }
 
-    fn announce(events: &mut Vec<Event>, seat: Seat, text: impl Into<String>) {
-        events.push(Event::Announced {
-            seat,
-            text: text.into(),
-        });
+    fn announce(events: &mut Vec<Event>, seat: Seat, note: Note) {
+        events.push(Event::said(seat, note));
     }
 }
 
@@ -722,7 +679,7 @@ impl SuitChallenge {
 fn option_specs(seats: usize) -> Vec<OptionSpec> {
     vec![setup::dealer_spec(
         seats,
-        "The other player acts first; the deal alternates each round.",
+        "suit_challenge-option-dealer-help",
     )]
 }
 
@@ -730,33 +687,29 @@ impl Rules for SuitChallenge {
     type Options = Options;
     type Action = Action;
     type View = View;
+    type Note = Note;
 
     const INFO: GameInfo = GameInfo {
         id: "suit_challenge",
-        title: "Suit Challenge",
-        blurb: "Poker by suits, on a nine-row score sheet",
-        rules: RULES_SUMMARY,
-        rule_notes: RULE_NOTES,
         seats: 2..=2,
         options: option_specs,
+        share_code: 1,
+        keeps_score: true,
+        chart: Chart::ROUNDS_OF_POINTS,
     };
 
     fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, RulesError> {
         if seats != 2 {
-            return Err(RulesError::new(
-                "Suit Challenge is played by exactly 2 players.",
-            ));
+            return Err(RulesError::seats(&Self::INFO, seats));
         }
         if options.dealer >= seats {
-            return Err(RulesError::new(
-                "The first dealer must be seat 0 or seat 1.",
-            ));
+            return Err(RulesError::dealer(seats));
         }
         let mut rng = GameRng::seeded(deal.seed);
         let pack = cards::standard_pack();
         let mut order = match deal.stacked {
             Some(stacked) => {
-                cards::check_stacked_pack(&stacked, &pack).map_err(RulesError::new)?;
+                cards::check_stacked_pack(&stacked, &pack)?;
                 stacked
             }
             None => {
@@ -852,12 +805,12 @@ impl Rules for SuitChallenge {
     fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
         self.check(action)?;
         let Some(seat) = self.phase.seat() else {
-            return Err(RulesError::new("The game is over."));
+            return Err(RulesError::game_over());
         };
         let mut events = Vec::with_capacity(8);
         match action {
             Action::Call { hand } => {
-                Self::announce(&mut events, seat, format!("calls {}", hand.name()));
+                Self::announce(&mut events, seat, Note::Calls { hand: *hand });
                 let responder = other(seat);
                 if self.challenge.is_none()
                     && *hand != Row::TotalHand
@@ -897,21 +850,22 @@ impl Rules for SuitChallenge {
                 if let Some(hand) = self.hands.get_mut(seat) {
                     hand.sort_unstable_by_key(hand_key);
                 }
-                let count = cards.len();
-                let text = if count == 0 {
-                    "stands pat".to_string()
+                // A discard holds at most five cards.
+                let count = cards.len() as u8;
+                let note = if count == 0 {
+                    Note::StandsPat
                 } else {
-                    format!("draws {count}")
+                    Note::Draws { count }
                 };
-                Self::announce(&mut events, seat, text);
+                Self::announce(&mut events, seat, note);
                 if let Some(slot) = self.draws.get_mut(seat) {
-                    *slot = Some(count as u8);
+                    *slot = Some(count);
                 }
                 self.turns = self.turns.saturating_add(1);
                 self.phase = Phase::AfterDraw { seat };
             }
             Action::Pass => {
-                Self::announce(&mut events, seat, "passes");
+                Self::announce(&mut events, seat, Note::Passes);
                 let next = if seat == self.dealer {
                     Phase::Turn {
                         seat: other(self.dealer),
@@ -922,23 +876,23 @@ impl Rules for SuitChallenge {
                 self.set_turn(next, &mut events);
             }
             Action::EndTurn => {
-                Self::announce(&mut events, seat, "ends the turn");
+                Self::announce(&mut events, seat, Note::EndsTurn);
                 self.set_turn(Phase::Turn { seat: other(seat) }, &mut events);
             }
             Action::Accept => {
-                Self::announce(&mut events, seat, "accepts");
+                Self::announce(&mut events, seat, Note::Accepts);
                 if let Phase::Respond { caller, hand, .. } = self.phase {
                     self.settle(caller, hand, None, &mut events);
                 }
             }
             Action::TotalHand => {
-                Self::announce(&mut events, seat, "calls Total Hand");
+                Self::announce(&mut events, seat, Note::AnswersTotalHand);
                 if let Phase::Respond { caller, hand, .. } = self.phase {
                     self.settle(caller, hand, Some(seat), &mut events);
                 }
             }
             Action::Challenge { row } => {
-                Self::announce(&mut events, seat, format!("challenges {}", row.name()));
+                Self::announce(&mut events, seat, Note::Challenges { row: *row });
                 self.challenge = Some(ChallengeRound {
                     challenger: seat,
                     row: *row,
@@ -946,7 +900,7 @@ impl Rules for SuitChallenge {
                 self.deal_round(&mut events);
             }
             Action::Quit => {
-                Self::announce(&mut events, seat, "quits");
+                Self::announce(&mut events, seat, Note::Quits);
                 self.end_game(&mut events);
             }
         }
@@ -985,7 +939,7 @@ impl Rules for SuitChallenge {
     }
 
     fn validate(&self) -> Result<(), RulesError> {
-        let bad = |text: &str| Err(RulesError::new(format!("Damaged save: {text}.")));
+        let bad = |why: &str| Err(RulesError::damaged(why));
         if self.hands.len() != 2 || self.sheets.len() != 2 || self.draws.len() != 2 {
             return bad("there must be exactly two hands, score sheets and draw counts");
         }
@@ -1095,20 +1049,6 @@ impl Rules for SuitChallenge {
 
     fn bot_action(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
         bot::choose(view, legal, level, rng)
-    }
-
-    fn describe_action(action: &Action) -> String {
-        match action {
-            Action::Call { hand } => format!("Call {}", hand.name()),
-            Action::Discard { cards } if cards.is_empty() => "Draw nothing".to_string(),
-            Action::Discard { cards } => format!("Discard {}", cards.len()),
-            Action::Pass => "Pass".to_string(),
-            Action::EndTurn => "End turn".to_string(),
-            Action::Accept => "Accept".to_string(),
-            Action::TotalHand => "Total Hand".to_string(),
-            Action::Challenge { row } => format!("Challenge {}", row.name()),
-            Action::Quit => "Quit".to_string(),
-        }
     }
 
     fn canonical_action(&self, action: &Action) -> Action {

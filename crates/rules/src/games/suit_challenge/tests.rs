@@ -3,6 +3,8 @@
 
 use super::*;
 use crate::cards::standard_pack;
+use crate::games::GameNote;
+use crate::phrase::{Arg, Phrase, Values};
 use crate::testing::{Chooser, checked_playout};
 use proptest::prelude::*;
 
@@ -73,6 +75,19 @@ fn all_but(rows: &[Row]) -> Vec<Row> {
         .into_iter()
         .filter(|r| !rows.contains(r))
         .collect()
+}
+
+/// How the round that `events` ended was settled.
+fn result(events: &[Event]) -> Note {
+    events
+        .iter()
+        .find_map(|event| match event {
+            Event::RoundOver {
+                result: GameNote::SuitChallenge(note),
+            } => Some(note.clone()),
+            _ => None,
+        })
+        .expect("the round ended")
 }
 
 /// Both pass their opening chance; seat 0 is then on turn.
@@ -217,7 +232,11 @@ fn only_hands_the_cards_really_form_are_offered() {
     );
     let before = state.clone();
     let err = state.apply(&call(Row::ThreeOfAKind)).unwrap_err();
-    assert!(err.0.contains("do not form"), "{err}");
+    assert!(err.is("suit_challenge-error-not-formed"), "{err}");
+    assert_eq!(
+        err.values["hand"],
+        Arg::Phrase(Box::new(Row::ThreeOfAKind.phrase()))
+    );
     assert_eq!(state, before);
 }
 
@@ -307,10 +326,17 @@ fn a_pair_call_is_answered_as_a_pair_by_a_two_one_one_one() {
 fn otherwise_the_other_hand_counts_as_its_highest_ranked_hand() {
     let mut state = game(THREE_HEARTS, PAIR_SPADES, "");
     fill(&mut state, 1, &[Row::TotalHand], 1);
-    act(&mut state, call(Row::ThreeOfAKind));
+    let events = act(&mut state, call(Row::ThreeOfAKind));
     assert_eq!(row(&state, 1, Row::Straight), Some(22));
     assert_eq!(row(&state, 1, Row::Pair), None);
     assert_eq!(row(&state, 0, Row::ThreeOfAKind), None);
+    let won = Note::CallWon {
+        winner: 1,
+        hand: Row::Straight,
+        points: 22,
+    };
+    assert_eq!(result(&events), won);
+    assert_eq!(state.last_showdown.unwrap().result, won);
 }
 
 #[test]
@@ -328,11 +354,12 @@ fn equal_points_are_a_wash() {
     fill(&mut state, 1, &[Row::TotalHand], 1);
     let events = act(&mut state, call(Row::ThreeOfAKind));
     assert!(!events.iter().any(|e| matches!(e, Event::Scored { .. })));
-    assert!(
-        events
-            .iter()
-            .any(|e| matches!(e, Event::RoundOver { summary } if summary.contains("wash")))
-    );
+    assert!(events.iter().any(
+        |e| matches!(e, Event::RoundOver { result } if *result == Note::CallTied {
+                hand: Row::ThreeOfAKind,
+                points: 23,
+            }.into())
+    ));
     assert_eq!(state.round, 2);
 }
 
@@ -343,6 +370,14 @@ fn a_filled_row_makes_the_win_a_wash() {
     fill(&mut state, 1, &[Row::Straight], 30);
     let events = act(&mut state, call(Row::ThreeOfAKind));
     assert!(!events.iter().any(|e| matches!(e, Event::Scored { .. })));
+    assert_eq!(
+        result(&events),
+        Note::CallWonRowFilled {
+            winner: 1,
+            hand: Row::Straight,
+            points: 22
+        }
+    );
     assert_eq!(row(&state, 1, Row::Straight), Some(30));
     assert_eq!(row(&state, 0, Row::ThreeOfAKind), None);
 }
@@ -402,6 +437,14 @@ fn a_lost_total_hand_on_your_turn_writes_zero_and_the_other_scores_nothing() {
     let mut state = game(PAIR_SPADES, "AC KC QD JH TS", "");
     let events = act(&mut state, call(Row::TotalHand));
     assert_eq!(row(&state, 0, Row::TotalHand), Some(0));
+    assert_eq!(
+        result(&events),
+        Note::TotalHandLost {
+            seat: 0,
+            total: 31,
+            against: 51
+        }
+    );
     let scored: Vec<&Event> = events
         .iter()
         .filter(|e| matches!(e, Event::Scored { .. }))
@@ -434,9 +477,17 @@ fn total_hand_can_override_the_other_players_call() {
         state.legal_actions(),
         vec![Action::Accept, Action::TotalHand]
     );
-    act(&mut state, Action::TotalHand);
+    let events = act(&mut state, Action::TotalHand);
     assert_eq!(row(&state, 1, Row::TotalHand), Some(51));
     assert_eq!(row(&state, 0, Row::ThreeOfAKind), None);
+    assert_eq!(
+        result(&events),
+        Note::TotalHandWon {
+            seat: 1,
+            total: 51,
+            against: 35
+        }
+    );
     assert_eq!(state.last_showdown.unwrap().total_hand_by, Some(1));
 }
 
@@ -444,10 +495,20 @@ fn total_hand_can_override_the_other_players_call() {
 fn a_lost_total_hand_override_gives_the_caller_their_five_card_total() {
     let mut state = game(THREE_HEARTS, "2C 3C 4D 5H 6S", "");
     act(&mut state, call(Row::ThreeOfAKind));
-    act(&mut state, Action::TotalHand);
+    let events = act(&mut state, Action::TotalHand);
     assert_eq!(row(&state, 1, Row::TotalHand), Some(0));
     // The caller writes all five cards (35), not the three of the hand (23).
     assert_eq!(row(&state, 0, Row::ThreeOfAKind), Some(35));
+    assert_eq!(
+        result(&events),
+        Note::AnswerLost {
+            seat: 1,
+            total: 20,
+            against: 35,
+            caller: 0,
+            call: Row::ThreeOfAKind
+        }
+    );
 }
 
 #[test]
@@ -455,9 +516,17 @@ fn a_lost_override_writes_nothing_for_the_caller_whose_row_is_filled() {
     let mut state = game(THREE_HEARTS, "2C 3C 4D 5H 6S", "");
     fill(&mut state, 0, &[Row::ThreeOfAKind], 12);
     act(&mut state, call(Row::ThreeOfAKind));
-    act(&mut state, Action::TotalHand);
+    let events = act(&mut state, Action::TotalHand);
     assert_eq!(row(&state, 1, Row::TotalHand), Some(0));
     assert_eq!(row(&state, 0, Row::ThreeOfAKind), Some(12));
+    assert_eq!(
+        result(&events),
+        Note::TotalHandLost {
+            seat: 1,
+            total: 20,
+            against: 35
+        }
+    );
 }
 
 #[test]
@@ -522,6 +591,15 @@ fn quitting_ends_the_game_and_the_highest_sum_wins() {
     assert_eq!(outcome.scores, vec![160, 190]);
     assert_eq!(outcome.winners, vec![1]);
     assert_eq!(
+        outcome.summary,
+        Note::GameWon {
+            winner: 1,
+            points: 190,
+            against: 160
+        }
+        .into()
+    );
+    assert_eq!(
         events
             .iter()
             .filter(|e| matches!(e, Event::GameOver { .. }))
@@ -536,8 +614,13 @@ fn quitting_ends_the_game_and_the_highest_sum_wins() {
 fn equal_sums_are_a_draw() {
     let mut state = endgame(&[Row::Pair]);
     state.sheets[1][Row::Challenge.index()] = Some(20);
-    act(&mut state, Action::Quit);
+    let events = act(&mut state, Action::Quit);
     assert!(state.outcome().unwrap().winners.is_empty());
+    assert_eq!(
+        state.outcome().unwrap().summary,
+        Note::GameDrawn { points: 160 }.into()
+    );
+    assert!(events.contains(&Event::said(1, Note::Quits)));
 }
 
 #[test]
@@ -587,18 +670,35 @@ fn to_act_calls(state: &mut SuitChallenge, seat: Seat, row: Row) -> Vec<Event> {
 #[test]
 fn a_winning_challenger_writes_the_five_card_total() {
     let mut state = challenge_round(Row::ThreeOfAKind, THREE_HEARTS, PAIR_SPADES);
-    to_act_calls(&mut state, 1, Row::ThreeOfAKind);
+    let events = to_act_calls(&mut state, 1, Row::ThreeOfAKind);
     assert_eq!(row(&state, 1, Row::ThreeOfAKind), Some(35));
     assert_eq!(row(&state, 0, Row::Challenge), None);
+    assert_eq!(
+        result(&events),
+        Note::ChallengeWon {
+            challenger: 1,
+            row: Row::ThreeOfAKind,
+            total: 35
+        }
+    );
     assert_eq!(state.phase, Phase::ChallengeChoice { seat: 1 });
 }
 
 #[test]
 fn a_losing_challenger_writes_zero_and_the_defender_adds_to_challenge() {
     let mut state = challenge_round(Row::ThreeOfAKind, PAIR_SPADES, THREE_HEARTS);
-    to_act_calls(&mut state, 0, Row::ThreeOfAKind);
+    let events = to_act_calls(&mut state, 0, Row::ThreeOfAKind);
     assert_eq!(row(&state, 1, Row::ThreeOfAKind), Some(0));
     assert_eq!(row(&state, 0, Row::Challenge), Some(35));
+    assert_eq!(
+        result(&events),
+        Note::ChallengeLost {
+            challenger: 1,
+            row: Row::ThreeOfAKind,
+            defender: 0,
+            total: 35
+        }
+    );
     // It accumulates.
     act(
         &mut state,
@@ -630,7 +730,14 @@ fn the_first_caller_wins_unless_the_other_also_holds_the_hand() {
 #[test]
 fn equal_totals_let_the_challenger_challenge_again_or_stop() {
     let mut state = challenge_round(Row::ThreeOfAKind, "AS KS 2S 5D 7C", THREE_HEARTS);
-    to_act_calls(&mut state, 1, Row::ThreeOfAKind);
+    let events = to_act_calls(&mut state, 1, Row::ThreeOfAKind);
+    assert_eq!(
+        result(&events),
+        Note::ChallengeTied {
+            row: Row::ThreeOfAKind,
+            total: 35
+        }
+    );
     assert_eq!(row(&state, 1, Row::ThreeOfAKind), None);
     assert_eq!(row(&state, 0, Row::Challenge), None);
     assert_eq!(state.phase, Phase::ChallengeChoice { seat: 1 });
@@ -741,7 +848,7 @@ fn note_discarding_no_cards_is_allowed() {
     assert!(
         events
             .iter()
-            .any(|e| matches!(e, Event::Announced { text, .. } if text == "stands pat"))
+            .any(|e| matches!(e, Event::Said { seat: 0, note } if *note == Note::StandsPat.into()))
     );
     assert!(state.legal_actions().contains(&call(Row::ThreeOfAKind)));
 }
@@ -806,9 +913,16 @@ fn note_the_chooser_may_stop_even_when_ahead() {
 }
 
 #[test]
-fn every_note_and_the_summary_are_written() {
-    assert_eq!(RULE_NOTES.len(), 9);
-    assert!(RULES_SUMMARY.len() > 200);
+fn the_game_is_described_for_menus_codes_and_charts() {
+    let info = &SuitChallenge::INFO;
+    assert_eq!(info.id, "suit_challenge");
+    assert_eq!(info.share_code, 1);
+    assert!(info.keeps_score);
+    assert_eq!(info.chart, Chart::ROUNDS_OF_POINTS);
+    let specs = (info.options)(2);
+    assert_eq!(specs.len(), 1);
+    assert_eq!(specs[0].key, "dealer");
+    assert_eq!(specs[0].help, "suit_challenge-option-dealer-help");
 }
 
 // ---------------------------------------------------------------- contract
@@ -858,7 +972,7 @@ fn action_json_has_the_agreed_shape() {
     for (action, json) in cases {
         assert_eq!(serde_json::to_string(&action).unwrap(), json);
         assert_eq!(serde_json::from_str::<Action>(json).unwrap(), action);
-        assert!(!SuitChallenge::describe_action(&action).is_empty());
+        assert!(action.phrase().id.starts_with("suit_challenge-action-"));
     }
     assert!(
         serde_json::from_str::<Action>(
@@ -867,12 +981,17 @@ fn action_json_has_the_agreed_shape() {
         .is_err()
     );
     assert_eq!(
-        SuitChallenge::describe_action(&call(Row::FullHouse)),
-        "Call Full House"
+        call(Row::FullHouse).phrase(),
+        Phrase::new("suit_challenge-action-call")
+            .nested("hand", Phrase::new("suit_challenge-row-full-house"))
     );
     assert_eq!(
-        SuitChallenge::describe_action(&discard("AS TD 2C")),
-        "Discard 3"
+        discard("AS TD 2C").phrase(),
+        Phrase::new("suit_challenge-action-discard").cards("cards", &cards_of("AS TD 2C"))
+    );
+    assert_eq!(
+        discard("").phrase(),
+        Phrase::new("suit_challenge-action-draw-nothing")
     );
 }
 
@@ -935,7 +1054,10 @@ fn corrupt_states_are_refused() {
             })
         }),
         Box::new(|s| {
-            s.outcome = Some(Outcome::by_highest_score(vec![1, 2], "x"));
+            s.outcome = Some(Outcome::by_highest_score(
+                vec![1, 2],
+                Note::GameDrawn { points: 1 },
+            ));
         }),
         Box::new(|s| {
             fill(s, 0, &Row::REQUIRED, 1);

@@ -4,49 +4,21 @@
 mod bot;
 mod hard;
 pub mod solver;
-
-pub use solver::{Verdict, best_play};
 #[cfg(test)]
 mod tests;
+mod words;
+
+pub use solver::{Verdict, best_play};
+pub use words::Note;
 
 use crate::cards::{self, Card, Rank, Suit};
 use crate::game::{Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat, Zone};
-use crate::registry::GameInfo;
+use crate::phrase::Values;
+use crate::registry::{Chart, GameInfo};
 use crate::rng::GameRng;
 use crate::setup::{self, OptionSpec};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
-
-/// The game's rules for players.
-pub const RULES_SUMMARY: &str = "\
-Two players, a 32-card pack (7 up to Ace; Ace is high). Every card is face up all game.
-
-Before the deal the dealer looks at their draw, a random half of the pack, and names a trump \
-suit and a second suit. The other player takes the two suits left and says which of them is \
-their trump. The suits are paired: trump with trump, second with second. The dealer keeps the \
-cards of their own two suits from the draw; the other player gets the same ranks in the paired \
-suits; the ranks the dealer lacks in each of their suits go to the other player, and their \
-mirror cards to the dealer. So both hands are equivalent.
-
-The non-dealer leads any card to start a pile. On your turn, either beat the top card and then \
-lay any second card on top of it, or pick up the whole pile; after a pick-up the other player \
-leads a new pile. A card is beaten by a higher card of its own suit, or by any card of your own \
-trump suit when the top card is not of your trump suit. A card of your own trump suit can only \
-be beaten by a higher card of your trump suit. Only your own trumps are special on your turn.
-
-You win the moment you legally play your last card, even if it is a card the other player could \
-beat; beating with your last card wins at once. A long game ends in a draw at the move cap.";
-
-/// How this implementation settles what the rulebook leaves open.
-pub const RULE_NOTES: &[&str] = &[
-    "The dealer's draw is the first half of the shuffled pack; the dealer sees it while choosing suits, the other player does not.",
-    "The other player's choice of trump only decides which suit carries which role: both choices give the same hand shape.",
-    "Beating and laying the second card are two separate plays by the same player; the second card is compulsory unless the beat was your last card.",
-    "A turn is a lead, a beat with its second card, a winning beat, or a pick-up; the move cap counts turns and ends the game in a draw.",
-    "Hands are sorted with your trumps first, then your second suit, then the other player's trumps and second suit, each from high to low.",
-    "The whole pile stays face up and public, and picked-up cards keep their faces up in the hand.",
-    "The winner scores 1 and the other player 0; a draw scores 0 each.",
-];
 
 /// Table options.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,19 +48,17 @@ impl Options {
             24 => Ok(Rank::NINE),
             32 => Ok(Rank::SEVEN),
             36 => Ok(Rank::SIX),
-            other => Err(RulesError::new(format!(
-                "a pack of {other} cards is not offered: choose 24, 32 or 36"
-            ))),
+            other => Err(RulesError::new("svoi_kozyri-error-pack").number("pack", other)),
         }
     }
 
     fn check(&self) -> Result<Rank, RulesError> {
         let low = self.lowest_rank()?;
         if self.move_cap == 0 {
-            return Err(RulesError::new("the move cap must be at least 1 turn"));
+            return Err(RulesError::new("svoi_kozyri-error-move-cap"));
         }
         if self.dealer >= 2 {
-            return Err(RulesError::new("the dealer must be seat 0 or seat 1"));
+            return Err(RulesError::dealer(2));
         }
         Ok(low)
     }
@@ -187,18 +157,6 @@ pub fn beats(top: Card, card: Card, trump: Suit) -> bool {
     } else {
         card.suit == trump || (card.suit == top.suit && card.rank > top.rank)
     }
-}
-
-fn label(card: Card) -> String {
-    format!("{}{}", card.rank.label(), card.suit.symbol())
-}
-
-fn suit_label(suit: Suit) -> String {
-    format!("{} {}", suit.symbol(), suit.name())
-}
-
-fn player(seat: Seat) -> String {
-    format!("Player {}", seat + 1)
 }
 
 impl SvoiKozyri {
@@ -307,23 +265,19 @@ impl SvoiKozyri {
             if self.hands[seat].contains(&card) {
                 Ok(())
             } else {
-                Err(RulesError::new(format!("You do not hold {}.", label(card))))
+                Err(RulesError::new("svoi_kozyri-error-not-held").card("card", card))
             }
         };
         match (self.phase, action) {
-            (Phase::Over, _) => Err(RulesError::new("The game is over.")),
+            (Phase::Over, _) => Err(RulesError::game_over()),
             (Phase::ChooseSuits, Action::ChooseSuits { trump, second }) => {
                 if trump == second {
-                    Err(RulesError::new(
-                        "Your trump suit and second suit must be different suits.",
-                    ))
+                    Err(RulesError::new("svoi_kozyri-error-same-suits"))
                 } else {
                     Ok(())
                 }
             }
-            (Phase::ChooseSuits, _) => Err(RulesError::new(
-                "The dealer must first choose a trump suit and a second suit.",
-            )),
+            (Phase::ChooseSuits, _) => Err(RulesError::new("svoi_kozyri-error-choose-suits-first")),
             (Phase::ChooseTrump, Action::ChooseTrump { suit }) => {
                 if self
                     .remaining_suits()
@@ -331,44 +285,32 @@ impl SvoiKozyri {
                 {
                     Ok(())
                 } else {
-                    Err(RulesError::new(format!(
-                        "{} is one of the dealer's suits: choose one of the two suits left.",
-                        suit.name()
-                    )))
+                    Err(RulesError::new("svoi_kozyri-error-dealers-suit").suit("suit", *suit))
                 }
             }
-            (Phase::ChooseTrump, _) => Err(RulesError::new(
-                "Choose which of the two suits left is your trump suit.",
-            )),
+            (Phase::ChooseTrump, _) => Err(RulesError::new("svoi_kozyri-error-choose-trump")),
             (Phase::Lead | Phase::SecondCard, Action::Lead { card }) => holds(*card),
-            (Phase::Lead, _) => Err(RulesError::new("Lead a card to start a new pile.")),
-            (Phase::SecondCard, _) => Err(RulesError::new(
-                "You beat the top card: now lay any second card on top.",
-            )),
+            (Phase::Lead, _) => Err(RulesError::new("svoi_kozyri-error-lead")),
+            (Phase::SecondCard, _) => Err(RulesError::new("svoi_kozyri-error-second-card")),
             (Phase::Respond, Action::PickUp) => Ok(()),
             (Phase::Respond, Action::Beat { card }) => {
                 holds(*card)?;
                 let top = self.pile.last().copied();
                 match (top, self.trump[seat]) {
                     (Some(top), Some(trump)) if beats(top, *card, trump) => Ok(()),
-                    (Some(top), Some(trump)) if top.suit == trump => Err(RulesError::new(format!(
-                        "{} is of your own trump suit: only a higher {} beats it.",
-                        label(top),
-                        trump.name().trim_end_matches('s').to_lowercase()
-                    ))),
-                    (Some(top), Some(trump)) => Err(RulesError::new(format!(
-                        "{} does not beat {}: play a higher {} or one of your trumps ({}).",
-                        label(*card),
-                        label(top),
-                        top.suit.name().trim_end_matches('s').to_lowercase(),
-                        trump.name()
-                    ))),
-                    _ => Err(RulesError::new("There is no card to beat.")),
+                    (Some(top), Some(trump)) if top.suit == trump => {
+                        Err(RulesError::new("svoi_kozyri-error-own-trump").card("top", top))
+                    }
+                    (Some(top), Some(trump)) => Err(RulesError::new("svoi_kozyri-error-no-beat")
+                        .card("card", *card)
+                        .card("top", top)
+                        .suit("suit", top.suit)
+                        .suit("trump", trump)),
+                    // Validation keeps a pile and both trumps in every Respond phase.
+                    _ => Err(RulesError::damaged("there is no card to beat")),
                 }
             }
-            (Phase::Respond, _) => Err(RulesError::new(
-                "Beat the top card of the pile or pick the pile up.",
-            )),
+            (Phase::Respond, _) => Err(RulesError::new("svoi_kozyri-error-beat-or-pick-up")),
         }
     }
 
@@ -395,7 +337,7 @@ impl SvoiKozyri {
         self.winner = winner;
         if let Some(outcome) = self.outcome() {
             events.push(Event::RoundOver {
-                summary: outcome.summary.clone(),
+                result: outcome.summary.clone(),
             });
             events.push(Event::GameOver { outcome });
         }
@@ -452,7 +394,7 @@ impl SvoiKozyri {
 
     /// The phase data a save file must agree with; see [`Rules::validate`].
     fn check_phase(&self, pack_len: usize) -> Result<(), RulesError> {
-        let bad = |why: &str| Err(RulesError::new(format!("corrupt game state: {why}")));
+        let bad = |why: &str| Err(RulesError::damaged(why));
         let dealer = self.dealer();
         let other = 1 - dealer;
         let dealt = !matches!(self.phase, Phase::ChooseSuits | Phase::ChooseTrump);
@@ -543,24 +485,21 @@ fn option_specs(seats: usize) -> Vec<OptionSpec> {
     vec![
         setup::spec(
             "pack",
-            "Pack",
-            "A smaller pack makes a shorter game.",
+            "svoi_kozyri-option-pack",
+            "svoi_kozyri-option-pack-help",
             vec![
-                setup::choice(json!(24), "24 cards (9 to A)"),
-                setup::choice(json!(32), "32 cards (7 to A)"),
-                setup::choice(json!(36), "36 cards (6 to A)"),
+                setup::choice(json!(24), "svoi_kozyri-option-pack-24"),
+                setup::choice(json!(32), "svoi_kozyri-option-pack-32"),
+                setup::choice(json!(36), "svoi_kozyri-option-pack-36"),
             ],
         ),
         setup::spec(
             "move_cap",
-            "Move limit",
-            "The game is a draw after this many moves.",
-            setup::counts(&[100, 200, 400, 800], "moves"),
+            "svoi_kozyri-option-move-cap",
+            "svoi_kozyri-option-move-cap-help",
+            setup::counts(&[100, 200, 400, 800], "svoi_kozyri-option-move-cap-count"),
         ),
-        setup::dealer_spec(
-            seats,
-            "The dealer chooses suits first; the other player leads.",
-        ),
+        setup::dealer_spec(seats, "svoi_kozyri-option-dealer-help"),
     ]
 }
 
@@ -568,28 +507,27 @@ impl Rules for SvoiKozyri {
     type Options = Options;
     type Action = Action;
     type View = View;
+    type Note = Note;
 
     const INFO: GameInfo = GameInfo {
         id: "svoi_kozyri",
-        title: "Svoi Kozyri",
-        blurb: "Everyone's own trumps, every card in the open",
-        rules: RULES_SUMMARY,
-        rule_notes: RULE_NOTES,
         seats: 2..=2,
         options: option_specs,
+        share_code: 4,
+        // Only the winner's 1 is written: nothing a player would read as a score.
+        keeps_score: false,
+        chart: Chart::ROUNDS_OF_POINTS,
     };
 
     fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, RulesError> {
-        if seats != 2 {
-            return Err(RulesError::new(format!(
-                "Svoi Kozyri is for exactly 2 players, not {seats}"
-            )));
+        if !Self::INFO.seats.contains(&seats) {
+            return Err(RulesError::seats(&Self::INFO, seats));
         }
         let pack = options.full_pack()?;
         let mut rng = GameRng::seeded(deal.seed);
         let stock = match deal.stacked {
             Some(stacked) => {
-                cards::check_stacked_pack(&stacked, &pack).map_err(RulesError::new)?;
+                cards::check_stacked_pack(&stacked, &pack)?;
                 stacked
             }
             None => {
@@ -640,14 +578,7 @@ impl Rules for SvoiKozyri {
             Action::ChooseSuits { trump, second } => {
                 self.trump[seat] = Some(trump);
                 self.second[seat] = Some(second);
-                events.push(Event::Announced {
-                    seat,
-                    text: format!(
-                        "takes {} as trumps and {} as second suit",
-                        suit_label(trump),
-                        suit_label(second)
-                    ),
-                });
+                events.push(Event::said(seat, Note::ChoosesSuits { trump, second }));
                 self.phase = Phase::ChooseTrump;
                 self.turn = other;
                 events.push(Event::TurnTo { seat: other });
@@ -658,10 +589,7 @@ impl Rules for SvoiKozyri {
                     .and_then(|left| left.into_iter().find(|s| *s != suit));
                 self.trump[seat] = Some(suit);
                 self.second[seat] = second;
-                events.push(Event::Announced {
-                    seat,
-                    text: format!("takes {} as trumps", suit_label(suit)),
-                });
+                events.push(Event::said(seat, Note::ChoosesTrump { trump: suit }));
                 self.deal(&mut events);
                 // The non-dealer chose the trump and leads, so the turn stays here.
                 self.phase = Phase::Lead;
@@ -686,14 +614,7 @@ impl Rules for SvoiKozyri {
             }
             Action::PickUp => {
                 let count = self.pile.len();
-                events.push(Event::Announced {
-                    seat,
-                    text: if count == 1 {
-                        "picks up 1 card".to_string()
-                    } else {
-                        format!("picks up {count} cards")
-                    },
-                });
+                events.push(Event::said(seat, Note::PicksUp { count }));
                 while let Some(card) = self.pile.pop() {
                     self.hands[seat].push(card);
                     events.push(Event::CardMoved {
@@ -759,22 +680,21 @@ impl Rules for SvoiKozyri {
                 Outcome {
                     scores,
                     winners: vec![winner],
-                    summary: format!(
-                        "{} plays out their last card and wins; {} is left with {} card{}",
-                        player(winner),
-                        player(loser),
+                    summary: Note::Won {
+                        winner,
+                        loser,
                         left,
-                        if left == 1 { "" } else { "s" }
-                    ),
+                    }
+                    .into(),
                 }
             }
             None => Outcome {
                 scores: vec![0; 2],
                 winners: Vec::new(),
-                summary: format!(
-                    "A draw: nobody played out within {} turns",
-                    self.options.move_cap
-                ),
+                summary: Note::Draw {
+                    turns: self.options.move_cap,
+                }
+                .into(),
             },
         })
     }
@@ -783,13 +703,13 @@ impl Rules for SvoiKozyri {
         let pack = self
             .options
             .full_pack()
-            .map_err(|e| RulesError::new(format!("corrupt game state: {e}")))?;
+            .map_err(|e| RulesError::damaged(format!("the options are refused ({e})")))?;
         if self.turn >= 2 {
-            return Err(RulesError::new("corrupt game state: no such seat to act"));
+            return Err(RulesError::damaged("no such seat to act"));
         }
         if cards::sorted(&self.all_cards()) != cards::sorted(&pack) {
-            return Err(RulesError::new(
-                "corrupt game state: the cards in play are not exactly one pack",
+            return Err(RulesError::damaged(
+                "the cards in play are not exactly one pack",
             ));
         }
         self.check_phase(pack.len())
@@ -819,19 +739,5 @@ impl Rules for SvoiKozyri {
 
     fn bot_action(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
         bot::choose(view, legal, level, rng)
-    }
-
-    fn describe_action(action: &Action) -> String {
-        match *action {
-            Action::ChooseSuits { trump, second } => format!(
-                "Trumps {}, second {}",
-                suit_label(trump),
-                suit_label(second)
-            ),
-            Action::ChooseTrump { suit } => format!("Trumps {}", suit_label(suit)),
-            Action::Lead { card } => format!("Lead {}", label(card)),
-            Action::Beat { card } => format!("Beat with {}", label(card)),
-            Action::PickUp => "Pick up".to_string(),
-        }
     }
 }

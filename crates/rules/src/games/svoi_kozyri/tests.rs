@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::cards::parse_cards;
+use crate::phrase::{Arg, Phrase, Speak, Values};
 use crate::testing::{Chooser, checked_playout};
 use proptest::prelude::*;
 
@@ -132,7 +133,9 @@ fn options_offer_24_and_36_card_packs_and_refuse_others() {
             pack,
             ..Options::default()
         };
-        assert!(SvoiKozyri::new_game(&options, 2, Deal::seeded(1)).is_err());
+        let error = SvoiKozyri::new_game(&options, 2, Deal::seeded(1)).unwrap_err();
+        assert!(error.is("svoi_kozyri-error-pack"), "{error}");
+        assert_eq!(error.values["pack"], Arg::Number(i64::from(pack)));
     }
 }
 
@@ -149,7 +152,8 @@ fn ace_is_high_and_seven_is_low() {
 fn the_game_is_for_exactly_two_players() {
     assert_eq!(SvoiKozyri::INFO.seats, 2..=2);
     for seats in [1, 3, 4] {
-        assert!(SvoiKozyri::new_game(&Options::default(), seats, Deal::seeded(1)).is_err());
+        let error = SvoiKozyri::new_game(&Options::default(), seats, Deal::seeded(1)).unwrap_err();
+        assert!(error.is("error-seats"), "{error}");
     }
 }
 
@@ -166,14 +170,28 @@ fn the_dealer_picks_a_trump_and_a_different_second_suit() {
         trump: Suit::Hearts,
         second: Suit::Hearts,
     };
-    assert!(game.apply(&same).is_err());
+    assert!(
+        game.apply(&same)
+            .unwrap_err()
+            .is("svoi_kozyri-error-same-suits")
+    );
     assert_eq!(json(&game), before);
-    act(
+    let events = act(
         &mut game,
         Action::ChooseSuits {
             trump: Suit::Clubs,
             second: Suit::Hearts,
         },
+    );
+    assert_eq!(
+        events[0],
+        Event::said(
+            0,
+            Note::ChoosesSuits {
+                trump: Suit::Clubs,
+                second: Suit::Hearts
+            }
+        )
     );
     assert_eq!(game.trump[0], Some(Suit::Clubs));
     assert_eq!(game.second[0], Some(Suit::Hearts));
@@ -197,11 +215,16 @@ fn the_other_player_chooses_trump_from_the_two_suits_left() {
             Action::ChooseTrump { suit: Suit::Hearts }
         ]
     );
-    assert!(
-        game.apply(&Action::ChooseTrump { suit: Suit::Spades })
-            .is_err()
+    let error = game
+        .apply(&Action::ChooseTrump { suit: Suit::Spades })
+        .unwrap_err();
+    assert!(error.is("svoi_kozyri-error-dealers-suit"), "{error}");
+    assert_eq!(error.values["suit"], Arg::Suit(Suit::Spades));
+    let events = act(&mut game, Action::ChooseTrump { suit: Suit::Clubs });
+    assert_eq!(
+        events[0],
+        Event::said(1, Note::ChoosesTrump { trump: Suit::Clubs })
     );
-    act(&mut game, Action::ChooseTrump { suit: Suit::Clubs });
     assert_eq!(game.trump[1], Some(Suit::Clubs));
     assert_eq!(game.second[1], Some(Suit::Hearts));
 }
@@ -422,6 +445,7 @@ fn picking_up_takes_the_whole_pile_and_the_other_player_leads() {
         })
         .count();
     assert_eq!(moved, 3);
+    assert_eq!(events[0], Event::said(1, Note::PicksUp { count: 3 }));
     assert!(events.contains(&Event::TurnTo { seat: 0 }));
     assert_eq!(game.phase, Phase::Lead);
     assert_eq!(game.to_act(), Some(0));
@@ -432,7 +456,15 @@ fn leading_your_last_card_wins() {
     let mut game = position(&["7D"], &["AH", "AC"], &[], 0, Phase::Lead);
     let events = act(&mut game, Action::Lead { card: card("7D") });
     assert_eq!(game.to_act(), None);
-    assert_eq!(game.outcome().unwrap().winners, vec![0]);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.winners, vec![0]);
+    let won = Note::Won {
+        winner: 0,
+        loser: 1,
+        left: 2,
+    };
+    assert_eq!(outcome.summary, won.clone().into());
+    assert!(events.contains(&Event::round_over(won)));
     let overs = events
         .iter()
         .filter(|e| matches!(e, Event::GameOver { .. }))
@@ -482,6 +514,7 @@ fn the_move_cap_declares_a_draw() {
     assert_eq!(game.plies, 3);
     let outcome = game.outcome().expect("over at the cap");
     assert!(outcome.winners.is_empty());
+    assert_eq!(outcome.summary, Note::Draw { turns: 3 }.into());
     assert!(events.contains(&Event::GameOver { outcome }));
     assert_eq!(game.to_act(), None);
 }
@@ -492,7 +525,8 @@ fn the_move_cap_must_be_positive() {
         move_cap: 0,
         ..Options::default()
     };
-    assert!(SvoiKozyri::new_game(&options, 2, Deal::seeded(1)).is_err());
+    let error = SvoiKozyri::new_game(&options, 2, Deal::seeded(1)).unwrap_err();
+    assert!(error.is("svoi_kozyri-error-move-cap"), "{error}");
 }
 
 #[test]
@@ -511,7 +545,8 @@ fn the_dealer_option_sets_who_chooses_suits() {
         dealer: 2,
         ..Options::default()
     };
-    assert!(SvoiKozyri::new_game(&bad, 2, Deal::seeded(1)).is_err());
+    let error = SvoiKozyri::new_game(&bad, 2, Deal::seeded(1)).unwrap_err();
+    assert!(error.is("error-dealer"), "{error}");
 }
 
 #[test]
@@ -590,8 +625,16 @@ fn beating_and_the_second_card_are_separate_plays() {
     );
     act(&mut game, Action::Beat { card: card("KC") });
     let before = json(&game);
-    assert!(game.apply(&Action::PickUp).is_err());
-    assert!(game.apply(&Action::Beat { card: card("AD") }).is_err());
+    assert!(
+        game.apply(&Action::PickUp)
+            .unwrap_err()
+            .is("svoi_kozyri-error-second-card")
+    );
+    assert!(
+        game.apply(&Action::Beat { card: card("AD") })
+            .unwrap_err()
+            .is("svoi_kozyri-error-second-card")
+    );
     assert_eq!(json(&game), before);
     assert_eq!(game.plies, 0);
     act(&mut game, Action::Lead { card: card("AD") });
@@ -681,7 +724,8 @@ fn stacked_packs_are_dealt_in_order_and_checked() {
         seed: 1,
         stacked: Some(short),
     };
-    assert!(SvoiKozyri::new_game(&Options::default(), 2, deal).is_err());
+    let error = SvoiKozyri::new_game(&Options::default(), 2, deal).unwrap_err();
+    assert!(error.is("error-pack-size"), "{error}");
 }
 
 #[test]
@@ -747,7 +791,8 @@ fn corrupt_states_are_refused() {
     g.hands[0].push(moved);
     corrupt.push(("cards out before the deal", g));
     for (why, state) in corrupt {
-        assert!(state.validate().is_err(), "accepted: {why}");
+        let error = state.validate().unwrap_err();
+        assert!(error.is("error-damaged"), "{why}: {error}");
         let restored: SvoiKozyri = serde_json::from_str(&json(&state)).unwrap();
         assert!(
             restored.validate().is_err(),
@@ -827,16 +872,50 @@ fn actions_read_and_write_the_documented_json() {
 }
 
 #[test]
-fn actions_have_short_labels() {
+fn actions_are_phrases_naming_their_card_or_suits() {
     assert_eq!(
-        SvoiKozyri::describe_action(&Action::Beat { card: card("TS") }),
-        "Beat with 10♠"
+        Action::Beat { card: card("TS") }.phrase(),
+        Phrase::new("svoi_kozyri-action-beat").card("card", card("TS"))
     );
-    assert_eq!(SvoiKozyri::describe_action(&Action::PickUp), "Pick up");
     assert_eq!(
-        SvoiKozyri::describe_action(&Action::ChooseTrump { suit: Suit::Hearts }),
-        "Trumps ♥ Hearts"
+        Action::PickUp.phrase(),
+        Phrase::new("svoi_kozyri-action-pick-up")
     );
+    assert_eq!(
+        Action::ChooseTrump { suit: Suit::Hearts }.phrase(),
+        Phrase::new("svoi_kozyri-action-choose-trump").suit("trump", Suit::Hearts)
+    );
+}
+
+#[test]
+fn a_card_that_does_not_beat_is_refused_with_the_top_card_and_your_trumps() {
+    // Seat 0's trump is spades: a lower club does not beat the 10 of clubs.
+    let game = position(&["9C", "AD"], &["AH"], &["TC"], 0, Phase::Respond);
+    let error = game
+        .clone()
+        .apply(&Action::Beat { card: card("9C") })
+        .unwrap_err();
+    assert!(error.is("svoi_kozyri-error-no-beat"), "{error}");
+    assert_eq!(error.values["card"], Arg::Card(card("9C")));
+    assert_eq!(error.values["top"], Arg::Card(card("TC")));
+    assert_eq!(error.values["suit"], Arg::Suit(Suit::Clubs));
+    assert_eq!(error.values["trump"], Arg::Suit(game.trump[0].unwrap()));
+    let error = game
+        .clone()
+        .apply(&Action::Beat { card: card("7D") })
+        .unwrap_err();
+    assert!(error.is("svoi_kozyri-error-not-held"), "{error}");
+    assert!(
+        game.clone()
+            .apply(&Action::Lead { card: card("AD") })
+            .unwrap_err()
+            .is("svoi_kozyri-error-beat-or-pick-up")
+    );
+    // Only a higher spade beats seat 0's own trump.
+    let mut game = position(&["KS", "AD"], &["AH"], &["AS"], 0, Phase::Respond);
+    let error = game.apply(&Action::Beat { card: card("KS") }).unwrap_err();
+    assert!(error.is("svoi_kozyri-error-own-trump"), "{error}");
+    assert_eq!(error.values["top"], Arg::Card(card("AS")));
 }
 
 #[test]
