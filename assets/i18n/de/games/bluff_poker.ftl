@@ -1,0 +1,265 @@
+# Bluff Poker: its name, rules page, options, poker hands, and the words of its notes, actions,
+# refusals and table.
+
+## The game's name and its line on the title screen.
+
+bluff_poker-title = Bluff Poker
+bluff_poker-blurb = Ein Pokerblatt Karte für Karte bauen – oder zum Aussteigen bluffen
+
+## The rules page: paragraphs (a blank line between them), then the rule notes, one a line.
+
+bluff_poker-rules =
+    Zwei Spieler bekommen je zehn Karten; der Rest des Kartenspiels bildet den Stapel. In jeder Runde legen die Spieler abwechselnd eine Karte offen in ihre eigene Reihe, der Ausspieler zuerst. Liegen in beiden Reihen fünf Karten, gewinnt das bessere Pokerblatt (höchste Karte, Paar, zwei Paare, Drilling, Straße, Flush, Full House, Vierling, Straight Flush und mit zwei Kartenspielen ganz oben der Fünfling). Gleiche Blätter punkten nicht.
+
+    Sobald du eine Karte in deiner Reihe hast, darfst du aussteigen, statt zu spielen: Dein Gegner gewinnt die Runde. Der Gewinner erhält 1 Punkt für die erste Karte, die einer der beiden Spieler in dieser Runde gespielt hat, 2 für die zweite und so weiter: 3 Punkte bei zwei Karten, 10 bei vier, 55 bei allen zehn. Früh auszusteigen ist also billig, und ein Bluff mit einer stark aussehenden Reihe kann sich lohnen.
+
+    Nach jeder Runde scheiden die gespielten Karten aus dem Spiel aus, und die Spieler ziehen, der Gewinner zuerst, abwechselnd je eine Karte, bis jeder wieder zehn hält. Der Gewinner spielt die nächste Runde aus. Ist der Stapel leer, geht es weiter, bis jemand eine Runde mit weniger als fünf Karten beginnt; die höhere Gesamtpunktzahl gewinnt.
+
+    Lowball: Wenn du eine neue Runde ausspielst, darfst du stattdessen fünf Karten auf einmal legen, offen oder verdeckt. Dein Gegner steigt aus (du erhältst 15), antwortet mit fünf offenen Karten (beide Blätter werden gezeigt, und das niedrigere Pokerblatt erhält 30; gleiche Blätter punkten nicht) oder antwortet mit fünf verdeckten Karten (du erhältst 30, wenn deine offen lagen, sonst 5). Die zehn Karten scheiden aus, beide ziehen nach, und wer gepunktet hat, spielt aus.
+
+    Mit zwei Kartenspielen darfst du nie zwei gleiche Karten (gleicher Rang und gleiche Farbe) in deiner eigenen Reihe haben.
+bluff_poker-rule-notes =
+    Die Karten werden einzeln gegeben, zuerst an den Spieler, der nicht gibt; gezogen wird oben vom Stapel.
+    A-2-3-4-5 ist eine Straße mit der 5 als höchster Karte; sonst ist das Ass hoch.
+    Gleiche Blätter werden Karte für Karte bis zum letzten Kicker verglichen, bevor sie als gleich gelten.
+    Nach einem Aussteigen oder gleichen Blättern scheiden die gespielten Karten ebenfalls aus, und beide Spieler ziehen nach; nach gleichen Blättern spielt derselbe Spieler aus und zieht zuerst.
+    Geht der Stapel beim Nachziehen aus, behalten die Spieler, was sie bis dahin gezogen haben.
+    Das Spiel endet, wenn ein Spieler zu Beginn einer Runde weniger als fünf Karten hält; bei gleicher Gesamtpunktzahl ist es unentschieden.
+    Lowball kann nur beim Ausspielen einer neuen Runde angesagt werden, bevor eine Karte gespielt wurde.
+    Hast du Lowball angesagt, bist du daran gebunden: Wähle deine fünf Karten einzeln; sie werden gemeinsam gelegt, sobald die fünfte gewählt ist, und dein Gegner sieht sie vorher nicht.
+    Ein verdecktes Lowball-Blatt wird nur gezeigt, wenn der andere Spieler offen antwortet; sonst scheidet es ungesehen aus.
+    Lowball-Blätter werden wie gewöhnliche Pokerblätter verglichen: Das schwächere Pokerblatt ist das niedrigere, also zählen Paare, Straßen und Flushes gegen dich.
+    Mit zwei Kartenspielen gilt das Verbot gleicher Karten auch für Lowball-Blätter; Lowball anzusagen oder zu beantworten erfordert also fünf verschiedene Karten auf der Hand.
+    Ein Fünfling steht über einem Straight Flush, kann aber nie in einer Reihe entstehen, da fünf Karten eines Rangs immer zwei gleiche Karten enthalten.
+    Mit zwei Kartenspielen musst du aussteigen, wenn jede Karte, die du hältst, einer Karte in deiner Reihe gleicht.
+
+
+## Setup options.
+
+bluff_poker-option-packs = Kartenspiele
+bluff_poker-option-packs-help = Zwei Kartenspiele erlauben Fünflinge, aber nie zwei gleiche Karten in einer Reihe.
+bluff_poker-option-packs-one = Ein Kartenspiel (52 Karten)
+bluff_poker-option-packs-two = Zwei Kartenspiele (104 Karten)
+bluff_poker-option-lowball = Lowball
+bluff_poker-option-lowball-help = Ob der Ausspieler fünf Karten auf einmal statt einer spielen darf.
+bluff_poker-option-lowball-allowed = Erlaubt
+bluff_poker-option-lowball-off = Wird nicht gespielt
+bluff_poker-option-dealer-help = Der andere Spieler spielt in der ersten Runde zuerst.
+
+## Poker hands, by the ranks that name them ($rank is "King", "7").
+
+bluff_poker-hand-high-card = { $high } hoch
+bluff_poker-hand-pair = Paar { $rank-key ->
+        [a] Asse
+        [k] Könige
+        [q] Damen
+        [j] Buben
+       *[other] { $rank }er
+    }
+bluff_poker-hand-two-pair = Zwei Paare, { $high-key ->
+        [a] Asse
+        [k] Könige
+        [q] Damen
+        [j] Buben
+       *[other] { $high }er
+    } und { $low-key ->
+        [a] Asse
+        [k] Könige
+        [q] Damen
+        [j] Buben
+       *[other] { $low }er
+    }
+bluff_poker-hand-three-of-a-kind = Drilling { $rank-key ->
+        [a] Asse
+        [k] Könige
+        [q] Damen
+        [j] Buben
+       *[other] { $rank }er
+    }
+bluff_poker-hand-straight = Straße, { $high } hoch
+bluff_poker-hand-flush = Flush, { $high } hoch
+bluff_poker-hand-full-house = Full House, { $three-key ->
+        [a] Asse
+        [k] Könige
+        [q] Damen
+        [j] Buben
+       *[other] { $three }er
+    } über { $pair-key ->
+        [a] Asse
+        [k] Könige
+        [q] Damen
+        [j] Buben
+       *[other] { $pair }er
+    }
+bluff_poker-hand-four-of-a-kind = Vierling { $rank-key ->
+        [a] Asse
+        [k] Könige
+        [q] Damen
+        [j] Buben
+       *[other] { $rank }er
+    }
+bluff_poker-hand-straight-flush = Straight Flush, { $high } hoch
+bluff_poker-hand-royal-flush = Royal Flush
+bluff_poker-hand-five-of-a-kind = Fünfling { $rank-key ->
+        [a] Asse
+        [k] Könige
+        [q] Damen
+        [j] Buben
+       *[other] { $rank }er
+    }
+
+## What players do, as the log tells it. $seat is the seat that speaks.
+
+bluff_poker-folds = { $seat-is ->
+        [you] Du steigst aus.
+       *[other] { $seat } steigt aus.
+    }
+bluff_poker-calls-lowball = { $seat-is ->
+        [you] Du sagst
+       *[other] { $seat } sagt
+    } Lowball { $face ->
+        [up] offen an.
+       *[down] verdeckt an.
+    }
+bluff_poker-folds-to-lowball = { $seat-is ->
+        [you] Du steigst gegen das Lowball aus.
+       *[other] { $seat } steigt gegen das Lowball aus.
+    }
+bluff_poker-answers-lowball = { $seat-is ->
+        [you] Du beantwortest
+       *[other] { $seat } beantwortet
+    } das Lowball { $face ->
+        [up] offen.
+       *[down] verdeckt.
+    }
+bluff_poker-shows = { $seat-is ->
+        [you] Du zeigst
+       *[other] { $seat } zeigt
+    } { $hand }: { $cards }.
+
+## How a hand ended.
+
+bluff_poker-folded = { $folder-is ->
+        [you] Du steigst
+       *[other] { $folder } steigt
+    } nach { $played } { $played ->
+        [one] Karte
+       *[other] Karten
+    } aus: { $winner-is ->
+        [you] Du erhältst
+       *[other] { $winner } erhält
+    } { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }.
+bluff_poker-showdown-won = { $winner-is ->
+        [you] Du gewinnst den Showdown mit { $hand } gegen { $against } und erhältst { $points } { $points ->
+            [one] Punkt
+           *[other] Punkte
+        }.
+       *[other] { $winner } gewinnt den Showdown mit { $hand } gegen { $against } und erhält { $points } { $points ->
+            [one] Punkt
+           *[other] Punkte
+        }.
+    }
+bluff_poker-showdown-tied = Gleiche Blätter ({ $hand }): Niemand punktet.
+bluff_poker-lowball-folded = { $folder-is ->
+        [you] Du steigst
+       *[other] { $folder } steigt
+    } gegen das Lowball aus: { $leader-is ->
+        [you] Du erhältst
+       *[other] { $leader } erhält
+    } { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }.
+bluff_poker-lowball-won = { $winner-is ->
+        [you] Du gewinnst das Lowball mit dem niedrigeren Blatt, { $hand } ({ $cards }) gegen { $against } ({ $against_cards }), und erhältst { $points } Punkte.
+       *[other] { $winner } gewinnt das Lowball mit dem niedrigeren Blatt, { $hand } ({ $cards }) gegen { $against } ({ $against_cards }), und erhält { $points } Punkte.
+    }
+bluff_poker-lowball-answered-down = { $answerer-is ->
+        [you] Du beantwortest
+       *[other] { $answerer } beantwortet
+    } das Lowball verdeckt: { $leader-is ->
+        [you] Du erhältst
+       *[other] { $leader } erhält
+    } { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }.
+bluff_poker-lowball-tied = Gleiche Lowball-Blätter ({ $hand }): Niemand punktet.
+
+## How the game ended.
+
+bluff_poker-won = { $winner-is ->
+        [you] Du gewinnst
+       *[other] { $winner } gewinnt
+    } mit { $points } zu { $against } Punkten.
+bluff_poker-draw = Unentschieden mit je { $points } { $points ->
+        [one] Punkt
+       *[other] Punkten
+    }.
+
+## Actions, as buttons and the log name them.
+
+bluff_poker-action-play = { $card } spielen
+bluff_poker-action-fold = Aussteigen
+bluff_poker-action-lowball = Lowball { $face ->
+        [up] offen
+       *[down] verdeckt
+    }
+bluff_poker-action-choose = { $card } wählen
+bluff_poker-action-answer = { $face ->
+        [up] Offen antworten
+       *[down] Verdeckt antworten
+    }
+
+## Refusals.
+
+bluff_poker-error-packs = Bluff Poker wird mit einem oder zwei Kartenspielen gespielt, nicht mit { $packs }.
+bluff_poker-error-not-held = Du hast { $card } nicht.
+bluff_poker-error-identical-play = Du hast { $card } in dieser Runde schon gespielt: Mit zwei Kartenspielen darfst du keine gleiche Karte in deine eigene Reihe spielen.
+bluff_poker-error-fold-too-early = Aussteigen darfst du erst, wenn du in dieser Runde mindestens eine Karte gespielt hast.
+bluff_poker-error-lowball-off = Lowball wird in diesem Spiel nicht gespielt.
+bluff_poker-error-lowball-lead = Lowball darfst du nur ansagen, wenn du eine neue Runde ausspielst, bevor eine Karte gespielt wurde.
+bluff_poker-error-lowball-different = Für Lowball brauchst du fünf verschiedene Karten auf der Hand (mit zwei Kartenspielen dürfen gleiche Karten nicht in eine Reihe).
+bluff_poker-error-lowball-five = Für Lowball müssen beide Spieler fünf Karten halten.
+bluff_poker-error-not-choosing = Du wählst gerade kein Lowball-Blatt: Spiel eine Karte oder steig aus.
+bluff_poker-error-nothing-to-answer = Es gibt kein Lowball zu beantworten: Spiel eine Karte oder steig aus.
+bluff_poker-error-not-left = Du hast { $card } nicht mehr zur Auswahl.
+bluff_poker-error-identical-pick = Du hast { $card } schon für dieses Lowball-Blatt gewählt: Mit zwei Kartenspielen darfst du keine gleiche Karte in deine eigene Reihe spielen.
+bluff_poker-error-choose-five = Wähle die fünf Karten deines Lowball-Blatts, eine nach der anderen.
+bluff_poker-error-answer-needs-five = Du brauchst fünf verschiedene Karten, um das Lowball zu beantworten: Du kannst nur aussteigen.
+bluff_poker-error-answer = Beantworte das Lowball: Steig aus oder antworte mit fünf Karten, offen oder verdeckt.
+
+## At the table: status lines, captions, prompts, and buttons that show what a choice scores.
+
+bluff_poker-table-score = { $seat }: { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }
+bluff_poker-table-packs = { $packs } { $packs ->
+        [one] Kartenspiel
+       *[other] Kartenspiele
+    }{ $lowball ->
+        [yes] , Lowball erlaubt
+       *[no] {""}
+    }
+bluff_poker-table-last-hand = Letzte Runde: { $result }
+bluff_poker-table-row = { $seat-is ->
+        [you] Deine Reihe
+       *[other] Reihe von { $seat }
+    }
+bluff_poker-table-row-best = { $seat-is ->
+        [you] Deine Reihe
+       *[other] Reihe von { $seat }
+    } · { $hand }
+bluff_poker-table-stock = Stapel { $count }
+bluff_poker-table-prompt-play = Spiel eine Karte in deine Reihe oder steig aus
+bluff_poker-table-prompt-lowball-pick = Wähle dein Lowball-Blatt: { $picked } von 5 gewählt
+bluff_poker-table-prompt-lowball-answer = Lowball! Antworte mit fünf eigenen Karten oder steig aus
+bluff_poker-table-prompt-lowball-respond = Wähle dein Antwortblatt: { $picked } von 5 gewählt
+bluff_poker-table-they-score = { $action } · Gegner erhält { $points }
+bluff_poker-table-lowball = { $action } · Gegner steigt aus: du { $fold }; offen: niedrigeres Blatt { $lower }; verdeckt: du { $down }
+bluff_poker-table-answer-up = { $action } · das niedrigere Blatt erhält { $points }
+bluff_poker-table-why-identical = { $card } liegt schon in deiner Reihe: Mit zwei Kartenspielen darf eine Reihe keine zwei gleichen Karten enthalten

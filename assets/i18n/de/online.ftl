@@ -1,0 +1,76 @@
+# Online play: the online screen, the lobby of a table before its deal, the line telling how
+# the connection stands, and why the server refused or closed something.
+
+## The online screen.
+
+online-title = Online spielen
+online-intro = Eröffne einen Tisch für Freunde oder tritt mit dem Code bei, den dir jemand schickt
+# Back to the seat held at the table with this invite code.
+online-return = Zurück zu { $code }
+online-host = Tisch eröffnen
+online-join-heading = Mit Code beitreten
+online-code = Code
+online-code-help = Buchstaben tippen | Pad: Links/Rechts Buchstaben wählen, A übernimmt ihn
+online-join = Beitreten
+online-back = Zurück
+online-code-length = Ein Code hat { $letters } Buchstaben.
+
+## The connection, in a corner of the screen.
+
+online-status-offline = Offline
+online-status-connecting = Verbinde mit { $server }…
+online-status-connected = Verbunden mit { $server }
+# $seconds is 0 when the next attempt is due now.
+online-status-reconnecting = { $seconds ->
+        [0] Verbinde neu…
+       *[other] Neuer Versuch in { $seconds } s
+    }
+online-status-lost = Verbindung verloren: { $reason }
+# Reasons for online-status-lost, worded to follow its colon.
+online-lost-unreachable = { $server } ist nicht erreichbar
+online-lost-version = Der Server läuft mit einer anderen Version von Challenge
+
+## The server's refusals, one per kind, and the refusals of the table itself.
+
+online-error-bad-message = Der Server hat nicht verstanden, was dieses Spiel gesendet hat.
+online-error-version = Der Server läuft mit einer anderen Version von Challenge.
+online-error-not-found = Es gibt keinen Tisch mit diesem Code, oder der Platz wird nicht mehr freigehalten.
+online-error-taken = Dieser Platz ist besetzt, oder der Tisch ist voll.
+online-error-unauthorised = Das darf nur der Gastgeber.
+online-error-wrong-phase = Das geht jetzt nicht: Das Spiel hat schon begonnen, hat noch nicht begonnen oder ist vorbei.
+online-error-not-your-turn = Du bist nicht dran.
+online-error-stale = Der Tisch war schon weiter, als dein Zug ankam.
+online-error-illegal = Dieser Zug ist jetzt nicht erlaubt.
+online-error-limit = Zu viel auf einmal: Warte kurz und versuch es noch einmal.
+online-error-server = Der Server konnte das nicht ausführen; versuch es noch einmal.
+online-error-move-on-its-way = Dein Zug ist unterwegs zum Tisch.
+online-error-unwritable = Der Zug konnte nicht geschrieben werden.
+
+## Why the server closed the table.
+
+online-closed-host-left = Der Gastgeber ist gegangen, der Tisch ist geschlossen.
+online-closed-idle = Der Tisch wurde geschlossen: Zu lange hat niemand gespielt.
+online-closed-other = Der Server hat den Tisch geschlossen.
+
+## The lobby.
+
+# Over the code until the table's game is known; then the game's name.
+lobby-title = Tisch
+lobby-share = Freunde treten mit diesem Code bei
+lobby-seat-number = Platz { $number }
+lobby-seat-open = Frei, wartet auf einen Freund
+# $level is the level's name (level-easy, level-normal, level-hard).
+lobby-seat-computer = Computer, { $level }
+# $state is connected or away.
+lobby-seat-player = { $seat } ({ $state ->
+        [connected] verbunden
+       *[away] abwesend
+    })
+lobby-seat-host = { $seat }, Gastgeber ({ $state ->
+        [connected] verbunden
+       *[away] abwesend
+    })
+lobby-wait-host = Starte, wenn alle sitzen: Freie Plätze übernehmen Computerspieler
+lobby-wait-guest = Warte, bis der Gastgeber gibt
+lobby-start = Starten
+lobby-leave = Verlassen

@@ -1,0 +1,112 @@
+# The table every game shares: whose turn, the action bar, the log, the result, hand-offs,
+# hints, undo and the replay bar.
+
+## Text shown as it is (numbers, codes, names).
+
+verbatim = { $text }
+
+## Whose turn.
+
+table-turn = { $seat-is ->
+        [you] Du bist dran
+       *[other] { $seat } ist dran
+    }
+table-game-over = Das Spiel ist vorbei
+
+## The action bar.
+
+table-group = { $group }…
+table-back = Zurück
+
+## The log.
+
+table-taken-back = Du hast deinen letzten Zug zurückgenommen.
+
+## Refusals the table gives itself.
+
+table-error-handing-over = Warte, bis { $seat } das Gerät übernimmt.
+table-error-undo-off = Rückgängig ist aus: Schalte „Rückgängig (Übung)“ in den Einstellungen ein.
+table-error-undo-autoplay = Der Computer spielt gerade für dich.
+table-error-undo-people = Züge lassen sich nur in Spielen gegen Computerspieler zurücknehmen.
+table-error-undo-nothing = Es gibt keinen Zug von dir, den du zurücknehmen kannst.
+
+## The result.
+
+table-result-draw = Unentschieden
+table-result-you-win = Du gewinnst
+table-result-you-lose = Du verlierst
+table-result-winners = { $winners-count ->
+        [one] { $winners } gewinnt
+       *[other] { $winners } teilen sich den Sieg
+    }
+
+## The status column and the best-play meter.
+
+table-your-move = Dein Zug
+
+## The action bar: a button with its number key, the cards' hint and the help row.
+
+table-numbered-action = { $key }  { $label }
+table-play-a-lit-card = oder spiel eine hervorgehobene Karte
+table-suggest = Zug vorschlagen
+table-undo = Letzten Zug zurücknehmen
+
+## The score sheet (top right); a total counts up to its value, a row not yet scored shows a dot.
+
+table-sheet-title = Spielzettel
+table-sheet-total = Summe
+table-sheet-empty = ·
+
+## The result panel: each seat's final score, joined into one line, and the ways on.
+
+table-result-score = { $seat } { $score }
+table-result-scores = { $first }, { $rest }
+table-play-again = Nochmal spielen
+table-change-game = Spiel wechseln
+table-step-back = Schritt zurück
+table-watch-again = Nochmal ansehen
+table-title = Hauptmenü
+
+## Revealed hands in the middle of the table.
+
+table-showdown = Showdown
+table-shown = Aufgedeckt
+
+## Pass and play: the layer that covers the table until the next player has the device.
+
+table-handoff-title = Weitergeben an { $seat }
+table-handoff-covered = Der Tisch bleibt verdeckt, bis { $seat } das Gerät hat.
+table-handoff-show-cards = Ich bin { $seat } – zeig meine Karten
+table-handoff-keys = Enter, Leertaste oder A
+
+## The replay bar.
+
+table-replay-title = Wiederholung · { $game }
+table-replay-deal = Das Geben · { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }
+table-replay-move = Zug { $move } von { $moves }
+table-replay-open = Alle Karten offen, { $seat } unten
+table-replay-seen-by = Aus Sicht von { $seat }
+table-replay-back = ◀ Zurück
+table-replay-forward = Vor ▶
+table-replay-to-start = Zum Geben
+table-replay-to-end = Zum Ende
+table-replay-play = Abspielen
+table-replay-pause = Pause
+table-replay-view = Ansicht
+table-replay-replays = Wiederholungen
+
+## The key hints (bottom left), for the device used last. Key names are as printed on the keys.
+
+table-keys-mouse = Karte klicken oder ziehen, oder Schaltfläche klicken | 1-9 wählen | Esc Menü
+table-keys-keyboard-cards = Links/Rechts Karte wählen | Hoch/Runter/Tab Schaltfläche wählen | Enter spielen | 1-9 | Esc Menü
+table-keys-keyboard = Hoch/Runter/Tab wählen | Enter auswählen | 1-9 | Esc Menü
+table-keys-gamepad-cards = Links/Rechts oder LB/RB Karte wählen | Hoch/Runter Schaltfläche | A spielen | X/Y die ersten zwei | Start Menü
+table-keys-gamepad = Steuerkreuz wählen | A auswählen | X/Y die ersten zwei | Start Menü
+# The hint line with the key that asks for a suggestion ("H", or a gamepad's "Select").
+table-keys-suggest = { $keys } | { $key } Vorschlag
+table-replay-keys-mouse = Schaltflächen unten rechts klicken | Esc Menü
+table-replay-keys-keyboard = , und . Schritt | Pos1, Ende | P abspielen | V Ansicht | Tab Schaltflächen | Esc Menü
+table-replay-keys-gamepad = LT/RT Schritt | X abspielen | Y Ansicht | Steuerkreuz, A Schaltflächen | Start Menü

@@ -1,0 +1,76 @@
+# Online play: the online screen, the lobby of a table before its deal, the line telling how
+# the connection stands, and why the server refused or closed something.
+
+## The online screen.
+
+online-title = Play online
+online-intro = Deal a table for friends, or join one with the code a friend shares
+# Back to the seat held at the table with this invite code.
+online-return = Return to { $code }
+online-host = Host a table
+online-join-heading = Join with a code
+online-code = Code
+online-code-help = Type the letters | pad: Left/Right pick a letter, A keeps it
+online-join = Join
+online-back = Back
+online-code-length = A code has { $letters } letters.
+
+## The connection, in a corner of the screen.
+
+online-status-offline = Offline
+online-status-connecting = Connecting to { $server }…
+online-status-connected = Connected to { $server }
+# $seconds is 0 when the next attempt is due now.
+online-status-reconnecting = { $seconds ->
+        [0] Reconnecting…
+       *[other] Reconnecting in { $seconds } s
+    }
+online-status-lost = Connection lost: { $reason }
+# Reasons for online-status-lost, worded to follow its colon.
+online-lost-unreachable = { $server } cannot be reached
+online-lost-version = the server runs another version of Challenge
+
+## The server's refusals, one per kind, and the refusals of the table itself.
+
+online-error-bad-message = The server did not understand what this game sent.
+online-error-version = The server runs another version of Challenge.
+online-error-not-found = There is no table with that code, or the seat is no longer kept.
+online-error-taken = That seat is taken, or the table is full.
+online-error-unauthorised = Only the host can do that.
+online-error-wrong-phase = That cannot be done now: the game has started, has not started yet, or is over.
+online-error-not-your-turn = It is not your turn.
+online-error-stale = The table moved on before your move arrived.
+online-error-illegal = That move is not allowed now.
+online-error-limit = Too much at once: wait a moment and try again.
+online-error-server = The server could not do that; try again.
+online-error-move-on-its-way = Your move is on its way to the table.
+online-error-unwritable = The move could not be written.
+
+## Why the server closed the table.
+
+online-closed-host-left = The host left, and the table is closed.
+online-closed-idle = The table was closed: nobody played for too long.
+online-closed-other = The server closed the table.
+
+## The lobby.
+
+# Over the code until the table's game is known; then the game's name.
+lobby-title = Table
+lobby-share = Friends join with this code
+lobby-seat-number = Seat { $number }
+lobby-seat-open = Open, waiting for a friend
+# $level is the level's name (level-easy, level-normal, level-hard).
+lobby-seat-computer = Computer, { $level }
+# $state is connected or away.
+lobby-seat-player = { $seat } ({ $state ->
+        [connected] connected
+       *[away] away
+    })
+lobby-seat-host = { $seat }, host ({ $state ->
+        [connected] connected
+       *[away] away
+    })
+lobby-wait-host = Start when everyone is seated: open seats go to computer players
+lobby-wait-guest = Waiting for the host to deal
+lobby-start = Start
+lobby-leave = Leave

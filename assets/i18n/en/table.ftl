@@ -1,0 +1,112 @@
+# The table every game shares: whose turn, the action bar, the log, the result, hand-offs,
+# hints, undo and the replay bar.
+
+## Text shown as it is (numbers, codes, names).
+
+verbatim = { $text }
+
+## Whose turn.
+
+table-turn = { $seat-is ->
+        [you] Your turn
+       *[other] { $seat }'s turn
+    }
+table-game-over = The game is over
+
+## The action bar.
+
+table-group = { $group }…
+table-back = Back
+
+## The log.
+
+table-taken-back = You took back your last move.
+
+## Refusals the table gives itself.
+
+table-error-handing-over = Waiting for { $seat } to take the device.
+table-error-undo-off = Undo is off: turn on “Undo (practice)” in the settings.
+table-error-undo-autoplay = The computer is playing your seat.
+table-error-undo-people = Moves are taken back only in games against computer players.
+table-error-undo-nothing = There is no move of yours to take back.
+
+## The result.
+
+table-result-draw = A draw
+table-result-you-win = You win
+table-result-you-lose = You lose
+table-result-winners = { $winners-count ->
+        [one] { $winners } wins
+       *[other] { $winners } share the win
+    }
+
+## The status column and the best-play meter.
+
+table-your-move = Your move
+
+## The action bar: a button with its number key, the cards' hint and the help row.
+
+table-numbered-action = { $key }  { $label }
+table-play-a-lit-card = or play a lit card
+table-suggest = Suggest a move
+table-undo = Undo last move
+
+## The score sheet (top right); a total counts up to its value, a row not yet scored shows a dot.
+
+table-sheet-title = Score sheet
+table-sheet-total = Total
+table-sheet-empty = ·
+
+## The result panel: each seat's final score, joined into one line, and the ways on.
+
+table-result-score = { $seat } { $score }
+table-result-scores = { $first }, { $rest }
+table-play-again = Play again
+table-change-game = Change game
+table-step-back = Step back
+table-watch-again = Watch again
+table-title = Title
+
+## Revealed hands in the middle of the table.
+
+table-showdown = Showdown
+table-shown = Shown
+
+## Pass and play: the layer that covers the table until the next player has the device.
+
+table-handoff-title = Pass to { $seat }
+table-handoff-covered = The table stays covered until { $seat } has the device.
+table-handoff-show-cards = I am { $seat } — show my cards
+table-handoff-keys = Enter, Space or A
+
+## The replay bar.
+
+table-replay-title = Replay · { $game }
+table-replay-deal = The deal · { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+table-replay-move = Move { $move } of { $moves }
+table-replay-open = Every card open, { $seat } at the bottom
+table-replay-seen-by = Seen by { $seat }
+table-replay-back = ◀ Back
+table-replay-forward = Forward ▶
+table-replay-to-start = To the deal
+table-replay-to-end = To the end
+table-replay-play = Play
+table-replay-pause = Pause
+table-replay-view = View
+table-replay-replays = Replays
+
+## The key hints (bottom left), for the device used last. Key names are as printed on the keys.
+
+table-keys-mouse = Click or drag a card, or click a button | 1-9 choose | Esc menu
+table-keys-keyboard-cards = Left/Right choose card | Up/Down/Tab choose button | Enter play | 1-9 | Esc menu
+table-keys-keyboard = Up/Down/Tab choose | Enter select | 1-9 | Esc menu
+table-keys-gamepad-cards = Left/Right or LB/RB choose card | Up/Down button | A play | X/Y first two | Start menu
+table-keys-gamepad = D-pad choose | A select | X/Y first two | Start menu
+# The hint line with the key that asks for a suggestion ("H", or a gamepad's "Select").
+table-keys-suggest = { $keys } | { $key } suggest
+table-replay-keys-mouse = Click the buttons lower right | Esc menu
+table-replay-keys-keyboard = , and . step | Home, End | P play | V view | Tab buttons | Esc menu
+table-replay-keys-gamepad = LT/RT step | X play | Y view | D-pad, A buttons | Start menu

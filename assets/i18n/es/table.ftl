@@ -1,0 +1,115 @@
+# The table every game shares: whose turn, the action bar, the log, the result, hand-offs,
+# hints, undo and the replay bar.
+
+## Text shown as it is (numbers, codes, names).
+
+verbatim = { $text }
+
+## Whose turn.
+
+table-turn = { $seat-is ->
+        [you] Tu turno
+       *[other] Turno de { $seat }
+    }
+table-game-over = La partida ha terminado
+
+## The action bar.
+
+table-group = { $group }…
+table-back = Atrás
+
+## The log.
+
+table-taken-back = Has deshecho tu última jugada.
+
+## Refusals the table gives itself.
+
+table-error-handing-over = Esperando a que { $seat } tome el dispositivo.
+table-error-undo-off = Deshacer está desactivado: activa «Deshacer (práctica)» en los ajustes.
+table-error-undo-autoplay = El ordenador está jugando por ti.
+table-error-undo-people = Solo se pueden deshacer jugadas en partidas contra el ordenador.
+table-error-undo-nothing = No tienes ninguna jugada que deshacer.
+
+## The result.
+
+table-result-draw = Empate
+table-result-you-win = Has ganado
+table-result-you-lose = Has perdido
+table-result-winners = { $winners-count ->
+        [one] { $winners } gana
+       *[other] { $winners } comparten la victoria
+    }
+
+## The status column and the best-play meter.
+
+table-your-move = Tu jugada
+
+## The action bar: a button with its number key, the cards' hint and the help row.
+
+table-numbered-action = { $key }  { $label }
+table-play-a-lit-card = o juega una carta resaltada
+table-suggest = Sugerir jugada
+table-undo = Deshacer jugada
+
+## The score sheet (top right); a total counts up to its value, a row not yet scored shows a dot.
+
+table-sheet-title = Hoja de puntos
+table-sheet-total = Total
+table-sheet-empty = ·
+
+## The result panel: each seat's final score, joined into one line, and the ways on.
+
+table-result-score = { $seat } { $score }
+table-result-scores = { $first }, { $rest }
+table-play-again = Jugar otra vez
+table-change-game = Cambiar de juego
+table-step-back = Paso atrás
+table-watch-again = Ver otra vez
+table-title = Inicio
+
+## Revealed hands in the middle of the table.
+
+table-showdown = Duelo
+table-shown = Mostradas
+
+## Pass and play: the layer that covers the table until the next player has the device.
+
+table-handoff-title = Pasa a { $seat }
+table-handoff-covered = La mesa sigue tapada hasta que { $seat } tenga el dispositivo.
+table-handoff-show-cards = Soy { $seat }: mostrar mis cartas
+table-handoff-keys = Intro, Espacio o A
+
+## The replay bar.
+
+table-replay-title = Repetición · { $game }
+table-replay-deal = El reparto · { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }
+table-replay-move = Jugada { $move } de { $moves }
+table-replay-open = Todas las cartas a la vista, { $seat } abajo
+table-replay-seen-by = { $seat-is ->
+        [you] Como lo ves tú
+       *[other] Como lo ve { $seat }
+    }
+table-replay-back = ◀ Atrás
+table-replay-forward = Adelante ▶
+table-replay-to-start = Al reparto
+table-replay-to-end = Al final
+table-replay-play = Reproducir
+table-replay-pause = Pausa
+table-replay-view = Vista
+table-replay-replays = Repeticiones
+
+## The key hints (bottom left), for the device used last. Key names are as printed on the keys.
+
+table-keys-mouse = Haz clic o arrastra una carta, o pulsa un botón | 1-9 elegir | Esc menú
+table-keys-keyboard-cards = Izq./Der. elegir carta | Arriba/Abajo/Tab elegir botón | Intro jugar | 1-9 | Esc menú
+table-keys-keyboard = Arriba/Abajo/Tab elegir | Intro aceptar | 1-9 | Esc menú
+table-keys-gamepad-cards = Izq./Der. o LB/RB elegir carta | Arriba/Abajo botón | A jugar | X/Y los dos primeros | Start menú
+table-keys-gamepad = Cruceta elegir | A aceptar | X/Y los dos primeros | Start menú
+# The hint line with the key that asks for a suggestion ("H", or a gamepad's "Select").
+table-keys-suggest = { $keys } | { $key } sugerir
+table-replay-keys-mouse = Pulsa los botones de abajo a la derecha | Esc menú
+table-replay-keys-keyboard = , y . paso a paso | Inicio, Fin | P reproducir | V vista | Tab botones | Esc menú
+table-replay-keys-gamepad = LT/RT paso a paso | X reproducir | Y vista | Cruceta, A botones | Start menú

@@ -1,0 +1,76 @@
+# Online play: the online screen, the lobby of a table before its deal, the line telling how
+# the connection stands, and why the server refused or closed something.
+
+## The online screen.
+
+online-title = Jouer en ligne
+online-intro = Ouvrez une table pour vos amis, ou rejoignez-en une avec le code qu’un ami vous donne
+# Back to the seat held at the table with this invite code.
+online-return = Revenir à { $code }
+online-host = Ouvrir une table
+online-join-heading = Rejoindre avec un code
+online-code = Code
+online-code-help = Tapez les lettres | manette : Gauche/Droite choisir une lettre, A la valider
+online-join = Rejoindre
+online-back = Retour
+online-code-length = Un code compte { $letters } lettres.
+
+## The connection, in a corner of the screen.
+
+online-status-offline = Hors ligne
+online-status-connecting = Connexion à { $server }…
+online-status-connected = Connecté à { $server }
+# $seconds is 0 when the next attempt is due now.
+online-status-reconnecting = { $seconds ->
+        [0] Reconnexion…
+       *[other] Reconnexion dans { $seconds } s
+    }
+online-status-lost = Connexion perdue : { $reason }
+# Reasons for online-status-lost, worded to follow its colon.
+online-lost-unreachable = { $server } est injoignable
+online-lost-version = le serveur utilise une autre version de Challenge
+
+## The server's refusals, one per kind, and the refusals of the table itself.
+
+online-error-bad-message = Le serveur n’a pas compris ce que ce jeu a envoyé.
+online-error-version = Le serveur utilise une autre version de Challenge.
+online-error-not-found = Aucune table n’a ce code, ou la place n’est plus réservée.
+online-error-taken = Cette place est prise, ou la table est complète.
+online-error-unauthorised = Seul l’hôte peut faire cela.
+online-error-wrong-phase = Impossible pour l’instant : la partie a commencé, n’a pas encore commencé ou est terminée.
+online-error-not-your-turn = Ce n’est pas votre tour.
+online-error-stale = La table a avancé avant l’arrivée de votre coup.
+online-error-illegal = Ce coup n’est pas permis maintenant.
+online-error-limit = Trop de choses à la fois : attendez un instant et réessayez.
+online-error-server = Le serveur n’a pas pu faire cela ; réessayez.
+online-error-move-on-its-way = Votre coup est en route vers la table.
+online-error-unwritable = Le coup n’a pas pu être écrit.
+
+## Why the server closed the table.
+
+online-closed-host-left = L’hôte est parti, et la table est fermée.
+online-closed-idle = La table a été fermée : personne n’a joué depuis trop longtemps.
+online-closed-other = Le serveur a fermé la table.
+
+## The lobby.
+
+# Over the code until the table's game is known; then the game's name.
+lobby-title = Table
+lobby-share = Vos amis rejoignent la table avec ce code
+lobby-seat-number = Place { $number }
+lobby-seat-open = Libre, en attente d’un ami
+# $level is the level's name (level-easy, level-normal, level-hard).
+lobby-seat-computer = Ordinateur, { $level }
+# $state is connected or away.
+lobby-seat-player = { $seat } ({ $state ->
+        [connected] connecté
+       *[away] absent
+    })
+lobby-seat-host = { $seat }, hôte ({ $state ->
+        [connected] connecté
+       *[away] absent
+    })
+lobby-wait-host = Lancez quand tout le monde est assis : les places libres iront à l’ordinateur
+lobby-wait-guest = En attente de la donne de l’hôte
+lobby-start = Lancer
+lobby-leave = Quitter

@@ -1,0 +1,112 @@
+# The table every game shares: whose turn, the action bar, the log, the result, hand-offs,
+# hints, undo and the replay bar.
+
+## Text shown as it is (numbers, codes, names).
+
+verbatim = { $text }
+
+## Whose turn.
+
+table-turn = { $seat-is ->
+        [you] À vous de jouer
+       *[other] Au tour de { $seat }
+    }
+table-game-over = La partie est terminée
+
+## The action bar.
+
+table-group = { $group }…
+table-back = Retour
+
+## The log.
+
+table-taken-back = Vous avez repris votre dernier coup.
+
+## Refusals the table gives itself.
+
+table-error-handing-over = En attente que { $seat } prenne l’appareil.
+table-error-undo-off = L’annulation est désactivée : activez « Annulation (entraînement) » dans les réglages.
+table-error-undo-autoplay = L’ordinateur joue à votre place.
+table-error-undo-people = On ne peut reprendre un coup que dans les parties contre l’ordinateur.
+table-error-undo-nothing = Vous n’avez aucun coup à reprendre.
+
+## The result.
+
+table-result-draw = Match nul
+table-result-you-win = Vous gagnez
+table-result-you-lose = Vous perdez
+table-result-winners = { $winners-count ->
+        [one] { $winners } gagne
+       *[other] { $winners } se partagent la victoire
+    }
+
+## The status column and the best-play meter.
+
+table-your-move = À vous de jouer
+
+## The action bar: a button with its number key, the cards' hint and the help row.
+
+table-numbered-action = { $key }  { $label }
+table-play-a-lit-card = ou jouez une carte en surbrillance
+table-suggest = Suggérer un coup
+table-undo = Annuler le dernier coup
+
+## The score sheet (top right); a total counts up to its value, a row not yet scored shows a dot.
+
+table-sheet-title = Feuille de marque
+table-sheet-total = Total
+table-sheet-empty = ·
+
+## The result panel: each seat's final score, joined into one line, and the ways on.
+
+table-result-score = { $seat } { $score }
+table-result-scores = { $first }, { $rest }
+table-play-again = Rejouer
+table-change-game = Changer de jeu
+table-step-back = Revenir d’un coup
+table-watch-again = Revoir
+table-title = Écran titre
+
+## Revealed hands in the middle of the table.
+
+table-showdown = Abattage
+table-shown = Dévoilé
+
+## Pass and play: the layer that covers the table until the next player has the device.
+
+table-handoff-title = Passez l’appareil à { $seat }
+table-handoff-covered = La table reste couverte jusqu’à ce que { $seat } ait l’appareil.
+table-handoff-show-cards = Je suis { $seat } — montrer mes cartes
+table-handoff-keys = Entrée, Espace ou A
+
+## The replay bar.
+
+table-replay-title = Replay · { $game }
+table-replay-deal = La donne · { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+table-replay-move = Coup { $move } sur { $moves }
+table-replay-open = Toutes les cartes visibles, { $seat } en bas
+table-replay-seen-by = Vu par { $seat }
+table-replay-back = ◀ Reculer
+table-replay-forward = Avancer ▶
+table-replay-to-start = À la donne
+table-replay-to-end = À la fin
+table-replay-play = Lecture
+table-replay-pause = Pause
+table-replay-view = Vue
+table-replay-replays = Replays
+
+## The key hints (bottom left), for the device used last. Key names are as printed on the keys.
+
+table-keys-mouse = Cliquez ou glissez une carte, ou cliquez un bouton | 1-9 choisir | Échap menu
+table-keys-keyboard-cards = Gauche/Droite choisir une carte | Haut/Bas/Tab choisir un bouton | Entrée jouer | 1-9 | Échap menu
+table-keys-keyboard = Haut/Bas/Tab choisir | Entrée valider | 1-9 | Échap menu
+table-keys-gamepad-cards = Gauche/Droite ou LB/RB choisir une carte | Haut/Bas bouton | A jouer | X/Y les deux premiers | Start menu
+table-keys-gamepad = Croix choisir | A valider | X/Y les deux premiers | Start menu
+# The hint line with the key that asks for a suggestion ("H", or a gamepad's "Select").
+table-keys-suggest = { $keys } | { $key } suggérer
+table-replay-keys-mouse = Cliquez les boutons en bas à droite | Échap menu
+table-replay-keys-keyboard = , et . pas à pas | Début, Fin | P lecture | V vue | Tab boutons | Échap menu
+table-replay-keys-gamepad = LT/RT pas à pas | X lecture | Y vue | Croix, A boutons | Start menu

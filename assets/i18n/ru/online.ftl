@@ -1,0 +1,80 @@
+# Игра по сети: экран сетевой игры, лобби стола до сдачи, строка о состоянии соединения и
+# почему сервер отказал или что-то закрыл.
+
+## Экран сетевой игры.
+
+online-title = Играть по сети
+online-intro = Откройте стол для друзей или присоединитесь к столу по коду, которым поделился друг
+# Вернуться на место за столом с этим кодом приглашения.
+online-return = Вернуться за стол { $code }
+online-host = Открыть стол
+online-join-heading = Войти по коду
+online-code = Код
+online-code-help = Набирайте буквы | геймпад: Влево/Вправо — буква, A — оставить
+online-join = Войти
+online-back = Назад
+online-code-length = В коде { $letters } { $letters ->
+        [one] буква
+        [few] буквы
+       *[other] букв
+    }.
+
+## Соединение, в углу экрана.
+
+online-status-offline = Не в сети
+online-status-connecting = Подключение к { $server }…
+online-status-connected = Подключено к { $server }
+# $seconds равно 0, когда следующая попытка — прямо сейчас.
+online-status-reconnecting = { $seconds ->
+        [0] Переподключение…
+       *[other] Переподключение через { $seconds } с
+    }
+online-status-lost = Соединение потеряно: { $reason }
+# Причины для online-status-lost, продолжающие фразу после двоеточия.
+online-lost-unreachable = { $server } недоступен
+online-lost-version = на сервере другая версия Challenge
+
+## Отказы сервера, по одному на вид, и отказы самого стола.
+
+online-error-bad-message = Сервер не понял, что прислала игра.
+online-error-version = На сервере другая версия Challenge.
+online-error-not-found = Стола с таким кодом нет, или место больше не держится.
+online-error-taken = Это место занято, или стол заполнен.
+online-error-unauthorised = Это может сделать только хозяин стола.
+online-error-wrong-phase = Сейчас это сделать нельзя: игра уже началась, ещё не началась или закончилась.
+online-error-not-your-turn = Сейчас не ваш ход.
+online-error-stale = Пока ваш ход шёл, за столом всё изменилось.
+online-error-illegal = Этот ход сейчас невозможен.
+online-error-limit = Слишком много сразу: подождите немного и попробуйте снова.
+online-error-server = Сервер не смог это сделать; попробуйте снова.
+online-error-move-on-its-way = Ваш ход уже отправлен на стол.
+online-error-unwritable = Не удалось записать ход.
+
+## Почему сервер закрыл стол.
+
+online-closed-host-left = Хозяин стола ушёл, и стол закрыт.
+online-closed-idle = Стол закрыт: слишком долго никто не играл.
+online-closed-other = Сервер закрыл стол.
+
+## Лобби.
+
+# Над кодом, пока игра стола неизвестна; потом — название игры.
+lobby-title = Стол
+lobby-share = Друзья входят по этому коду
+lobby-seat-number = Место { $number }
+lobby-seat-open = Свободно, ждём друга
+# $level — название уровня (level-easy, level-normal, level-hard).
+lobby-seat-computer = Компьютер · { $level }
+# $state — connected или away.
+lobby-seat-player = { $seat } ({ $state ->
+        [connected] в сети
+       *[away] не в сети
+    })
+lobby-seat-host = { $seat }, хозяин ({ $state ->
+        [connected] в сети
+       *[away] не в сети
+    })
+lobby-wait-host = Начинайте, когда все сядут: свободные места займут компьютерные игроки
+lobby-wait-guest = Ждём, пока хозяин сдаст карты
+lobby-start = Начать
+lobby-leave = Уйти

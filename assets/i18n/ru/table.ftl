@@ -1,0 +1,113 @@
+# Стол, общий для всех игр: чей ход, панель ходов, журнал, результат, передача устройства,
+# подсказки, отмена хода и панель повтора.
+
+## Текст, показываемый как есть (числа, коды, имена).
+
+verbatim = { $text }
+
+## Чей ход.
+
+table-turn = { $seat-is ->
+        [you] Ваш ход
+       *[other] Ход: { $seat }
+    }
+table-game-over = Игра окончена
+
+## Панель ходов.
+
+table-group = { $group }…
+table-back = Назад
+
+## Журнал.
+
+table-taken-back = Вы отменили свой последний ход.
+
+## Отказы самого стола.
+
+table-error-handing-over = Ждём, пока { $seat } возьмёт устройство.
+table-error-undo-off = Отмена хода выключена: включите «Отмена хода (тренировка)» в настройках.
+table-error-undo-autoplay = За ваше место играет компьютер.
+table-error-undo-people = Ходы отменяются только в играх против компьютера.
+table-error-undo-nothing = Нет вашего хода, который можно отменить.
+
+## Результат.
+
+table-result-draw = Ничья
+table-result-you-win = Вы победили
+table-result-you-lose = Вы проиграли
+table-result-winners = { $winners-count ->
+        [one] Победа: { $winners }
+       *[other] Победу делят: { $winners }
+    }
+
+## Колонка состояния и оценка лучшей игры.
+
+table-your-move = Ваш ход
+
+## Панель ходов: кнопка с цифровой клавишей, подсказка для карт и строка помощи.
+
+table-numbered-action = { $key }  { $label }
+table-play-a-lit-card = или сыграйте подсвеченную карту
+table-suggest = Подсказать ход
+table-undo = Отменить ход
+
+## Лист записи (справа вверху); итог досчитывает до своего значения, пустая строка показывает точку.
+
+table-sheet-title = Лист записи
+table-sheet-total = Итого
+table-sheet-empty = ·
+
+## Панель результата: итоговый счёт каждого места, собранный в одну строку, и что дальше.
+
+table-result-score = { $seat } { $score }
+table-result-scores = { $first }, { $rest }
+table-play-again = Ещё раз
+table-change-game = Другая игра
+table-step-back = Шаг назад
+table-watch-again = Смотреть снова
+table-title = В главное меню
+
+## Открытые руки в центре стола.
+
+table-showdown = Вскрытие
+table-shown = Открыто
+
+## Игра на одном устройстве: заслонка над столом, пока устройство не у следующего игрока.
+
+table-handoff-title = Передайте устройство: { $seat }
+table-handoff-covered = Стол закрыт, пока устройство не возьмёт { $seat }.
+table-handoff-show-cards = Я — { $seat }, покажите мои карты
+table-handoff-keys = Enter, пробел или A
+
+## Панель повтора.
+
+table-replay-title = Повтор · { $game }
+table-replay-deal = Сдача · { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[other] ходов
+    }
+table-replay-move = Ход { $move } из { $moves }
+table-replay-open = Все карты открыты, внизу — { $seat }
+table-replay-seen-by = Глазами: { $seat }
+table-replay-back = ◀ Назад
+table-replay-forward = Вперёд ▶
+table-replay-to-start = К сдаче
+table-replay-to-end = В конец
+table-replay-play = Пуск
+table-replay-pause = Пауза
+table-replay-view = Вид
+table-replay-replays = Повторы
+
+## Подсказки по клавишам (слева внизу) для последнего использованного устройства. Названия клавиш — как на клавишах.
+
+table-keys-mouse = Щёлкните или перетащите карту либо нажмите кнопку | 1-9 выбор | Esc меню
+table-keys-keyboard-cards = Влево/Вправо карта | Вверх/Вниз/Tab кнопка | Enter сыграть | 1-9 | Esc меню
+table-keys-keyboard = Вверх/Вниз/Tab выбор | Enter выбрать | 1-9 | Esc меню
+table-keys-gamepad-cards = Влево/Вправо или LB/RB карта | Вверх/Вниз кнопка | A сыграть | X/Y первые две | Start меню
+table-keys-gamepad = Крестовина выбор | A выбрать | X/Y первые две | Start меню
+# Строка подсказок с клавишей, которая просит подсказку («H» или «Select» геймпада).
+table-keys-suggest = { $keys } | { $key } подсказка
+table-replay-keys-mouse = Кнопки справа внизу | Esc меню
+table-replay-keys-keyboard = , и . шаг | Home, End | P пуск | V вид | Tab кнопки | Esc меню
+table-replay-keys-gamepad = LT/RT шаг | X пуск | Y вид | Крестовина, A кнопки | Start меню

@@ -1,0 +1,52 @@
+//! Embeds every message file under `assets/i18n/<lang>/` (and its `games/` folder) in the
+//! build, so the text layer needs no file system: the same words on the desktop, in the
+//! browser, in the headless mode and in the tests. A game's message files are found by their
+//! place, so adding a game adds no line here.
+
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
+
+fn main() {
+    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
+    let root = manifest.join("../../assets/i18n");
+    println!("cargo:rerun-if-changed={}", root.display());
+    let mut files = Vec::new();
+    collect(&root, &root, &mut files);
+    files.sort();
+    let mut out = String::from(
+        "/// Every message file: (language tag, path under the language's folder, contents).\n\
+         pub(crate) const FILES: &[(&str, &str, &str)] = &[\n",
+    );
+    for (lang, name, path) in &files {
+        let _ = writeln!(out, "    ({lang:?}, {name:?}, include_str!({path:?})),");
+    }
+    out.push_str("];\n");
+    let target = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it")).join("files.rs");
+    std::fs::write(target, out).expect("OUT_DIR is writable");
+}
+
+/// Finds `<lang>/**/*.ftl` under `root`.
+fn collect(root: &Path, dir: &Path, files: &mut Vec<(String, String, String)>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            collect(root, &path, files);
+        } else if path.extension().is_some_and(|ext| ext == "ftl") {
+            let relative = path.strip_prefix(root).expect("found under the root");
+            let mut parts = relative.components();
+            let lang = parts.next().expect("a language folder");
+            let name: PathBuf = parts.collect();
+            files.push((
+                lang.as_os_str().to_string_lossy().into_owned(),
+                name.to_string_lossy().replace('\\', "/"),
+                path.canonicalize()
+                    .unwrap_or(path.clone())
+                    .to_string_lossy()
+                    .into_owned(),
+            ));
+        }
+    }
+}

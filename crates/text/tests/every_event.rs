@@ -1,0 +1,169 @@
+//! Every language words everything the rules say: seeded games of every game are played to
+//! the end, and each event, legal action, refusal, outcome and setup option met on the way is
+//! worded in every language. Each must have its message, read exactly the values the phrase
+//! gives (no more, no fewer), leave no `{ $placeholder }`, and show the seats, numbers and
+//! cards of its data.
+
+use challenge_rules::any_game::{self, GameBox};
+use challenge_rules::{Deal, GameId, GameRng, Level, Phrase, RulesError, setup};
+use challenge_text::Lang;
+use challenge_text::check::Languages;
+use std::collections::BTreeSet;
+
+/// Seeds per game; each game is played once per seed, at its smallest and largest table.
+const SEEDS: u64 = 40;
+
+/// Plays `game` to its end with easy computer players, wording everything met on the way.
+fn play_and_check(languages: &Languages, game: GameId, seats: usize, seed: u64) {
+    let mut table: GameBox =
+        any_game::new_game(game, serde_json::Value::Null, seats, Deal::seeded(seed))
+            .unwrap_or_else(|error| panic!("{game} {seats}: {error}"));
+    let mut rng = GameRng::seeded(seed);
+    let mut earlier: Vec<serde_json::Value> = Vec::new();
+    let mut steps = 0;
+    while table.to_act().is_some() {
+        let context = format!("{game}, {seats} seats, seed {seed}, move {steps}");
+        let legal = table.legal_actions();
+        // Long lists (Gotcha's guesses) are sampled: the first, the last and a few between.
+        let stride = (legal.len() / 6).max(1);
+        for listed in legal.iter().step_by(stride).chain(legal.last()) {
+            languages.check(&listed.phrase, &context);
+        }
+        // Moves legal earlier are mostly refused now: each refusal is worded too.
+        for stale in earlier.iter().rev().take(3) {
+            if let Err(error) = table.clone().apply(stale) {
+                check_error(languages, &error, &context);
+            }
+        }
+        let played = table
+            .bot_play(Level::Easy, &mut rng)
+            .unwrap_or_else(|error| panic!("{context}: {error}"));
+        languages.check(&played.phrase, &context);
+        for event in &played.events {
+            if let Some(phrase) = event.phrase() {
+                languages.check(&phrase, &context);
+            }
+        }
+        earlier.push(played.action);
+        steps += 1;
+        assert!(steps < 200_000, "{context}: the game did not end");
+    }
+    let outcome = table.outcome().expect("a finished game has an outcome");
+    use challenge_rules::Speak;
+    languages.check(
+        &outcome.summary.phrase(),
+        &format!("{game} outcome, seed {seed}"),
+    );
+    // Every move refused once the game is over.
+    if let Some(last) = earlier.last() {
+        let error = table.clone().apply(last).unwrap_err();
+        check_error(languages, &error, "after the end");
+    }
+}
+
+fn check_error(languages: &Languages, error: &RulesError, context: &str) {
+    languages.check(&error.phrase(), &format!("{context}: refused with {error}"));
+}
+
+#[test]
+fn every_event_action_and_refusal_of_every_game_is_worded_in_every_language() {
+    let languages = Languages::new();
+    for game in GameId::ALL {
+        let range = game.seat_range();
+        for seats in [*range.start(), *range.end()] {
+            for seed in 0..SEEDS {
+                play_and_check(&languages, game, seats, seed);
+            }
+        }
+    }
+}
+
+#[test]
+fn every_setup_option_is_worded_in_every_language() {
+    let languages = Languages::new();
+    for game in GameId::ALL {
+        for seats in game.seat_range() {
+            for spec in setup::option_specs(game, seats) {
+                let context = format!("{game} option {}", spec.key);
+                languages.check(&Phrase::new(spec.label), &context);
+                languages.check(&Phrase::new(spec.help), &context);
+                for choice in &spec.choices {
+                    languages.check(&choice.label, &context);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_language_has_every_message_of_english_with_the_same_values() {
+    let languages = Languages::new();
+    let english = &languages.variables[&Lang::En];
+    for lang in languages.variables.keys().copied() {
+        let other = &languages.variables[&lang];
+        let missing: Vec<&String> = english
+            .keys()
+            .filter(|id| !other.contains_key(*id))
+            .collect();
+        let extra: Vec<&String> = other
+            .keys()
+            .filter(|id| !english.contains_key(*id))
+            .collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", lang.tag());
+        assert!(
+            extra.is_empty(),
+            "{} has messages English lacks: {extra:?}",
+            lang.tag()
+        );
+        for (id, used) in english {
+            assert_eq!(
+                &other[id],
+                used,
+                "{}: '{id}' reads other values than English",
+                lang.tag()
+            );
+        }
+    }
+}
+
+#[test]
+fn every_refusal_the_rules_can_give_has_its_message_in_every_language() {
+    // Every kind written in the rules crate, found in its source: a refusal the games above
+    // never met is still worded.
+    let source = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/src");
+    let mut kinds = BTreeSet::new();
+    collect_kinds(std::path::Path::new(source), &mut kinds);
+    assert!(kinds.len() > 20, "found only {kinds:?}");
+    let languages = Languages::new();
+    for lang in languages.variables.keys().copied() {
+        for kind in &kinds {
+            assert!(
+                languages.variables[&lang].contains_key(kind),
+                "{}: no message for the refusal '{kind}'",
+                lang.tag()
+            );
+        }
+    }
+}
+
+/// The quoted error kinds (`"error-…"`, `"<game>-error-…"`) in the Rust files under `dir`.
+fn collect_kinds(dir: &std::path::Path, kinds: &mut BTreeSet<String>) {
+    for entry in std::fs::read_dir(dir).expect("the rules source").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            collect_kinds(&path, kinds);
+        } else if path.extension().is_some_and(|ext| ext == "rs") {
+            let text = std::fs::read_to_string(&path).expect("a source file");
+            for quoted in text.split('"').skip(1).step_by(2) {
+                let is_kind = quoted.starts_with("error-") || quoted.contains("-error-");
+                if is_kind
+                    && quoted
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c == '-' || c == '_')
+                {
+                    kinds.insert(quoted.to_string());
+                }
+            }
+        }
+    }
+}
