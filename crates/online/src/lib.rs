@@ -6,12 +6,14 @@
 //! the server's a `"type"`. The first message on a connection must be `hello` with the
 //! protocol version the client speaks.
 
-use challenge_rules::{Event, Level, Outcome, Seat};
+use challenge_rules::{Event, Level, Outcome, Phrase, RulesError, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// The protocol version this build speaks. A client speaking another is refused at `hello`.
-pub const VERSION: u32 = 1;
+/// Version 2: events, legal actions and the rules' refusals are data (phrases and notes) that
+/// each client words in its player's language; version 1 sent English sentences.
+pub const VERSION: u32 = 2;
 /// Where the server listens unless told otherwise.
 pub const DEFAULT_ADDR: &str = "127.0.0.1:7878";
 /// The path of the table protocol on the server.
@@ -138,11 +140,13 @@ pub enum ErrorKind {
     Server,
 }
 
-/// A refused message: why, in a kind a program can act on and words a person can read.
+/// A refused message: why, in a kind a program can act on, a sentence for a developer reading
+/// the exchange, and for an action the rules refused, their refusal as data to word.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refusal {
     pub kind: ErrorKind,
     pub message: String,
+    pub rules: Option<RulesError>,
 }
 
 impl Refusal {
@@ -150,6 +154,16 @@ impl Refusal {
         Refusal {
             kind,
             message: message.into(),
+            rules: None,
+        }
+    }
+
+    /// An action the rules refused: `Illegal`, with their reason.
+    pub fn illegal(error: RulesError) -> Refusal {
+        Refusal {
+            kind: ErrorKind::Illegal,
+            message: error.to_string(),
+            rules: Some(error),
         }
     }
 }
@@ -159,6 +173,7 @@ impl From<Refusal> for ServerMessage {
         ServerMessage::Error {
             kind: refusal.kind,
             message: refusal.message,
+            rules: refusal.rules,
         }
     }
 }
@@ -172,6 +187,8 @@ pub enum SeatState {
         level: Level,
     },
     Player {
+        /// The name the player gave, tidied; empty when they gave none (each client then names
+        /// the seat in its own language).
         name: String,
         connected: bool,
         /// Seconds left for a dropped player to return before a computer player takes over.
@@ -209,11 +226,11 @@ pub struct SeenEvent {
     pub event: Event,
 }
 
-/// A legal action and its button label.
+/// A legal action and what it says, for the client to word as a button.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LegalMove {
     pub action: Value,
-    pub label: String,
+    pub phrase: Phrase,
 }
 
 /// The game as one connection may see it: sent at the deal, after every action, and on
@@ -255,13 +272,30 @@ pub enum ServerMessage {
     Game(GameUpdate),
     Error {
         kind: ErrorKind,
+        /// For a developer reading the exchange; clients word `kind` (and `rules`) instead.
         message: String,
+        /// The rules' refusal of an action (`illegal`), as data.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rules: Option<RulesError>,
     },
     Pong,
     /// The table is gone (idle too long, or the server is closing it).
     Closed {
-        reason: String,
+        reason: CloseReason,
     },
+}
+
+/// Why the server closed a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CloseReason {
+    /// The host left before the deal.
+    HostLeft,
+    /// Nobody did anything at the table for too long.
+    Idle,
+    /// A reason a newer server gives that this client does not know.
+    #[serde(other)]
+    Other,
 }
 
 impl ServerMessage {
@@ -269,6 +303,7 @@ impl ServerMessage {
         ServerMessage::Error {
             kind,
             message: message.into(),
+            rules: None,
         }
     }
 
@@ -379,7 +414,7 @@ mod tests {
             to_act: Some(1),
             legal: vec![LegalMove {
                 action: serde_json::json!({"action":"pass"}),
-                label: "Pass".into(),
+                phrase: Phrase::new("bluff_poker-action-fold"),
             }],
             outcome: None,
         });

@@ -5,8 +5,8 @@
 use crate::hub::Hub;
 use crate::store::Row;
 use challenge_online::{
-    ErrorKind, GameUpdate, LegalMove, Refusal, SeatPlan, SeatState, SeenEvent, ServerMessage,
-    TableInfo,
+    CloseReason, ErrorKind, GameUpdate, LegalMove, Refusal, SeatPlan, SeatState, SeenEvent,
+    ServerMessage, TableInfo,
 };
 use challenge_rules::any_game::{self, GameBox};
 use challenge_rules::{Deal, Event, GameId, GameRng, Level, Seat};
@@ -175,21 +175,16 @@ fn error(kind: ErrorKind, message: impl Into<String>) -> Refusal {
     Refusal::new(kind, message)
 }
 
-/// A name as shown at the table: trimmed, without control characters, not too long.
-pub fn tidy_name(name: &str, seat: Seat) -> String {
-    let name: String = name
-        .chars()
+/// A name as shown at the table: trimmed, without control characters, not too long. No name
+/// stays empty: each client names that seat in its player's language ("Player 2", "Игрок 2").
+pub fn tidy_name(name: &str) -> String {
+    name.chars()
         .filter(|c| !c.is_control())
         .collect::<String>()
         .trim()
         .chars()
         .take(NAME_LIMIT)
-        .collect();
-    if name.is_empty() {
-        format!("Player {}", seat + 1)
-    } else {
-        name
-    }
+        .collect()
 }
 
 fn unix_now() -> u64 {
@@ -212,7 +207,11 @@ impl Table {
             new.seats.len(),
             Deal::seeded(new.seed),
         )
-        .map_err(|e| error(ErrorKind::BadMessage, e.0))?;
+        .map_err(|e| Refusal {
+            kind: ErrorKind::BadMessage,
+            message: e.to_string(),
+            rules: Some(e),
+        })?;
         let mut seats: Vec<Occupant> = new
             .seats
             .iter()
@@ -243,7 +242,7 @@ impl Table {
                 })?,
         };
         seats[host] = Occupant::Player(Player {
-            name: tidy_name(&new.host_name, host),
+            name: tidy_name(&new.host_name),
             token: new.host_token,
             connections: 0,
             away_since: None,
@@ -380,7 +379,7 @@ impl Table {
         Ok(Row {
             code: self.code.clone(),
             meta: serde_json::to_string(&stored).map_err(|e| e.to_string())?,
-            save: self.game.save().map_err(|e| e.0)?,
+            save: self.game.save().map_err(|e| e.to_string())?,
         })
     }
 
@@ -463,7 +462,7 @@ impl Table {
                     .into_iter()
                     .map(|legal| LegalMove {
                         action: legal.action,
-                        label: legal.label,
+                        phrase: legal.phrase,
                     })
                     .collect()
             }
@@ -559,7 +558,7 @@ impl Table {
                 };
                 let token = self.hub.new_token();
                 self.seats[seat] = Occupant::Player(Player {
-                    name: tidy_name(&name, seat),
+                    name: tidy_name(&name),
                     token: token.clone(),
                     connections: 1,
                     away_since: None,
@@ -736,10 +735,7 @@ impl Table {
     /// the game goes back to how it was.
     async fn apply(&mut self, seat: Seat, action: &Value) -> Result<(), Refusal> {
         let before = self.game.clone();
-        let events = self
-            .game
-            .apply(action)
-            .map_err(|e| error(ErrorKind::Illegal, e.0))?;
+        let events = self.game.apply(action).map_err(Refusal::illegal)?;
         self.ply += 1;
         if let Err(refused) = self.persist().await {
             self.game = before;
@@ -786,7 +782,7 @@ impl Table {
             }
         }
         if !self.started && seat == self.host {
-            self.close("the host left before the deal").await;
+            self.close(CloseReason::HostLeft).await;
             return Ok(());
         }
         self.broadcast_info();
@@ -892,14 +888,12 @@ impl Table {
             self.schedule_bot();
         }
         if now.saturating_duration_since(self.last_activity) >= config.idle {
-            self.close("the table was idle too long").await;
+            self.close(CloseReason::Idle).await;
         }
     }
 
-    async fn close(&mut self, reason: &str) {
-        let message = ServerMessage::Closed {
-            reason: reason.to_string(),
-        };
+    async fn close(&mut self, reason: CloseReason) {
+        let message = ServerMessage::Closed { reason };
         for attachment in self.attached.drain(..) {
             attachment.conn.send_message(&message);
         }

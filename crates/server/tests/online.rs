@@ -49,7 +49,7 @@ fn expected_update(
             .into_iter()
             .map(|legal| LegalMove {
                 action: legal.action,
-                label: legal.label,
+                phrase: legal.phrase,
             })
             .collect(),
         _ => Vec::new(),

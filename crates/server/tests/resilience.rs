@@ -181,6 +181,12 @@ async fn hostile_and_mistaken_messages_are_refused_and_change_nothing() {
     assert_eq!(stranger.error().await.0, ErrorKind::Version);
     stranger.send_text(r#"{"op":"hello","v":99}"#).await;
     assert_eq!(stranger.error().await.0, ErrorKind::Version);
+    // A client of version 1, which read English sentences where this version sends data.
+    let mut old = Client::raw(server.addr).await;
+    old.send_text(r#"{"op":"hello","v":1}"#).await;
+    let (kind, message) = old.error().await;
+    assert_eq!(kind, ErrorKind::Version);
+    assert!(message.contains("version 2, not 1"), "{message}");
 
     let (mut host, mut friend, code) = two_people(server.addr, "svoi_kozyri", 9).await;
     let mut picks = Picks::new(9);

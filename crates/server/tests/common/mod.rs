@@ -168,7 +168,7 @@ impl Client {
             .until(|m| matches!(m, ServerMessage::Error { .. }))
             .await
         {
-            ServerMessage::Error { kind, message } => (kind, message),
+            ServerMessage::Error { kind, message, .. } => (kind, message),
             _ => unreachable!(),
         }
     }
