@@ -18,6 +18,8 @@ pub struct AppPlugin {
     pub launch: Option<LaunchRequest>,
     /// Open this screen or menu once the title is up.
     pub show: Option<crate::cli::Shown>,
+    /// Speak this language for this run, whatever the settings say.
+    pub lang: Option<challenge_text::Lang>,
 }
 
 pub use crate::screens::LaunchRequest;
@@ -64,6 +66,7 @@ impl Plugin for AppPlugin {
             crate::card_textures::plugin,
             crate::audio::plugin,
             crate::settings::plugin,
+            crate::text::plugin,
             crate::online::plugin,
             crate::screens::plugin,
             crate::menus::plugin,
@@ -72,6 +75,9 @@ impl Plugin for AppPlugin {
         // egui draws the statistics screen and the chart at the end of a game; only the
         // windowed game has the renderer it needs.
         app.add_plugins(bevy_egui::EguiPlugin::default());
+        if let Some(lang) = self.lang {
+            app.insert_resource(crate::text::Lexicon(challenge_text::Text::new(lang)));
+        }
         if let Some(launch) = &self.launch {
             app.insert_resource(launch.clone());
         }
@@ -142,6 +148,7 @@ impl Plugin for HeadlessPlugin {
             crate::table::plugin,
             crate::input::plugin,
             crate::settings::plugin,
+            crate::text::plugin,
             crate::online::plugin,
             crate::card_textures::plugin,
             crate::screens::plugin,

@@ -34,6 +34,8 @@ pub struct PlayArgs {
     pub show: Option<Shown>,
     /// Players at the table for `--game` (default 2).
     pub seats: Option<usize>,
+    /// Speak this language for this run, whatever the settings say.
+    pub lang: Option<challenge_text::Lang>,
 }
 
 /// A screen or menu `--show` opens at start.
@@ -98,6 +100,8 @@ Play options:
   --show S             open setup, settings, rules, pause (needs --game), online, stats or
                        replays at start; replay watches the newest kept game (of --game)
   --seats N            players at the table for --game (the game's range; default 2)
+  --lang L             speak L for this run: en, ru, de, es or fr (the settings choose
+                       otherwise, and the system's language before anything is chosen)
 
 Flags take their value as the next argument or after '=' (--seed=7).";
 
@@ -159,6 +163,13 @@ fn parse_play(mut args: Flags) -> Result<Command, String> {
                 }
                 play.screenshot = Some(PathBuf::from(path));
             }
+            "--lang" => {
+                let tag = args.value(&flag, inline)?;
+                let tags: Vec<&str> = challenge_text::Lang::ALL.iter().map(|l| l.tag()).collect();
+                play.lang = Some(challenge_text::Lang::from_tag(&tag).ok_or_else(|| {
+                    format!("unknown language '{tag}' for --lang ({})", tags.join(", "))
+                })?);
+            }
             _ => return Err(unknown(&flag, "the game")),
         }
     }
@@ -168,7 +179,7 @@ fn parse_play(mut args: Flags) -> Result<Command, String> {
 fn parse_sim(mut args: Flags) -> Result<SimArgs, String> {
     let mut game_id = None;
     let mut sim = SimArgs {
-        game: GameId::SuitChallenge,
+        game: GameId::ALL[0],
         games: 100,
         seed: 0,
         level: Level::Normal,
@@ -202,7 +213,7 @@ fn parse_sim(mut args: Flags) -> Result<SimArgs, String> {
 fn parse_match(mut args: Flags) -> Result<MatchArgs, String> {
     let (mut game_id, mut a, mut b) = (None, None, None);
     let mut request = MatchArgs {
-        game: GameId::SuitChallenge,
+        game: GameId::ALL[0],
         a: Level::Hard,
         b: Level::Normal,
         games: 200,
@@ -342,16 +353,17 @@ mod tests {
             level: Some(Level::Hard),
             show: None,
             seats: None,
+            lang: Some(challenge_text::Lang::Ru),
         };
         assert_eq!(
             args(
-                "--autoplay --game gotcha --seed 42 --exit-after-game --screenshot shot.png --level hard"
+                "--autoplay --game gotcha --seed 42 --exit-after-game --screenshot shot.png --level hard --lang ru"
             ),
             Ok(Command::Play(expected.clone()))
         );
         assert_eq!(
             args(
-                "--game=gotcha --seed=42 --level=hard --screenshot=shot.png --autoplay --exit-after-game"
+                "--game=gotcha --seed=42 --level=hard --screenshot=shot.png --autoplay --exit-after-game --lang=ru"
             ),
             Ok(Command::Play(expected))
         );
@@ -377,6 +389,9 @@ mod tests {
         assert!(error.contains("unknown screen 'attic'"), "{error}");
         assert!(error.contains("replays or replay"), "{error}");
         assert!(usage().contains("replays"));
+        let error = args("--lang pt").unwrap_err();
+        assert!(error.contains("unknown language 'pt'"), "{error}");
+        assert!(error.contains("en, ru, de, es, fr"), "{error}");
     }
 
     #[test]

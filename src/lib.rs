@@ -18,6 +18,7 @@ pub mod shared;
 pub mod table;
 #[cfg(test)]
 mod tests;
+pub mod text;
 mod theme;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -41,6 +41,7 @@ fn main() -> ExitCode {
                 screenshot: args.screenshot,
                 launch,
                 show: args.show,
+                lang: args.lang,
             };
             match challenge::app::run(plugin) {
                 bevy::app::AppExit::Success => ExitCode::SUCCESS,
@@ -50,7 +51,11 @@ fn main() -> ExitCode {
         Ok(Command::Headless) => {
             let stdin = std::io::stdin();
             let stdout = std::io::stdout();
-            match challenge_rules::protocol::run(stdin.lock(), stdout.lock()) {
+            // Replies carry data; English words beside it are for people reading the log.
+            let english =
+                challenge_text::LogWording(challenge_text::Text::new(challenge_text::Lang::En));
+            let session = challenge_rules::protocol::Session::with_wording(Box::new(english));
+            match challenge_rules::protocol::run_session(session, stdin.lock(), stdout.lock()) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(error) => {
                     eprintln!("headless: {error}");

@@ -100,6 +100,18 @@ pub struct Settings {
     /// The online table server, as host:port (or a ws:// or wss:// address). Empty in the
     /// browser: the page's own server is used.
     pub server: String,
+    /// The language the game speaks, as its tag ("de"); None until the player picks one, so
+    /// the system's (or the browser's) language is followed.
+    pub language: Option<String>,
+}
+
+impl Settings {
+    /// The language the player chose, if they chose one the game speaks.
+    pub fn chosen_language(&self) -> Option<challenge_text::Lang> {
+        self.language
+            .as_deref()
+            .and_then(challenge_text::Lang::from_tag)
+    }
 }
 
 impl Default for Settings {
@@ -117,6 +129,7 @@ impl Default for Settings {
             best_play_meter: false,
             undo_for_practice: false,
             server: default_server(),
+            language: None,
         }
     }
 }

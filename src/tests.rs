@@ -12,6 +12,7 @@ mod resume;
 mod score_chart;
 mod stats;
 mod undo;
+mod words;
 
 use crate::input::focus::Activate;
 use crate::menus::Menu;
@@ -387,7 +388,7 @@ fn the_best_play_meter_is_off_by_default_and_when_on_shows_the_solvers_verdict_f
     assert!(
         verdicts
             .iter()
-            .any(|v| v.contains("you win") || v.contains("you lose")),
+            .any(|v| v.id.ends_with("-best-play-win") || v.id.ends_with("-best-play-lose")),
         "the meter never gave a verdict: {verdicts:?}"
     );
     app.world_mut().resource_mut::<Settings>().best_play_meter = false;
@@ -454,7 +455,7 @@ fn deal_again_in_the_pause_menu_deals_the_same_setup_with_a_new_seed() {
         .world_mut()
         .query::<(&Name, &Children)>()
         .iter(app.world())
-        .find(|(name, _)| name.as_str() == "Button: Deal again")
+        .find(|(name, _)| name.as_str() == "Button: pause-deal-again")
         .map(|(_, children)| children[0])
         .expect("the pause menu has a Deal again button");
     app.world_mut().trigger(Activate { entity: deal_again });
@@ -535,4 +536,61 @@ fn cards_are_dealt_even_when_the_game_is_paused_at_once() {
             "{card:?}"
         );
     }
+}
+
+#[test]
+fn stepping_the_language_row_to_deutsch_speaks_german_at_once_and_is_saved() {
+    use crate::input::focus::Stepped;
+    use crate::settings::ActiveStore;
+    use crate::text::{Lexicon, Says};
+    use challenge_text::Lang;
+    let mut app = screens_app();
+    // From English, whatever the language of the machine running the test.
+    app.world_mut().resource_mut::<Settings>().language = Some(Lang::En.tag().into());
+    reach_title(&mut app);
+    crate::menus::open_menu(app.world_mut(), Menu::Settings);
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::Settings);
+    let row = app
+        .world_mut()
+        .query::<(Entity, &Name)>()
+        .iter(app.world())
+        .find(|(_, name)| name.as_str() == "Choice: settings-language")
+        .map(|(entity, _)| entity)
+        .expect("the settings menu has a language row");
+    // English, Russian, then German.
+    for _ in 0..2 {
+        app.world_mut().trigger(Stepped {
+            entity: row,
+            forward: true,
+        });
+        app.update();
+    }
+    app.update();
+    assert_eq!(
+        app.world().resource::<Settings>().language.as_deref(),
+        Some("de")
+    );
+    assert_eq!(app.world().resource::<Lexicon>().lang(), Lang::De);
+    let store = app.world().resource::<ActiveStore>();
+    let (saved, _) = Settings::load(&*store.0);
+    assert_eq!(saved.language.as_deref(), Some("de"), "the choice is saved");
+    // The menu's own words follow at once: its title and the language row's value.
+    let german = challenge_text::Text::new(Lang::De);
+    let texts: Vec<(Says, String)> = app
+        .world_mut()
+        .query::<(&Says, &Text)>()
+        .iter(app.world())
+        .map(|(says, text)| (says.clone(), text.0.clone()))
+        .collect();
+    let title = texts
+        .iter()
+        .find(|(says, _)| *says == Says::id("settings-title"))
+        .expect("the settings menu's title");
+    assert_eq!(title.1, german.get("settings-title"));
+    assert!(
+        texts.iter().any(|(_, text)| text == "Deutsch"),
+        "the language row shows Deutsch"
+    );
 }

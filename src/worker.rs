@@ -69,7 +69,8 @@ pub(crate) fn ask_meter(request: &str) -> Result<u32, String> {
     ask_worker_meter(request).map_err(|e| format!("{e:?}"))
 }
 
-/// The worker's meter reply once it has come; None while it works.
+/// The worker's meter reply once it has come, as the JSON the meter reads (the line as a
+/// phrase, worded here in the player's language); None while it works.
 pub(crate) fn take_meter(ticket: u32) -> Option<Result<String, String>> {
     match take_worker_meter(ticket) {
         Ok(None) => None,

@@ -51,7 +51,7 @@ fn sim_prints_its_tally() {
     );
     assert!(output.status.success(), "exit status {}", output.status);
     let text = String::from_utf8(output.stdout).expect("UTF-8");
-    assert!(text.starts_with("Gotcha: 3 games, 2 seats"), "{text}");
+    assert!(text.starts_with("gotcha: 3 games, 2 seats"), "{text}");
     assert!(text.contains("actions/s"), "{text}");
 }
 

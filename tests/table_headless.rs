@@ -16,7 +16,10 @@ use challenge_rules::games::challenge_poker::ChallengePoker;
 use challenge_rules::games::gotcha::Gotcha;
 use challenge_rules::games::suit_challenge::SuitChallenge;
 use challenge_rules::games::svoi_kozyri::{self, Action as SvoiAction, Phase, SvoiKozyri};
-use challenge_rules::{Audience, Card, Deal, Event, Level, Outcome, Rank, Rules, Seat, Suit, Zone};
+use challenge_rules::{
+    Audience, Card, Deal, Event, Level, Outcome, Rank, Rules, Seat, Speak, Suit, Zone,
+};
+use challenge_text::{Lang, SeatNames, Text};
 use std::collections::HashSet;
 use std::time::Duration;
 
@@ -169,9 +172,14 @@ fn a_player_plays_svoi_kozyri_through_intents_and_illegal_intents_change_nothing
         12,
         "every ordered pair of different suits"
     );
-    for (action, label) in &first.legal {
+    let english = Text::new(Lang::En);
+    for action in &first.legal {
         assert!(matches!(action, SvoiAction::ChooseSuits { .. }));
-        assert_eq!(*label, SvoiKozyri::describe_action(action));
+        // The table words each offered action from its own phrase.
+        let label = english
+            .try_say(&action.phrase(), &SeatNames::you(0))
+            .unwrap_or_else(|problem| panic!("{action:?} has no words: {problem}"));
+        assert!(!label.is_empty(), "{action:?}");
     }
 
     let choose = SvoiAction::ChooseSuits {
@@ -191,7 +199,7 @@ fn a_player_plays_svoi_kozyri_through_intents_and_illegal_intents_change_nothing
         chosen.events.as_slice(),
         [
             RulesEventMessage {
-                event: Event::Announced { seat: 0, .. },
+                event: Event::Said { seat: 0, .. },
                 ..
             },
             RulesEventMessage {
@@ -239,11 +247,8 @@ fn a_player_plays_svoi_kozyri_through_intents_and_illegal_intents_change_nothing
     let respond = led.last_view().clone();
     assert!(respond.viewer_to_act);
     assert_eq!(respond.view.top, Some(lead));
-    assert_eq!(
-        respond.legal.last().map(|(action, _)| *action),
-        Some(SvoiAction::PickUp)
-    );
-    for (action, _) in &respond.legal {
+    assert_eq!(respond.legal.last().copied(), Some(SvoiAction::PickUp));
+    for action in &respond.legal {
         if let SvoiAction::Beat { card } = action {
             assert!(svoi_kozyri::beats(lead, *card, Suit::Spades));
         }
@@ -251,7 +256,7 @@ fn a_player_plays_svoi_kozyri_through_intents_and_illegal_intents_change_nothing
     let beats: HashSet<Card> = respond
         .legal
         .iter()
-        .filter_map(|(action, _)| match action {
+        .filter_map(|action| match action {
             SvoiAction::Beat { card } => Some(*card),
             _ => None,
         })
@@ -272,8 +277,15 @@ fn a_player_plays_svoi_kozyri_through_intents_and_illegal_intents_change_nothing
             .collect::<Vec<_>>(),
         [0, 1]
     );
-    assert!(refused.refused.iter().all(|r| !r.reason.is_empty()));
-    assert!(refused.refused[1].reason.contains("Player 1's turn"));
+    assert!(refused.refused.iter().all(|r| !r.reason.kind.is_empty()));
+    let not_yours = &refused.refused[1].reason;
+    assert!(not_yours.is("error-not-your-turn"), "{not_yours}");
+    assert!(
+        english
+            .say(&not_yours.phrase(), &SeatNames::nobody())
+            .contains("Player 1's turn"),
+        "{not_yours}"
+    );
     assert!(refused.events.is_empty() && refused.views.is_empty());
     let session = app.world().resource::<GameSession<SvoiKozyri>>();
     assert_eq!((session.ply(), session.to_act()), (3, Some(0)));
@@ -333,7 +345,7 @@ fn a_bot_answers_after_its_pause_and_not_while_the_table_is_busy() {
         answered.events.first(),
         Some(RulesEventMessage {
             actor: 1,
-            event: Event::Announced { seat: 1, .. },
+            event: Event::Said { seat: 1, .. },
             ..
         })
     ));

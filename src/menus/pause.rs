@@ -9,6 +9,7 @@ use crate::shared::{DealAgain, Screen};
 use crate::table::Replaying;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
+use challenge_rules::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Pause), spawn_pause_menu);
@@ -20,7 +21,7 @@ fn spawn_pause_menu(
     online: Res<OnlineTable>,
     replaying: Option<Res<Replaying>>,
 ) {
-    let title = topic.0.title();
+    let title = Phrase::new(topic.0.title_id());
     // An online table deals once, and only its host's players are at it: no deal again. A
     // replay was dealt long ago; the Replays screen deals it anew ("Play this deal").
     let dealt_here = !online.playing && replaying.is_none();
@@ -30,15 +31,15 @@ fn spawn_pause_menu(
         children![(
             widget::menu_panel(420.0),
             Children::spawn(SpawnWith(move |panel: &mut ChildSpawner| {
-                panel.spawn(widget::header("Paused", 48.0));
+                panel.spawn(widget::header("pause-title", 48.0));
                 panel.spawn(widget::label(title, 20.0, palette::MUTED));
-                panel.spawn(widget::button("Resume", resume));
-                panel.spawn(widget::button("Rules", show_rules));
-                panel.spawn(widget::button("Settings", show_settings));
+                panel.spawn(widget::button("pause-resume", resume));
+                panel.spawn(widget::button("pause-rules", show_rules));
+                panel.spawn(widget::button("pause-settings", show_settings));
                 if dealt_here {
-                    panel.spawn(widget::button("Deal again", deal_again));
+                    panel.spawn(widget::button("pause-deal-again", deal_again));
                 }
-                panel.spawn(widget::button("Leave the table", leave));
+                panel.spawn(widget::button("pause-leave", leave));
             })),
         )],
     ));

@@ -4,11 +4,12 @@
 
 use super::{Menu, MenuOrigin, RulesTopic};
 use crate::input::focus::{Activate, Nav, ScrollLane, Stepped};
+use crate::text::{Lexicon, Says};
 use crate::theme::palette;
 use crate::theme::widget::{self, RowValue};
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
-use challenge_rules::GameId;
+use challenge_rules::{GameId, Phrase};
 
 /// Pixels one wheel notch or arrow press scrolls.
 const LINE: f32 = 28.0;
@@ -46,7 +47,7 @@ fn spawn_rules_menu(mut commands: Commands, topic: Res<RulesTopic>) {
         .id();
     commands
         .spawn((
-            widget::choice_row(GameRow, "Rules of", topic.0.title().to_string()),
+            widget::choice_row(GameRow, "rules-menu-of", Phrase::new(topic.0.title_id())),
             ChildOf(panel),
         ))
         .observe(|_: On<Activate>, mut topic: ResMut<RulesTopic>| {
@@ -71,14 +72,10 @@ fn spawn_rules_menu(mut commands: Commands, topic: Res<RulesTopic>) {
         ChildOf(panel),
     ));
     commands.spawn((
-        widget::label(
-            "Up/Down, wheel or right stick scroll | Left/Right other game | Esc or B back",
-            15.0,
-            palette::MUTED,
-        ),
+        widget::label("rules-menu-help", 15.0, palette::MUTED),
         ChildOf(panel),
     ));
-    commands.spawn((widget::button("Done", done), ChildOf(panel)));
+    commands.spawn((widget::button("rules-menu-done", done), ChildOf(panel)));
 }
 
 fn next_game(game: GameId, forward: bool) -> GameId {
@@ -96,35 +93,47 @@ fn done(_: On<Activate>, mut next: ResMut<NextState<Menu>>, origin: Res<MenuOrig
     next.set(origin.0);
 }
 
-/// Writes the topic's rules into the panel (also right after it is spawned).
+/// Writes the topic's rules into the panel (also right after it is spawned, and again in the
+/// new language when the language changes).
 fn fill_rules(
     mut commands: Commands,
     topic: Res<RulesTopic>,
+    lexicon: Res<Lexicon>,
     text: Single<(Entity, &mut ScrollPosition), With<RulesText>>,
     row: Single<Entity, With<GameRow>>,
     children: Query<&Children>,
-    mut values: Query<&mut Text, With<RowValue>>,
+    mut values: Query<&mut Says, With<RowValue>>,
     added: Query<(), Added<RulesText>>,
 ) {
-    if !topic.is_changed() && added.is_empty() {
+    if !topic.is_changed() && !lexicon.is_changed() && added.is_empty() {
         return;
     }
-    widget::set_row_value(*row, topic.0.title(), &children, &mut values);
+    widget::set_row_value(
+        *row,
+        Phrase::new(topic.0.title_id()),
+        &children,
+        &mut values,
+    );
     let (column, mut scroll) = text.into_inner();
     scroll.0 = Vec2::ZERO;
-    let info = topic.0.info();
+    // The page is worded whole by the text layer; its paragraphs are shown as they come.
+    let page = lexicon.rules_page(topic.0);
     commands.entity(column).despawn_related::<Children>();
     commands.entity(column).with_children(|column| {
-        for paragraph in info.rules.trim().split("\n\n") {
+        for paragraph in page.paragraphs {
             column.spawn(widget::label(
-                paragraph.replace('\n', " "),
+                Says::verbatim(paragraph.replace('\n', " ")),
                 18.0,
                 palette::IVORY,
             ));
         }
-        column.spawn(widget::label("Rule notes", 22.0, palette::BRASS));
-        for note in info.rule_notes {
-            column.spawn(widget::label(format!("•  {note}"), 17.0, palette::MUTED));
+        column.spawn(widget::label("rules-notes-heading", 22.0, palette::BRASS));
+        for note in page.notes {
+            column.spawn(widget::label(
+                Says::verbatim(format!("•  {note}")),
+                17.0,
+                palette::MUTED,
+            ));
         }
     });
 }

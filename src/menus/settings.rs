@@ -6,10 +6,12 @@ use crate::art::{BackDesign, SuitColours};
 use crate::card_textures::CardTextures;
 use crate::input::focus::{Activate, Stepped};
 use crate::settings::{AnimationSpeed, Settings};
+use crate::text::{Lexicon, Says};
 use crate::theme::palette;
 use crate::theme::widget::{self, RowValue};
 use bevy::prelude::*;
-use challenge_rules::Card;
+use challenge_rules::{Card, Phrase, Values};
+use challenge_text::Lang;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Settings), spawn_settings_menu)
@@ -23,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 /// One line of the settings menu.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SettingRow {
+    Language,
     MasterVolume,
     EffectsVolume,
     MusicVolume,
@@ -47,7 +50,8 @@ const SPEEDS: [AnimationSpeed; 4] = [
 ];
 
 impl SettingRow {
-    pub const ALL: [SettingRow; 11] = [
+    pub const ALL: [SettingRow; 12] = [
+        SettingRow::Language,
         SettingRow::MasterVolume,
         SettingRow::EffectsVolume,
         SettingRow::MusicVolume,
@@ -61,57 +65,69 @@ impl SettingRow {
         SettingRow::UndoForPractice,
     ];
 
+    /// The message id of the row's name.
     pub fn label(self) -> &'static str {
         match self {
-            SettingRow::MasterVolume => "Volume",
-            SettingRow::EffectsVolume => "Sound effects",
-            SettingRow::MusicVolume => "Music",
-            SettingRow::AnimationSpeed => "Animation speed",
-            SettingRow::BotPause => "Computer players wait",
-            SettingRow::SuitColours => "Suit colours",
-            SettingRow::CardBack => "Card back",
-            SettingRow::CardSize => "Card size",
-            SettingRow::Fullscreen => "Full screen",
-            SettingRow::BestPlayMeter => "Best-play meter",
-            SettingRow::UndoForPractice => "Undo (practice)",
+            SettingRow::Language => "settings-language",
+            SettingRow::MasterVolume => "settings-volume",
+            SettingRow::EffectsVolume => "settings-effects",
+            SettingRow::MusicVolume => "settings-music",
+            SettingRow::AnimationSpeed => "settings-animation-speed",
+            SettingRow::BotPause => "settings-bot-pause",
+            SettingRow::SuitColours => "settings-suit-colours",
+            SettingRow::CardBack => "settings-card-back",
+            SettingRow::CardSize => "settings-card-size",
+            SettingRow::Fullscreen => "settings-fullscreen",
+            SettingRow::BestPlayMeter => "settings-best-play-meter",
+            SettingRow::UndoForPractice => "settings-undo",
         }
     }
 
-    pub fn value(self, settings: &Settings) -> String {
-        let percent = |v: f32| format!("{:.0} %", v * 100.0);
+    /// What the row's value says. `in_use` is the language the game speaks now, shown until
+    /// the player picks one.
+    pub fn value(self, settings: &Settings, in_use: Lang) -> Says {
+        let percent = |v: f32| {
+            Says(Phrase::new("settings-percent").number("percent", (v * 100.0).round() as i64))
+        };
+        let on_off =
+            |on: bool, on_id: &'static str| Says::id(if on { on_id } else { "settings-off" });
         match self {
+            // Each language by its own name, so a player lost in another language finds theirs.
+            SettingRow::Language => {
+                Says::verbatim(settings.chosen_language().unwrap_or(in_use).native_name())
+            }
             SettingRow::MasterVolume => percent(settings.master_volume),
             SettingRow::EffectsVolume => percent(settings.effects_volume),
             SettingRow::MusicVolume => percent(settings.music_volume),
-            SettingRow::AnimationSpeed => match settings.animation_speed {
-                AnimationSpeed::Relaxed => "Relaxed",
-                AnimationSpeed::Normal => "Normal",
-                AnimationSpeed::Fast => "Fast",
-                AnimationSpeed::Instant => "Instant",
+            SettingRow::AnimationSpeed => Says::id(match settings.animation_speed {
+                AnimationSpeed::Relaxed => "settings-speed-relaxed",
+                AnimationSpeed::Normal => "settings-speed-normal",
+                AnimationSpeed::Fast => "settings-speed-fast",
+                AnimationSpeed::Instant => "settings-speed-instant",
+            }),
+            SettingRow::BotPause if settings.bot_pause <= 0.0 => Says::id("settings-no-wait"),
+            SettingRow::BotPause => {
+                let tenths = (settings.bot_pause * 10.0).round() as i64;
+                Says(
+                    Phrase::new("settings-seconds")
+                        .number("whole", tenths / 10)
+                        .number("tenths", tenths % 10),
+                )
             }
-            .to_string(),
-            SettingRow::BotPause if settings.bot_pause <= 0.0 => "Not at all".to_string(),
-            SettingRow::BotPause => format!("{:.1} s", settings.bot_pause),
-            SettingRow::SuitColours => match settings.suit_colours {
-                SuitColours::TwoColour => "Red and black",
-                SuitColours::FourColour => "Four colours",
-            }
-            .to_string(),
-            SettingRow::CardBack => format!("{:?}", settings.card_back),
+            SettingRow::SuitColours => Says::id(match settings.suit_colours {
+                SuitColours::TwoColour => "settings-suits-two",
+                SuitColours::FourColour => "settings-suits-four",
+            }),
+            SettingRow::CardBack => Says::id(match settings.card_back {
+                BackDesign::Lattice => "settings-back-lattice",
+                BackDesign::Medallion => "settings-back-medallion",
+                BackDesign::Stripes => "settings-back-stripes",
+            }),
             SettingRow::CardSize => percent(settings.card_scale),
-            SettingRow::Fullscreen => if settings.fullscreen { "On" } else { "Off" }.to_string(),
-            SettingRow::BestPlayMeter => if settings.best_play_meter {
-                "On (Svoi Kozyri)"
-            } else {
-                "Off"
-            }
-            .to_string(),
-            SettingRow::UndoForPractice => if settings.undo_for_practice {
-                "On: games count as practice"
-            } else {
-                "Off"
-            }
-            .to_string(),
+            SettingRow::Fullscreen => on_off(settings.fullscreen, "settings-on"),
+            SettingRow::BestPlayMeter if settings.best_play_meter => Says::id("settings-meter-on"),
+            SettingRow::BestPlayMeter => Says::id("settings-off"),
+            SettingRow::UndoForPractice => on_off(settings.undo_for_practice, "settings-undo-on"),
         }
     }
 }
@@ -146,9 +162,15 @@ fn step_list<T: Copy + PartialEq>(list: &[T], value: &mut T, forward: bool) {
     *value = list[wrap(at, list.len(), forward)];
 }
 
-/// Moves one setting to its next (or previous) value.
-pub fn step_setting(settings: &mut Settings, row: SettingRow, forward: bool) {
+/// Moves one setting to its next (or previous) value. `in_use` is the language the game
+/// speaks now: the language row steps on from it until the player has picked one.
+pub fn step_setting(settings: &mut Settings, row: SettingRow, forward: bool, in_use: Lang) {
     match row {
+        SettingRow::Language => {
+            let mut lang = settings.chosen_language().unwrap_or(in_use);
+            step_list(&Lang::ALL, &mut lang, forward);
+            settings.language = Some(lang.tag().to_string());
+        }
         SettingRow::MasterVolume => step_float(&VOLUME_STEPS, &mut settings.master_volume, forward),
         SettingRow::EffectsVolume => {
             step_float(&VOLUME_STEPS, &mut settings.effects_volume, forward)
@@ -173,7 +195,7 @@ pub fn step_setting(settings: &mut Settings, row: SettingRow, forward: bool) {
 #[derive(Component, Clone, Copy, Debug)]
 struct PreviewCard(Option<Card>);
 
-fn spawn_settings_menu(mut commands: Commands, settings: Res<Settings>) {
+fn spawn_settings_menu(mut commands: Commands, settings: Res<Settings>, lexicon: Res<Lexicon>) {
     let preview: Vec<PreviewCard> = ["AS", "KH", "QD", "JC"]
         .iter()
         .filter_map(|code| code.parse().ok())
@@ -186,19 +208,23 @@ fn spawn_settings_menu(mut commands: Commands, settings: Res<Settings>) {
     let panel = commands
         .spawn((widget::menu_panel(640.0), ChildOf(root)))
         .id();
-    commands.spawn((widget::header("Settings", 44.0), ChildOf(panel)));
+    commands.spawn((widget::header("settings-title", 44.0), ChildOf(panel)));
     for row in SettingRow::ALL {
         commands
             .spawn((
-                widget::choice_row(row, row.label(), row.value(&settings)),
+                widget::choice_row(row, row.label(), row.value(&settings, lexicon.lang())),
                 ChildOf(panel),
             ))
-            .observe(move |_: On<Activate>, mut settings: ResMut<Settings>| {
-                step_setting(&mut settings, row, true);
-            })
-            .observe(move |step: On<Stepped>, mut settings: ResMut<Settings>| {
-                step_setting(&mut settings, row, step.forward);
-            });
+            .observe(
+                move |_: On<Activate>, mut settings: ResMut<Settings>, lexicon: Res<Lexicon>| {
+                    step_setting(&mut settings, row, true, lexicon.lang());
+                },
+            )
+            .observe(
+                move |step: On<Stepped>, mut settings: ResMut<Settings>, lexicon: Res<Lexicon>| {
+                    step_setting(&mut settings, row, step.forward, lexicon.lang());
+                },
+            );
     }
     commands.spawn((
         Name::new("Card preview"),
@@ -221,14 +247,10 @@ fn spawn_settings_menu(mut commands: Commands, settings: Res<Settings>) {
         }))),
     ));
     commands.spawn((
-        widget::label(
-            "Changes are saved at once. Esc or B to go back.",
-            15.0,
-            palette::MUTED,
-        ),
+        widget::label("settings-help", 15.0, palette::MUTED),
         ChildOf(panel),
     ));
-    commands.spawn((widget::button("Done", done), ChildOf(panel)));
+    commands.spawn((widget::button("settings-done", done), ChildOf(panel)));
 }
 
 fn done(_: On<Activate>, mut next: ResMut<NextState<Menu>>, origin: Res<super::MenuOrigin>) {
@@ -237,12 +259,14 @@ fn done(_: On<Activate>, mut next: ResMut<NextState<Menu>>, origin: Res<super::M
 
 fn show_values(
     settings: Res<Settings>,
+    lexicon: Res<Lexicon>,
     rows: Query<(Entity, &SettingRow)>,
     children: Query<&Children>,
-    mut texts: Query<&mut Text, With<RowValue>>,
+    mut values: Query<&mut Says, With<RowValue>>,
 ) {
     for (entity, row) in &rows {
-        widget::set_row_value(entity, &row.value(&settings), &children, &mut texts);
+        let value = row.value(&settings, lexicon.lang());
+        widget::set_row_value(entity, value, &children, &mut values);
     }
 }
 
@@ -265,15 +289,25 @@ fn show_preview(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use challenge_text::{SeatNames, Text};
+
+    /// A row's value as an English player reads it.
+    fn english(says: Says) -> String {
+        Text::new(Lang::En).say(&says.0, &SeatNames::nobody())
+    }
 
     #[test]
     fn every_setting_steps_round_and_back() {
         for row in SettingRow::ALL {
-            let start = Settings::default();
+            // A language picked already, so stepping back returns to the very same settings.
+            let start = Settings {
+                language: Some(Lang::En.tag().to_string()),
+                ..Settings::default()
+            };
             let mut settings = start.clone();
-            step_setting(&mut settings, row, true);
+            step_setting(&mut settings, row, true, Lang::En);
             assert_ne!(settings, start, "{row:?} did not change");
-            step_setting(&mut settings, row, false);
+            step_setting(&mut settings, row, false, Lang::En);
             assert_eq!(settings, start, "{row:?} did not come back");
         }
     }
@@ -284,17 +318,82 @@ mod tests {
             master_volume: 1.0,
             ..Settings::default()
         };
-        step_setting(&mut settings, SettingRow::MasterVolume, true);
+        step_setting(&mut settings, SettingRow::MasterVolume, true, Lang::En);
         assert_eq!(settings.master_volume, 0.0);
+    }
+
+    #[test]
+    fn the_language_row_shows_and_steps_on_from_the_language_in_use_until_one_is_picked() {
+        let mut settings = Settings::default();
+        assert_eq!(
+            SettingRow::Language.value(&settings, Lang::Ru),
+            Says::verbatim("Русский")
+        );
+        step_setting(&mut settings, SettingRow::Language, true, Lang::Ru);
+        assert_eq!(settings.language.as_deref(), Some("de"));
+        assert_eq!(
+            SettingRow::Language.value(&settings, Lang::Ru),
+            Says::verbatim("Deutsch"),
+            "a picked language is shown, not the one in use"
+        );
+        let mut last = Settings {
+            language: Some(Lang::Fr.tag().to_string()),
+            ..Settings::default()
+        };
+        step_setting(&mut last, SettingRow::Language, true, Lang::Fr);
+        assert_eq!(last.language.as_deref(), Some("en"), "the list wraps round");
     }
 
     #[test]
     fn values_read_as_a_player_would_say_them() {
         let settings = Settings::default();
-        assert_eq!(SettingRow::MasterVolume.value(&settings), "80 %");
-        assert_eq!(SettingRow::Fullscreen.value(&settings), "Off");
-        assert_eq!(SettingRow::CardSize.value(&settings), "100 %");
-        assert_eq!(SettingRow::BestPlayMeter.value(&settings), "Off");
-        assert_eq!(SettingRow::UndoForPractice.value(&settings), "Off");
+        let value = |row: SettingRow, settings: &Settings| english(row.value(settings, Lang::En));
+        assert_eq!(value(SettingRow::MasterVolume, &settings), "80 %");
+        assert_eq!(value(SettingRow::Fullscreen, &settings), "Off");
+        assert_eq!(value(SettingRow::CardSize, &settings), "100 %");
+        assert_eq!(value(SettingRow::BestPlayMeter, &settings), "Off");
+        assert_eq!(value(SettingRow::UndoForPractice, &settings), "Off");
+        assert_eq!(value(SettingRow::BotPause, &settings), "0.6 s");
+        assert_eq!(value(SettingRow::CardBack, &settings), "Lattice");
+        assert_eq!(value(SettingRow::Language, &settings), "English");
+        let changed = Settings {
+            bot_pause: 0.0,
+            best_play_meter: true,
+            undo_for_practice: true,
+            ..Settings::default()
+        };
+        assert_eq!(value(SettingRow::BotPause, &changed), "Not at all");
+        assert_eq!(
+            value(SettingRow::BestPlayMeter, &changed),
+            "On (open-card games)"
+        );
+        assert_eq!(
+            value(SettingRow::UndoForPractice, &changed),
+            "On: games count as practice"
+        );
+        let slow = Settings {
+            bot_pause: 2.5,
+            ..Settings::default()
+        };
+        assert_eq!(value(SettingRow::BotPause, &slow), "2.5 s");
+    }
+
+    #[test]
+    fn every_row_and_value_has_its_english_words() {
+        let english_text = Text::new(Lang::En);
+        let mut settings = Settings::default();
+        for row in SettingRow::ALL {
+            english_text
+                .try_say(&Phrase::new(row.label()), &SeatNames::nobody())
+                .unwrap_or_else(|problem| panic!("{row:?}: {problem}"));
+            // Every value a row can show, reached by stepping it round.
+            for _ in 0..12 {
+                let value = row.value(&settings, Lang::En);
+                english_text
+                    .try_say(&value.0, &SeatNames::nobody())
+                    .unwrap_or_else(|problem| panic!("{row:?}: {problem}"));
+                step_setting(&mut settings, row, true, Lang::En);
+            }
+        }
     }
 }

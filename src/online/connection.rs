@@ -8,6 +8,7 @@ use crate::settings::{ActiveStore, Settings};
 use crate::shared::AppSystems;
 use bevy::prelude::*;
 use challenge_online::{ClientMessage, ErrorKind, ServerMessage, VERSION, WS_PATH};
+use challenge_rules::{Phrase, Values};
 use ewebsock::{WsEvent, WsMessage, WsReceiver, WsSender};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -49,8 +50,8 @@ pub enum LinkState {
     Retrying {
         at: Duration,
     },
-    /// Given up, with why.
-    Lost(String),
+    /// Given up, with why (worded to follow "Connection lost:").
+    Lost(Phrase),
 }
 
 /// A seat taken at a table, and the token that takes it back.
@@ -108,21 +109,22 @@ impl Connection {
         }
     }
 
-    /// Words for the player: "Connected", "Reconnecting in 4 s"….
-    pub fn describe(&self, now: Duration) -> String {
+    /// What the player reads: "Connected to …", "Reconnecting in 4 s"….
+    pub fn describe(&self, now: Duration) -> Phrase {
         match &self.state {
-            LinkState::Closed => "Offline".into(),
-            LinkState::Connecting => format!("Connecting to {}…", self.server),
-            LinkState::Connected => format!("Connected to {}", self.server),
+            LinkState::Closed => Phrase::new("online-status-offline"),
+            LinkState::Connecting => {
+                Phrase::new("online-status-connecting").verbatim("server", self.server.clone())
+            }
+            LinkState::Connected => {
+                Phrase::new("online-status-connected").verbatim("server", self.server.clone())
+            }
             LinkState::Retrying { at } => {
                 let seconds = at.saturating_sub(now).as_secs_f32().ceil() as u64;
-                if seconds == 0 {
-                    "Reconnecting…".into()
-                } else {
-                    format!("Reconnecting in {seconds} s")
-                }
+                Phrase::new("online-status-reconnecting")
+                    .number("seconds", i64::try_from(seconds).unwrap_or(i64::MAX))
             }
-            LinkState::Lost(why) => format!("Connection lost: {why}"),
+            LinkState::Lost(why) => Phrase::new("online-status-lost").nested("reason", why.clone()),
         }
     }
 
@@ -144,10 +146,11 @@ impl Connection {
                 self.seat_changed = true;
             }
             ServerMessage::Seated { .. } => self.resuming = false,
-            ServerMessage::Error { kind, message } => {
+            ServerMessage::Error { kind, message, .. } => {
                 if *kind == ErrorKind::Version {
+                    warn!("the table server speaks another protocol: {message}");
                     self.wanted = false;
-                    self.state = LinkState::Lost(message.clone());
+                    self.state = LinkState::Lost(Phrase::new("online-lost-version"));
                 }
                 if std::mem::take(&mut self.resuming) {
                     self.forget_seat();
@@ -163,7 +166,9 @@ impl Connection {
         self.failures += 1;
         if self.failures >= ATTEMPTS {
             warn!("the table server at {} is lost: {why}", self.server);
-            self.state = LinkState::Lost(format!("{} cannot be reached", self.server));
+            self.state = LinkState::Lost(
+                Phrase::new("online-lost-unreachable").verbatim("server", self.server.clone()),
+            );
         } else {
             info!("the connection to {} dropped: {why}", self.server);
             self.state = LinkState::Retrying {
@@ -376,6 +381,44 @@ mod tests {
         assert!(matches!(connection.state, LinkState::Lost(_)));
         connection.open();
         assert_eq!(connection.state, LinkState::Retrying { at: Duration::ZERO });
+    }
+
+    #[test]
+    fn the_status_line_says_how_the_connection_stands() {
+        use challenge_text::{Lang, SeatNames, Text};
+        let text = Text::new(Lang::En);
+        let mut connection = Connection {
+            server: "cards.example".into(),
+            ..Connection::default()
+        };
+        let said = |connection: &Connection, now: u64| {
+            text.try_say(
+                &connection.describe(Duration::from_secs(now)),
+                &SeatNames::nobody(),
+            )
+            .unwrap()
+        };
+        assert_eq!(said(&connection, 0), "Offline");
+        connection.state = LinkState::Connecting;
+        assert_eq!(said(&connection, 0), "Connecting to cards.example…");
+        connection.state = LinkState::Connected;
+        assert_eq!(said(&connection, 0), "Connected to cards.example");
+        connection.state = LinkState::Retrying {
+            at: Duration::from_secs(10),
+        };
+        assert_eq!(said(&connection, 7), "Reconnecting in 3 s");
+        assert_eq!(said(&connection, 10), "Reconnecting…");
+        connection.failures = ATTEMPTS;
+        connection.failed("refused".into(), Duration::ZERO);
+        assert_eq!(
+            said(&connection, 0),
+            "Connection lost: cards.example cannot be reached"
+        );
+        connection.note(&ServerMessage::error(ErrorKind::Version, "v1 only"));
+        assert_eq!(
+            said(&connection, 0),
+            "Connection lost: the server runs another version of Challenge"
+        );
     }
 
     #[test]

@@ -7,9 +7,12 @@ mod remote;
 mod status;
 
 use crate::shared::{AppSystems, Screen};
+use crate::text::SeatNaming;
 use bevy::prelude::*;
-use challenge_online::{ClientMessage, ServerMessage, TableInfo};
-use challenge_rules::Seat;
+use challenge_online::{
+    ClientMessage, CloseReason, ErrorKind, SeatState, ServerMessage, TableInfo,
+};
+use challenge_rules::{Phrase, RulesError, Seat};
 
 pub use connection::{Connection, FromServer, KeptSeat, LinkState, SEAT_KEY, ToServer, server_url};
 pub use remote::{Delivery, Inbound, Inbox, RemoteSession};
@@ -19,7 +22,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_plugins((connection::plugin, remote::plugin, status::plugin))
         .add_systems(
             Update,
-            follow_table
+            (follow_table, name_players)
+                .chain()
                 .in_set(AppSystems::Input)
                 .after(connection::drive),
         )
@@ -34,10 +38,10 @@ pub struct OnlineTable {
     pub seat: Option<Seat>,
     pub host: bool,
     pub info: Option<TableInfo>,
-    /// The server's latest refusal, in its words.
-    pub refusal: Option<String>,
-    /// Why the server closed the table, if it did.
-    pub closed: Option<String>,
+    /// The server's latest refusal (or the screen's own), as the player reads it.
+    pub refusal: Option<Phrase>,
+    /// Why the server closed the table, if it did, as the player reads it.
+    pub closed: Option<Phrase>,
     /// A game of this table is being played on the table screen.
     pub playing: bool,
 }
@@ -61,16 +65,75 @@ impl OnlineTable {
                 self.closed = None;
             }
             ServerMessage::Table(info) => self.info = Some(info.clone()),
-            ServerMessage::Error { message, .. } => self.refusal = Some(message.clone()),
-            ServerMessage::Closed { reason } => self.closed = Some(reason.clone()),
+            ServerMessage::Error { kind, rules, .. } => {
+                self.refusal = Some(refusal(*kind, rules.as_ref()).phrase());
+            }
+            ServerMessage::Closed { reason } => self.closed = Some(closing(*reason)),
             ServerMessage::Hello { .. } | ServerMessage::Game(_) | ServerMessage::Pong => {}
         }
     }
 }
 
+/// A refusal of the server as the player reads it: the rules' own reason for a refused move,
+/// else one sentence per kind. The server's `message` is for developers and never shown.
+pub fn refusal(kind: ErrorKind, rules: Option<&RulesError>) -> RulesError {
+    if let Some(rules) = rules {
+        return rules.clone();
+    }
+    RulesError::new(match kind {
+        ErrorKind::BadMessage => "online-error-bad-message",
+        ErrorKind::Version => "online-error-version",
+        ErrorKind::NotFound => "online-error-not-found",
+        ErrorKind::Taken => "online-error-taken",
+        ErrorKind::Unauthorised => "online-error-unauthorised",
+        ErrorKind::WrongPhase => "online-error-wrong-phase",
+        ErrorKind::NotYourTurn => "online-error-not-your-turn",
+        ErrorKind::Stale => "online-error-stale",
+        ErrorKind::Illegal => "online-error-illegal",
+        ErrorKind::Limit => "online-error-limit",
+        ErrorKind::Server => "online-error-server",
+    })
+}
+
+/// Why the server closed the table, as the player reads it.
+pub fn closing(reason: CloseReason) -> Phrase {
+    Phrase::new(match reason {
+        CloseReason::HostLeft => "online-closed-host-left",
+        CloseReason::Idle => "online-closed-idle",
+        CloseReason::Other => "online-closed-other",
+    })
+}
+
+/// The name each player at the table gave, by seat; empty for a seat with no name (a computer,
+/// an open seat, a player who gave none), which the text layer names "Player N".
+pub fn player_names(info: Option<&TableInfo>) -> Vec<String> {
+    info.map(|info| {
+        info.seats
+            .iter()
+            .map(|seat| match seat {
+                SeatState::Player { name, .. } => name.clone(),
+                SeatState::Open | SeatState::Bot { .. } => String::new(),
+            })
+            .collect()
+    })
+    .unwrap_or_default()
+}
+
 fn follow_table(mut messages: MessageReader<FromServer>, mut table: ResMut<OnlineTable>) {
     for FromServer(message) in messages.read() {
         table.note(message);
+    }
+}
+
+/// Every line names the players of the online table by the names they gave, and, away from
+/// it, nobody by a name. Who is "You" stays as the screen showing the seats sets it.
+fn name_players(table: Res<OnlineTable>, mut naming: ResMut<SeatNaming>) {
+    if !table.is_changed() {
+        return;
+    }
+    let names = player_names(table.info.as_ref());
+    if naming.0.names != names {
+        naming.0.names = names;
     }
 }
 
@@ -80,7 +143,12 @@ fn go_offline(
     mut connection: ResMut<Connection>,
     mut table: ResMut<OnlineTable>,
     mut outgoing: MessageWriter<ToServer>,
+    mut naming: ResMut<SeatNaming>,
 ) {
+    // The lobby named seats from this player's seat; elsewhere the player is seat 0.
+    if table.code.is_some() && *naming != SeatNaming::default() {
+        *naming = SeatNaming::default();
+    }
     if connection.is_open() {
         let finished = table.info.as_ref().is_some_and(|info| info.finished);
         if table.code.is_some() && !finished {
@@ -90,4 +158,99 @@ fn go_offline(
         connection.close();
     }
     *table = OnlineTable::default();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use challenge_rules::Level;
+    use challenge_text::{Lang, SeatNames, Text};
+
+    const EVERY_KIND: [ErrorKind; 11] = [
+        ErrorKind::BadMessage,
+        ErrorKind::Version,
+        ErrorKind::NotFound,
+        ErrorKind::Taken,
+        ErrorKind::Unauthorised,
+        ErrorKind::WrongPhase,
+        ErrorKind::NotYourTurn,
+        ErrorKind::Stale,
+        ErrorKind::Illegal,
+        ErrorKind::Limit,
+        ErrorKind::Server,
+    ];
+
+    #[test]
+    fn every_refusal_and_closing_has_words_of_its_own() {
+        let text = Text::new(Lang::En);
+        let mut seen = Vec::new();
+        for kind in EVERY_KIND {
+            let words = text
+                .try_say(&refusal(kind, None).phrase(), &SeatNames::nobody())
+                .unwrap_or_else(|problem| panic!("{kind:?}: {problem:?}"));
+            assert!(!seen.contains(&words), "{kind:?} reads as another kind");
+            seen.push(words);
+        }
+        assert_eq!(
+            text.say(
+                &refusal(ErrorKind::Version, None).phrase(),
+                &SeatNames::nobody()
+            ),
+            "The server runs another version of Challenge."
+        );
+        for reason in [CloseReason::HostLeft, CloseReason::Idle, CloseReason::Other] {
+            assert!(text.try_say(&closing(reason), &SeatNames::nobody()).is_ok());
+        }
+    }
+
+    #[test]
+    fn a_refused_move_reads_as_the_rules_reason_and_never_the_servers_message() {
+        let rules = RulesError::new("error-game-over");
+        let mut table = OnlineTable::default();
+        table.note(&ServerMessage::Error {
+            kind: ErrorKind::Illegal,
+            message: "the game is over (for developers)".into(),
+            rules: Some(rules.clone()),
+        });
+        assert_eq!(table.refusal, Some(rules.phrase()));
+        table.note(&ServerMessage::error(ErrorKind::Taken, "seat 1 is taken"));
+        assert_eq!(table.refusal, Some(Phrase::new("online-error-taken")));
+        table.note(&ServerMessage::Closed {
+            reason: CloseReason::Idle,
+        });
+        assert_eq!(table.closed, Some(Phrase::new("online-closed-idle")));
+    }
+
+    #[test]
+    fn players_are_named_by_the_names_they_gave() {
+        let player = |name: &str| SeatState::Player {
+            name: name.into(),
+            connected: true,
+            returns_within: None,
+            stand_in: false,
+        };
+        let info = TableInfo {
+            code: "ACEFHJ".into(),
+            game: "gotcha".into(),
+            options: serde_json::json!({}),
+            seats: vec![
+                player("Ann"),
+                player(""),
+                SeatState::Bot { level: Level::Easy },
+                SeatState::Open,
+            ],
+            host: 0,
+            stand_in: Level::Normal,
+            spectators: 0,
+            started: false,
+            finished: false,
+        };
+        let names = player_names(Some(&info));
+        assert_eq!(names, ["Ann", "", "", ""]);
+        assert_eq!(player_names(None), Vec::<String>::new());
+        let text = Text::new(Lang::En);
+        let naming = SeatNames::you(1).with_names(names);
+        let seats: Vec<String> = (0..4).map(|seat| text.seat(seat, &naming)).collect();
+        assert_eq!(seats, ["Ann", "You", "Player 3", "Player 4"]);
+    }
 }

@@ -11,7 +11,7 @@ use crate::table::{
 };
 use bevy::prelude::*;
 use challenge_online::{ClientMessage, GameUpdate, SeatState, ServerMessage, TableInfo};
-use challenge_rules::{GameId, GameVisitor, Rules, Seat};
+use challenge_rules::{GameId, GameVisitor, Rules, RulesError, Seat};
 use std::collections::VecDeque;
 
 pub(super) fn plugin(app: &mut App) {
@@ -50,8 +50,8 @@ pub struct Inbox(pub VecDeque<Inbound>);
 #[derive(Clone, Debug, PartialEq)]
 pub enum Inbound {
     Update(GameUpdate),
-    /// A refused message, in the server's words.
-    Refused(String),
+    /// A refused message, as the player reads why.
+    Refused(RulesError),
 }
 
 impl Inbox {
@@ -70,8 +70,10 @@ fn collect(
         match message {
             ServerMessage::Game(update) => inbox.0.push_back(Inbound::Update(update.clone())),
             // Refusals before the deal are the lobby's to show.
-            ServerMessage::Error { message, .. } if table.playing => {
-                inbox.0.push_back(Inbound::Refused(message.clone()));
+            ServerMessage::Error { kind, rules, .. } if table.playing => {
+                inbox
+                    .0
+                    .push_back(Inbound::Refused(super::refusal(*kind, rules.as_ref())));
             }
             _ => {}
         }
@@ -163,7 +165,6 @@ impl<R: Rules> RemoteSession<R> {
             .iter()
             .map(|legal| {
                 serde_json::from_value::<R::Action>(legal.action.clone())
-                    .map(|action| (action, legal.label.clone()))
                     .map_err(|e| format!("an unreadable action {}: {e}", legal.action))
             })
             .collect::<Result<Vec<_>, String>>()?;
@@ -221,16 +222,16 @@ impl<R: Rules> RemoteSession<R> {
     }
 
     /// The `act` message for the local player's intent, or why it cannot be sent.
-    pub fn act(&mut self, intent: &Intent<R>) -> Result<ClientMessage, String> {
+    pub fn act(&mut self, intent: &Intent<R>) -> Result<ClientMessage, RulesError> {
         let my_turn = self.last.as_ref().is_some_and(|view| view.viewer_to_act);
         if intent.seat != self.viewer || !my_turn {
-            return Err("It is not your turn.".into());
+            return Err(RulesError::new("online-error-not-your-turn"));
         }
         if self.acted {
-            return Err("Your move is on its way to the table.".into());
+            return Err(RulesError::new("online-error-move-on-its-way"));
         }
         let action = serde_json::to_value(&intent.action)
-            .map_err(|e| format!("The move could not be written: {e}"))?;
+            .map_err(|e| RulesError::new("online-error-unwritable").detail(e))?;
         self.acted = true;
         Ok(ClientMessage::Act {
             ply: self.ply,
@@ -336,9 +337,10 @@ fn end<R: Rules>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use challenge_online::{LegalMove, SeenEvent};
-    use challenge_rules::games::svoi_kozyri::SvoiKozyri;
-    use challenge_rules::{Deal, Event, Level, Outcome};
+    use challenge_online::{ErrorKind, LegalMove, SeenEvent};
+    use challenge_rules::Values;
+    use challenge_rules::games::svoi_kozyri::{Note, SvoiKozyri};
+    use challenge_rules::{Deal, Event, Level, Outcome, Phrase, Speak};
 
     /// A real game's update for seat 0 at `ply`, as the server would write it.
     fn update(game: &SvoiKozyri, ply: u64) -> GameUpdate {
@@ -354,7 +356,7 @@ mod tests {
                     .iter()
                     .map(|action| LegalMove {
                         action: serde_json::to_value(action).unwrap(),
-                        label: SvoiKozyri::describe_action(action),
+                        phrase: action.phrase(),
                     })
                     .collect()
             } else {
@@ -404,9 +406,8 @@ mod tests {
         assert_eq!(start.view, game.view(0));
         assert_eq!(first.view.view, game.view(0));
         assert_eq!(first.view.viewer_to_act, game.to_act() == Some(0));
-        let legal: Vec<_> = first.view.legal.iter().map(|(a, _)| *a).collect();
         if first.view.viewer_to_act {
-            assert_eq!(legal, game.legal_actions());
+            assert_eq!(first.view.legal, game.legal_actions());
         }
 
         let mut next = update(&game, 1);
@@ -418,7 +419,12 @@ mod tests {
         next.outcome = Some(Outcome {
             scores: vec![1, 0],
             winners: vec![0],
-            summary: "You win".into(),
+            summary: Note::Won {
+                winner: 0,
+                loser: 1,
+                left: 3,
+            }
+            .into(),
         });
         let later = session.receive(&next, Some(&table())).unwrap();
         assert!(later.started.is_none(), "a game is dealt once");
@@ -448,7 +454,7 @@ mod tests {
         let mut bad = update(&game, 3);
         bad.legal = vec![LegalMove {
             action: serde_json::json!({"action": "fly"}),
-            label: "Fly".into(),
+            phrase: Phrase::new("svoi_kozyri-action-fly"),
         }];
         assert!(session.receive(&bad, None).is_err());
         bad.view = None;
@@ -470,7 +476,7 @@ mod tests {
                 .iter()
                 .map(|a| LegalMove {
                     action: serde_json::to_value(a).unwrap(),
-                    label: String::new(),
+                    phrase: a.phrase(),
                 })
                 .collect();
         }
@@ -481,7 +487,10 @@ mod tests {
             seat: 1 - seat,
             action,
         };
-        assert!(session.act(&wrong).is_err());
+        assert_eq!(
+            session.act(&wrong),
+            Err(RulesError::new("online-error-not-your-turn"))
+        );
         let intent = Intent::<SvoiKozyri> { seat, action };
         assert_eq!(
             session.act(&intent),
@@ -490,6 +499,43 @@ mod tests {
                 action: serde_json::to_value(intent.action).unwrap(),
             })
         );
-        assert!(session.act(&intent).is_err(), "one move per update");
+        assert_eq!(
+            session.act(&intent),
+            Err(RulesError::new("online-error-move-on-its-way")),
+            "one move per update"
+        );
+    }
+
+    #[test]
+    fn refusals_at_the_table_reach_the_inbox_as_reasons_to_word() {
+        let mut app = App::new();
+        app.add_message::<FromServer>()
+            .init_resource::<Inbox>()
+            .insert_resource(OnlineTable {
+                playing: true,
+                ..OnlineTable::default()
+            })
+            .add_systems(Update, collect);
+        let illegal = RulesError::new("svoi_kozyri-error-follow").number("cards", 2);
+        app.world_mut()
+            .write_message(FromServer(ServerMessage::Error {
+                kind: ErrorKind::Illegal,
+                message: "for developers".into(),
+                rules: Some(illegal.clone()),
+            }));
+        app.world_mut()
+            .write_message(FromServer(ServerMessage::error(
+                ErrorKind::Stale,
+                "ply 3 < 4",
+            )));
+        app.update();
+        let inbox: Vec<Inbound> = app.world().resource::<Inbox>().0.iter().cloned().collect();
+        assert_eq!(
+            inbox,
+            [
+                Inbound::Refused(illegal),
+                Inbound::Refused(RulesError::new("online-error-stale")),
+            ]
+        );
     }
 }

@@ -4,6 +4,7 @@
 
 use super::{Connection, LinkState};
 use crate::shared::{AppSystems, Screen};
+use crate::text::Says;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 
@@ -20,12 +21,12 @@ fn show_status(
     connection: Res<Connection>,
     time: Res<Time<Real>>,
     screen: Option<Res<State<Screen>>>,
-    mut lines: Query<(Entity, &mut Text, &mut TextColor), With<StatusLine>>,
+    mut lines: Query<(Entity, &mut Says, &mut TextColor), With<StatusLine>>,
 ) {
     let at_table = screen.is_some_and(|screen| *screen.get() == Screen::Table);
     let shown = (connection.is_open() || matches!(connection.state, LinkState::Lost(_)))
         && !(at_table && connection.state == LinkState::Connected);
-    let text = connection.describe(time.elapsed());
+    let says = Says(connection.describe(time.elapsed()));
     let colour = match connection.state {
         LinkState::Connected => palette::MUTED,
         LinkState::Lost(_) => palette::IVORY,
@@ -33,8 +34,8 @@ fn show_status(
     };
     match (shown, lines.single_mut()) {
         (true, Ok((_, mut line, mut line_colour))) => {
-            if line.0 != text {
-                line.0 = text;
+            if *line != says {
+                *line = says;
             }
             if line_colour.0 != colour {
                 line_colour.0 = colour;
@@ -44,7 +45,7 @@ fn show_status(
             commands.spawn((
                 Name::new("Connection status"),
                 StatusLine,
-                widget::label(text, 15.0, colour),
+                widget::label(says, 15.0, colour),
                 Node {
                     position_type: PositionType::Absolute,
                     top: px(8),

@@ -3,8 +3,10 @@
 
 use crate::card_textures::CardTextures;
 use crate::shared::Screen;
+use crate::text::Says;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
+use challenge_rules::{Phrase, Values};
 
 /// The splash stays at least this long, so it reads as a splash rather than a flicker.
 const MIN_SECONDS: f32 = 0.8;
@@ -39,8 +41,8 @@ fn spawn_splash(mut commands: Commands) {
             ..default()
         },
         children![
-            widget::header("Challenge", 96.0),
-            widget::label("♠  ♥  ♦  ♣", 40.0, palette::IVORY),
+            widget::header("title-name", 96.0),
+            widget::label(Says::verbatim("♠  ♥  ♦  ♣"), 40.0, palette::IVORY),
             (
                 Name::new("Progress bar"),
                 Node {
@@ -66,7 +68,7 @@ fn spawn_splash(mut commands: Commands) {
             ),
             (
                 ProgressText,
-                widget::label("Drawing the cards…", 18.0, palette::MUTED)
+                widget::label("loading-drawing", 18.0, palette::MUTED)
             ),
         ],
     ));
@@ -75,14 +77,19 @@ fn spawn_splash(mut commands: Commands) {
 fn show_progress(
     textures: Res<CardTextures>,
     mut fill: Single<&mut Node, With<ProgressFill>>,
-    mut text: Single<&mut Text, With<ProgressText>>,
+    mut says: Single<&mut Says, With<ProgressText>>,
 ) {
     let (done, total) = textures.progress();
     let share = done as f32 / total.max(1) as f32;
     fill.width = percent(share * 100.0);
-    let line = format!("Drawing the cards… {done} of {total}");
-    if text.0 != line {
-        text.0 = line;
+    let line = Says(
+        Phrase::new("loading-progress")
+            .count("done", done)
+            .count("total", total),
+    );
+    // Compared first, so the text is re-worded only when the count moves.
+    if **says != line {
+        **says = line;
     }
 }
 

@@ -6,10 +6,11 @@ use crate::input::focus::{Activate, OfferFocus};
 use crate::menus::RulesTopic;
 use crate::online::{Inbox, OnlineTable, ToServer};
 use crate::shared::{AppSystems, Screen};
+use crate::text::{Says, SeatNaming};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 use challenge_online::{ClientMessage, SeatState, TableInfo};
-use challenge_rules::{GameId, Level};
+use challenge_rules::{GameId, Phrase, Values};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Lobby), spawn_lobby)
@@ -65,15 +66,11 @@ fn spawn_lobby(
             },
             BackgroundColor(palette::FELT_DARK),
             Children::spawn(SpawnWith(move |panel: &mut ChildSpawner| {
-                panel.spawn((LobbyTitle, widget::header("Table", 40.0)));
-                panel.spawn(widget::label(
-                    "Friends join with this code",
-                    18.0,
-                    palette::MUTED,
-                ));
+                panel.spawn((LobbyTitle, widget::header("lobby-title", 40.0)));
+                panel.spawn(widget::label("lobby-share", 18.0, palette::MUTED));
                 panel.spawn((
                     CodeText,
-                    widget::label("", 84.0, palette::IVORY),
+                    widget::label(Says::verbatim(""), 84.0, palette::IVORY),
                     TextShadow::default(),
                 ));
                 panel.spawn((
@@ -89,16 +86,19 @@ fn spawn_lobby(
                     },
                     BorderColor::all(palette::BRASS.with_alpha(0.5)),
                 ));
-                panel.spawn((LobbyNote, widget::label("", 17.0, palette::MUTED)));
+                panel.spawn((
+                    LobbyNote,
+                    widget::label(Says::verbatim(""), 17.0, palette::MUTED),
+                ));
                 let mut row = panel.spawn(Node {
                     column_gap: px(16),
                     ..default()
                 });
                 row.with_children(|row| {
                     if host {
-                        row.spawn((StartButton, widget::button("Start", start)));
+                        row.spawn((StartButton, widget::button("lobby-start", start)));
                     }
-                    row.spawn(widget::button("Leave", leave));
+                    row.spawn(widget::button("lobby-leave", leave));
                 });
             })),
         )],
@@ -109,33 +109,22 @@ fn spawn_lobby(
 #[derive(Component)]
 struct LobbyTitle;
 
-fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "easy",
-        Level::Normal => "normal",
-        Level::Hard => "hard",
-    }
-}
-
-/// One seat as the lobby lists it: its number, and who sits there.
-pub fn seat_line(info: &TableInfo, seat: usize, mine: Option<usize>) -> (String, String) {
-    let number = format!("Seat {}", seat + 1);
+/// One seat as the lobby lists it: its number, and who sits there. A player's seat is named
+/// as every line names it (see [`SeatNaming`]): "You", the name they gave, or "Player N".
+pub fn seat_line(info: &TableInfo, seat: usize) -> (Phrase, Phrase) {
+    let number = Phrase::new("lobby-seat-number").count("number", seat + 1);
     let who = match info.seats.get(seat) {
-        None | Some(SeatState::Open) => "Open, waiting for a friend".to_string(),
-        Some(SeatState::Bot { level }) => format!("Computer, {}", level_name(*level)),
-        Some(SeatState::Player {
-            name, connected, ..
-        }) => {
-            let name = if mine == Some(seat) {
-                "You".to_string()
-            } else if name.is_empty() {
-                format!("Player {}", seat + 1)
+        None | Some(SeatState::Open) => Phrase::new("lobby-seat-open"),
+        Some(SeatState::Bot { level }) => Phrase::new("lobby-seat-computer")
+            .nested("level", Phrase::new(format!("level-{}", level.name()))),
+        Some(SeatState::Player { connected, .. }) => {
+            let id = if info.host == seat {
+                "lobby-seat-host"
             } else {
-                name.clone()
+                "lobby-seat-player"
             };
-            let host = if info.host == seat { ", host" } else { "" };
             let state = if *connected { "connected" } else { "away" };
-            format!("{name}{host} ({state})")
+            Phrase::new(id).seat("seat", seat).word("state", state)
         }
     };
     (number, who)
@@ -144,27 +133,38 @@ pub fn seat_line(info: &TableInfo, seat: usize, mine: Option<usize>) -> (String,
 fn show_table(
     mut commands: Commands,
     table: Res<OnlineTable>,
+    mut naming: ResMut<SeatNaming>,
     list: Single<Entity, With<SeatList>>,
-    mut code: Single<&mut Text, (With<CodeText>, Without<LobbyNote>, Without<LobbyTitle>)>,
-    mut note: Single<&mut Text, (With<LobbyNote>, Without<CodeText>, Without<LobbyTitle>)>,
-    mut title: Single<&mut Text, (With<LobbyTitle>, Without<CodeText>, Without<LobbyNote>)>,
+    mut code: Single<&mut Says, (With<CodeText>, Without<LobbyNote>, Without<LobbyTitle>)>,
+    mut note: Single<&mut Says, (With<LobbyNote>, Without<CodeText>, Without<LobbyTitle>)>,
+    mut title: Single<&mut Says, (With<LobbyTitle>, Without<CodeText>, Without<LobbyNote>)>,
 ) {
-    code.0 = table.code.clone().unwrap_or_default();
+    // The seat list speaks to this player; the players' names come with the table.
+    if naming.0.you != table.seat {
+        naming.0.you = table.seat;
+    }
+    **code = Says::verbatim(table.code.clone().unwrap_or_default());
     let waiting = if table.host {
-        "Start when everyone is seated: open seats go to computer players"
+        "lobby-wait-host"
     } else {
-        "Waiting for the host to deal"
+        "lobby-wait-guest"
     };
-    note.0 = table.refusal.clone().unwrap_or_else(|| waiting.to_string());
+    // A closed table says so: nothing else will happen here.
+    let said = table
+        .closed
+        .clone()
+        .or_else(|| table.refusal.clone())
+        .unwrap_or_else(|| Phrase::new(waiting));
+    **note = Says(said);
     let Some(info) = &table.info else {
         return;
     };
     if let Some(game) = GameId::from_id(&info.game) {
-        title.0 = game.title().to_string();
+        **title = Says(Phrase::new(game.title_id()));
     }
     commands.entity(*list).despawn_related::<Children>();
     for seat in 0..info.seats.len() {
-        let (number, who) = seat_line(info, seat, table.seat);
+        let (number, who) = seat_line(info, seat);
         commands.spawn((
             ChildOf(*list),
             Node {
@@ -216,6 +216,8 @@ fn to_table(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use challenge_rules::Level;
+    use challenge_text::{Lang, SeatNames, Text};
 
     #[test]
     fn seats_read_as_players_see_them() {
@@ -245,17 +247,25 @@ mod tests {
             started: false,
             finished: false,
         };
-        let lines: Vec<String> = (0..4)
-            .map(|seat| seat_line(&info, seat, Some(0)).1)
-            .collect();
+        let text = Text::new(Lang::En);
+        let line = |seat: usize, naming: &SeatNames| {
+            let (number, who) = seat_line(&info, seat);
+            format!("{}: {}", text.say(&number, naming), text.say(&who, naming))
+        };
+        let mine = SeatNames::you(0).with_names(crate::online::player_names(Some(&info)));
+        let lines: Vec<String> = (0..4).map(|seat| line(seat, &mine)).collect();
         assert_eq!(
             lines,
             [
-                "You, host (connected)",
-                "Ann (away)",
-                "Open, waiting for a friend",
-                "Computer, hard"
+                "Seat 1: You, host (connected)",
+                "Seat 2: Ann (away)",
+                "Seat 3: Open, waiting for a friend",
+                "Seat 4: Computer, Hard"
             ]
         );
+        // The friend in seat 2 sees the host, who gave no name, named in their language.
+        let theirs = SeatNames::you(1).with_names(crate::online::player_names(Some(&info)));
+        assert_eq!(line(0, &theirs), "Seat 1: Player 1, host (connected)");
+        assert_eq!(line(1, &theirs), "Seat 2: You (away)");
     }
 }

@@ -5,11 +5,13 @@
 use crate::input::focus::{Activate, OfferFocus, Stepped};
 use crate::online::{Connection, OnlineTable, ToServer};
 use crate::shared::{AppSystems, Screen};
+use crate::text::Says;
 use crate::theme::palette;
 use crate::theme::widget::{self, RowValue};
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use challenge_online::{CODE_ALPHABET, CODE_LENGTH, ClientMessage, normalize_code};
+use challenge_rules::{Phrase, Values};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CodeEntry>()
@@ -146,15 +148,11 @@ fn spawn_online_screen(mut commands: Commands, connection: Res<Connection>) {
             },
             BackgroundColor(palette::FELT_DARK),
             Children::spawn(SpawnWith(move |panel: &mut ChildSpawner| {
-                panel.spawn(widget::header("Play online", 56.0));
-                panel.spawn(widget::label(
-                    "Deal a table for friends, or join one with the code a friend shares",
-                    18.0,
-                    palette::MUTED,
-                ));
+                panel.spawn(widget::header("online-title", 56.0));
+                panel.spawn(widget::label("online-intro", 18.0, palette::MUTED));
                 if let Some(seat) = kept {
                     panel.spawn(widget::button(
-                        format!("Return to {}", seat.code),
+                        Phrase::new("online-return").verbatim("code", seat.code.clone()),
                         move |_: On<Activate>, mut outgoing: MessageWriter<ToServer>| {
                             outgoing.write(ToServer(ClientMessage::Resume {
                                 token: seat.token.clone(),
@@ -162,31 +160,33 @@ fn spawn_online_screen(mut commands: Commands, connection: Res<Connection>) {
                         },
                     ));
                 }
-                panel.spawn(widget::button("Host a table", host));
-                panel.spawn(widget::label("Join with a code", 20.0, palette::BRASS));
+                panel.spawn(widget::button("online-host", host));
+                panel.spawn(widget::label("online-join-heading", 20.0, palette::BRASS));
                 panel
                     .spawn((widget::sized_choice_row(
                         CodeRow,
-                        "Code",
-                        CodeEntry::default().display(),
+                        "online-code",
+                        Says::verbatim(CodeEntry::default().display()),
                         Vec2::new(420.0, 48.0),
                     ),))
                     .observe(|step: On<Stepped>, mut entry: ResMut<CodeEntry>| {
                         entry.step(step.forward)
                     })
                     .observe(join_or_confirm);
-                panel.spawn(widget::label(
-                    "Type the letters | pad: Left/Right pick a letter, A keeps it",
-                    15.0,
-                    palette::MUTED,
+                panel.spawn(widget::label("online-code-help", 15.0, palette::MUTED));
+                panel.spawn((
+                    RefusalLine,
+                    widget::label(Says::verbatim(""), 17.0, palette::IVORY),
                 ));
-                panel.spawn((RefusalLine, widget::label("", 17.0, palette::IVORY)));
                 panel.spawn((
                     Node {
                         column_gap: px(16),
                         ..default()
                     },
-                    children![widget::button("Join", join), widget::button("Back", back),],
+                    children![
+                        widget::button("online-join", join),
+                        widget::button("online-back", back),
+                    ],
                 ));
             })),
         )],
@@ -233,7 +233,9 @@ fn send_join(entry: &CodeEntry, outgoing: &mut MessageWriter<ToServer>, table: &
                 seat: None,
             }));
         }
-        None => table.refusal = Some(format!("A code has {CODE_LENGTH} letters.")),
+        None => {
+            table.refusal = Some(Phrase::new("online-code-length").count("letters", CODE_LENGTH));
+        }
     }
 }
 
@@ -254,18 +256,21 @@ fn show_code(
     entry: Res<CodeEntry>,
     rows: Query<Entity, With<CodeRow>>,
     children: Query<&Children>,
-    mut texts: Query<&mut Text, With<RowValue>>,
+    mut values: Query<&mut Says, With<RowValue>>,
 ) {
     for row in &rows {
-        widget::set_row_value(row, &entry.display(), &children, &mut texts);
+        widget::set_row_value(row, Says::verbatim(entry.display()), &children, &mut values);
     }
 }
 
-fn show_refusal(table: Res<OnlineTable>, mut lines: Query<&mut Text, With<RefusalLine>>) {
-    let text = table.refusal.clone().unwrap_or_default();
+fn show_refusal(table: Res<OnlineTable>, mut lines: Query<&mut Says, With<RefusalLine>>) {
+    let says = table
+        .refusal
+        .clone()
+        .map_or_else(|| Says::verbatim(""), Says);
     for mut line in &mut lines {
-        if line.0 != text {
-            line.0.clone_from(&text);
+        if *line != says {
+            *line = says.clone();
         }
     }
 }

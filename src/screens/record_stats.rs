@@ -3,12 +3,14 @@
 //! recorded for the local player and saved at once. What counts and how is
 //! `challenge_rules::stats`; this only stamps each result and keeps the file safe.
 
-use crate::persist::{Store, load_or_set_aside, unix_seconds};
+use crate::persist::{Store, unix_seconds};
 use crate::screens::GameSetup;
 use crate::settings::ActiveStore;
 use crate::shared::AppSystems;
+use crate::table::kept::load_record;
 use crate::table::{AutoPlay, GameFinished, PlayAids, RulesEventMessage, SeatKind};
 use bevy::prelude::*;
+use challenge_rules::Phrase;
 use challenge_rules::stats::{GameResult, PlayDetails, Statistics, strongest_level};
 
 /// The store record the statistics are kept under.
@@ -32,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
 pub struct PlayerStatistics {
     pub statistics: Statistics,
     /// Why the stored statistics could not be used, for the statistics screen to say.
-    pub problem: Option<String>,
+    pub problem: Option<Phrase>,
     /// False when the stored record could be neither read nor set aside: saving would then
     /// overwrite the only copy, so nothing is saved this run.
     pub writable: bool,
@@ -42,12 +44,11 @@ impl PlayerStatistics {
     /// The statistics kept in `store`, or empty ones with the reason the record could not be
     /// used. An unreadable record is copied aside before anything may overwrite it.
     pub fn load(store: &dyn Store) -> PlayerStatistics {
-        let loaded = load_or_set_aside(
+        let loaded = load_record(
             store,
             STATS_KEY,
             UNREADABLE_STATS_KEY,
-            "statistics",
-            "games are not recorded",
+            "stats",
             Statistics::from_json,
         );
         PlayerStatistics {
@@ -139,13 +140,14 @@ mod tests {
     use crate::persist::MemoryStore;
     use challenge_rules::GameId;
     use challenge_rules::Level;
+    use challenge_rules::Values;
     use challenge_rules::stats::Finish;
 
     fn result(finish_for_viewer_won: bool) -> GameResult {
         let outcome = challenge_rules::Outcome {
             winners: vec![if finish_for_viewer_won { 0 } else { 1 }],
             scores: vec![12, 7],
-            summary: "test".into(),
+            summary: challenge_rules::games::gotcha::Note::Draw { points: 0 }.into(),
         };
         GameResult::from_outcome(
             GameId::Gotcha,
@@ -187,9 +189,14 @@ mod tests {
             .unwrap();
         let mut stats = PlayerStatistics::load(&store);
         assert!(stats.statistics.is_empty());
-        let problem = stats.problem.clone().unwrap();
-        assert!(problem.contains("could not be read"), "{problem}");
-        assert!(problem.contains("stats-unreadable-2"), "{problem}");
+        assert_eq!(
+            stats.problem,
+            Some(
+                Phrase::new("saved-record-set-aside")
+                    .verbatim("key", "stats-unreadable-2")
+                    .word("record", "stats")
+            )
+        );
         assert_eq!(
             store.load(UNREADABLE_STATS_KEY).unwrap().as_deref(),
             Some("older damage")
@@ -231,7 +238,7 @@ mod tests {
         let store = ReadOnly(inner);
         let mut stats = PlayerStatistics::load(&store);
         assert!(!stats.writable);
-        assert!(stats.problem.unwrap().contains("not overwritten"));
+        assert_eq!(stats.problem.unwrap().id, "saved-record-left");
         stats.problem = None;
         assert!(stats.record(&store, result(true)).is_err());
         assert_eq!(store.load(STATS_KEY).unwrap().as_deref(), Some("not json"));

@@ -7,17 +7,20 @@
 
 use crate::input::focus::{LastDevice, Nav};
 use crate::screens::setup::GameSetup;
-use crate::screens::stats::{date_text, gamepad_keys, tap};
+use crate::screens::stats::{date_phrase, gamepad_keys, tap};
 use crate::screens::table::{launch, sample_game, watch_replay};
 use crate::shared::{AppSystems, Screen};
 use crate::table::{KeptGames, ReplayCommand, SeatKind};
+use crate::text::Lexicon;
 use crate::theme::egui_look::to_egui;
 use crate::theme::palette;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiInput, EguiPrimaryContextPass, PrimaryEguiContext};
+use challenge_rules::record::CODE_PREFIX;
 use challenge_rules::record::library::{KEPT_GAMES, KeptGame, Player};
-use challenge_rules::{GameId, Level};
+use challenge_rules::{GameId, Level, Phrase, Speak, Values};
+use challenge_text::{SeatNames, Text};
 
 /// The longest text the code field takes: a share code is at most a few hundred characters,
 /// and this keeps a stray paste of a whole document out of the field.
@@ -58,12 +61,12 @@ pub struct ReplaysPage {
     /// The share code typed or pasted into the field.
     pub code: String,
     /// Why that code could not be used, shown under the field.
-    pub code_problem: Option<String>,
+    pub code_problem: Option<Phrase>,
     /// Why a game could not be opened or dealt, shown under the heading.
-    pub problem: Option<String>,
+    pub problem: Option<Phrase>,
     /// The kept game (its place in the library) whose share code is on show, and that code or
     /// why there is none.
-    pub sharing: Option<(usize, Result<String, String>)>,
+    pub sharing: Option<(usize, Result<String, Phrase>)>,
     /// The code on show was copied.
     pub copied: bool,
     /// Give the first control focus on the next pass (the screen was opened by keyboard or pad).
@@ -156,6 +159,7 @@ fn draw_page(
     mut contexts: EguiContexts,
     mut page: ResMut<ReplaysPage>,
     kept: Res<KeptGames>,
+    lexicon: Res<Lexicon>,
     mut actions: MessageWriter<ReplaysAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -167,7 +171,7 @@ fn draw_page(
             .max_rect(ctx.viewport_rect()),
     );
     let mut shown = page.clone();
-    if let Some(action) = replays_page(&mut root, &mut shown, &kept) {
+    if let Some(action) = replays_page(&mut root, &mut shown, &kept, &lexicon) {
         actions.write(action);
     }
     if shown != *page {
@@ -176,11 +180,17 @@ fn draw_page(
     Ok(())
 }
 
-/// Draws the whole screen; returns the button pressed, if any.
+/// A phrase in words, with every seat "Player N".
+fn say(text: &Text, phrase: &Phrase) -> String {
+    text.say(phrase, &SeatNames::nobody())
+}
+
+/// Draws the whole screen in the words of `text`; returns the button pressed, if any.
 pub fn replays_page(
     ui: &mut egui::Ui,
     page: &mut ReplaysPage,
     kept: &KeptGames,
+    text: &Text,
 ) -> Option<ReplaysAction> {
     let mut action = None;
     let mut typing = false;
@@ -190,18 +200,21 @@ pub fn replays_page(
     egui::CentralPanel::default().frame(frame).show(ui, |ui| {
         ui.horizontal(|ui| {
             ui.heading(
-                egui::RichText::new("Replays")
+                egui::RichText::new(text.get("replays-title"))
                     .size(34.0)
                     .color(to_egui(palette::BRASS)),
             );
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button(egui::RichText::new("Back").size(20.0)).clicked() {
+                if ui
+                    .button(egui::RichText::new(text.get("replays-back")).size(20.0))
+                    .clicked()
+                {
                     action = Some(ReplaysAction::Back);
                 }
             });
         });
         for problem in [&kept.problem, &page.problem].into_iter().flatten() {
-            ui.colored_label(to_egui(palette::BRASS), problem);
+            ui.colored_label(to_egui(palette::BRASS), say(text, problem));
         }
         ui.add_space(8.0);
         // A pad has no keys to type with: it starts on the newest kept game instead.
@@ -209,17 +222,17 @@ pub fn replays_page(
         let first = page.focus_first.take();
         let focus_field = first.is_some() && field_first;
         let focus_newest = first.is_some() && !field_first;
-        if let Some(pressed) = code_field(ui, page, focus_field, &mut typing) {
+        if let Some(pressed) = code_field(ui, page, focus_field, &mut typing, text) {
             action = Some(pressed);
         }
         ui.add_space(14.0);
         ui.label(
-            egui::RichText::new("Kept games")
+            egui::RichText::new(text.get("replays-kept"))
                 .size(22.0)
                 .color(to_egui(palette::BRASS)),
         );
         if kept.library.is_empty() {
-            nothing_yet(ui);
+            nothing_yet(ui, text);
             return;
         }
         egui::ScrollArea::vertical()
@@ -229,7 +242,8 @@ pub fn replays_page(
                 let games = kept.library.games();
                 for (index, game) in games.iter().enumerate().rev() {
                     let focus = focus_newest && index + 1 == games.len();
-                    if let Some(pressed) = game_row(ui, page, index, game, focus, &mut typing) {
+                    let row = game_row(ui, page, index, game, focus, &mut typing, text);
+                    if let Some(pressed) = row {
                         action = Some(pressed);
                     }
                     ui.add_space(6.0);
@@ -247,18 +261,20 @@ fn code_field(
     page: &mut ReplaysPage,
     focus: bool,
     typing: &mut bool,
+    text: &Text,
 ) -> Option<ReplaysAction> {
     let mut action = None;
     ui.label(
-        egui::RichText::new("Watch a shared game")
+        egui::RichText::new(text.get("replays-watch-shared"))
             .size(22.0)
             .color(to_egui(palette::BRASS)),
     );
+    let hint = Phrase::new("replays-code-hint").verbatim("prefix", CODE_PREFIX);
     ui.horizontal_wrapped(|ui| {
         let field = ui.add(
             egui::TextEdit::singleline(&mut page.code)
                 .id_salt("share code")
-                .hint_text("Paste a code here: CH-…")
+                .hint_text(say(text, &hint))
                 .char_limit(CODE_FIELD_LIMIT)
                 .desired_width(520.0),
         );
@@ -274,18 +290,21 @@ fn code_field(
             field.request_focus();
         }
         *typing |= field.has_focus();
-        if ui.button(egui::RichText::new("Watch").size(18.0)).clicked() {
+        if ui
+            .button(egui::RichText::new(text.get("replays-watch")).size(18.0))
+            .clicked()
+        {
             action = Some(ReplaysAction::WatchCode);
         }
         if ui
-            .button(egui::RichText::new("Play this deal").size(18.0))
+            .button(egui::RichText::new(text.get("replays-play-deal")).size(18.0))
             .clicked()
         {
             action = Some(ReplaysAction::PlayCode);
         }
     });
     if let Some(problem) = &page.code_problem {
-        ui.colored_label(to_egui(palette::BRASS), problem);
+        ui.colored_label(to_egui(palette::BRASS), say(text, problem));
     }
     action
 }
@@ -298,6 +317,7 @@ fn game_row(
     game: &KeptGame,
     focus: bool,
     typing: &mut bool,
+    text: &Text,
 ) -> Option<ReplaysAction> {
     let mut action = None;
     egui::Frame::group(ui.style())
@@ -307,21 +327,20 @@ fn game_row(
             ui.set_width(ui.available_width());
             ui.horizontal_wrapped(|ui| {
                 ui.label(
-                    egui::RichText::new(game.record.game.title())
+                    egui::RichText::new(text.game_title(game.record.game))
                         .size(20.0)
                         .color(to_egui(palette::BRASS)),
                 );
                 for detail in row_details(game) {
-                    ui.label(muted(&detail));
+                    ui.label(muted(&say(text, &detail)));
                 }
             });
             // Seats named as at the table: "You" for the player who played here.
-            let you = (!game.players.is_empty()).then(|| game.first_local_seat());
-            let summary = crate::screens::table::name_seats(&game.summary, you);
+            let summary = text.say(&game.summary.phrase(), &summary_naming(game));
             ui.label(egui::RichText::new(summary).size(17.0));
             let sharing_this = page.sharing.as_ref().is_some_and(|(at, _)| *at == index);
             ui.horizontal_wrapped(|ui| {
-                let watch = ui.button(egui::RichText::new("Watch").size(18.0));
+                let watch = ui.button(egui::RichText::new(text.get("replays-watch")).size(18.0));
                 if focus {
                     watch.request_focus();
                 }
@@ -333,17 +352,20 @@ fn game_row(
                     action = Some(ReplaysAction::Watch(index));
                 }
                 if ui
-                    .button(egui::RichText::new("Play this deal").size(18.0))
+                    .button(egui::RichText::new(text.get("replays-play-deal")).size(18.0))
                     .clicked()
                 {
                     action = Some(ReplaysAction::PlayDeal(index));
                 }
                 let share = if sharing_this {
-                    "Hide code"
+                    "replays-hide-code"
                 } else {
-                    "Share code"
+                    "replays-share"
                 };
-                if ui.button(egui::RichText::new(share).size(18.0)).clicked() {
+                if ui
+                    .button(egui::RichText::new(text.get(share)).size(18.0))
+                    .clicked()
+                {
                     page.copied = false;
                     page.sharing = if sharing_this {
                         None
@@ -365,17 +387,20 @@ fn game_row(
                                 .desired_width(520.0),
                         );
                         *typing |= shown.has_focus();
-                        if ui.button(egui::RichText::new("Copy").size(18.0)).clicked() {
+                        if ui
+                            .button(egui::RichText::new(text.get("replays-copy")).size(18.0))
+                            .clicked()
+                        {
                             ui.ctx().copy_text(code.clone());
                             page.copied = true;
                         }
                         if page.copied {
-                            ui.label(muted("Copied"));
+                            ui.label(muted(&text.get("replays-copied")));
                         }
                     });
                 }
                 Err(problem) => {
-                    ui.colored_label(to_egui(palette::BRASS), problem);
+                    ui.colored_label(to_egui(palette::BRASS), say(text, &problem));
                 }
             }
         });
@@ -383,46 +408,43 @@ fn game_row(
 }
 
 /// What a row says after the game's name: players, date, moves.
-pub fn row_details(game: &KeptGame) -> [String; 3] {
-    let seats = game.record.seats;
-    let players = if seats == 1 {
-        "1 player".to_string()
-    } else {
-        format!("{seats} players")
-    };
+pub fn row_details(game: &KeptGame) -> [Phrase; 3] {
+    let players = Phrase::new("replays-players").count("count", game.record.seats);
     let date = if game.finished_at == 0 {
-        "shared".to_string()
+        Phrase::new("replays-shared")
     } else {
-        date_text(game.finished_at)
+        date_phrase(game.finished_at)
     };
-    let plies = game.record.plies();
-    let moves = if plies == 1 {
-        "1 move".to_string()
-    } else {
-        format!("{plies} moves")
-    };
+    let moves = Phrase::new("replays-moves").count("count", game.record.plies());
     [players, date, moves]
 }
 
-fn share_code(game: &KeptGame) -> Result<String, String> {
-    game.record
-        .to_code()
-        .map_err(|error| format!("This game has no share code: {}", error.0))
+/// How a kept game's summary names seats: "You" for the first player who played at this
+/// device, as the table did; every seat "Player N" for a game that came as a code.
+pub fn summary_naming(game: &KeptGame) -> SeatNames {
+    if game.players.is_empty() {
+        SeatNames::nobody()
+    } else {
+        SeatNames::you(game.first_local_seat())
+    }
 }
 
-fn nothing_yet(ui: &mut egui::Ui) {
+fn share_code(game: &KeptGame) -> Result<String, Phrase> {
+    game.record
+        .to_code()
+        .map_err(|error| Phrase::new("replays-no-share-code").nested("reason", error.phrase()))
+}
+
+fn nothing_yet(ui: &mut egui::Ui, text: &Text) {
     ui.add_space(40.0);
     ui.vertical_centered(|ui| {
+        let nothing = Phrase::new("replays-nothing-yet").count("count", KEPT_GAMES);
         ui.label(
-            egui::RichText::new(format!(
-                "No finished games yet — every game you finish is kept here, the newest {KEPT_GAMES}."
-            ))
-            .size(20.0)
-            .color(to_egui(palette::IVORY)),
+            egui::RichText::new(say(text, &nothing))
+                .size(20.0)
+                .color(to_egui(palette::IVORY)),
         );
-        ui.label(muted(
-            "A game someone shared with you can be watched from its code above.",
-        ));
+        ui.label(muted(&text.get("replays-nothing-yet-hint")));
     });
 }
 
@@ -476,12 +498,12 @@ fn carry_out(world: &mut World, action: ReplaysAction) {
     match action {
         ReplaysAction::Back => world.resource_mut::<NextState<Screen>>().set(Screen::Title),
         ReplaysAction::WatchCode => {
-            if let Some(game) = pasted_game(world, "watched") {
+            if let Some(game) = pasted_game(world, "replays-code-cannot-watch") {
                 watch(world, &game);
             }
         }
         ReplaysAction::PlayCode => {
-            if let Some(game) = pasted_game(world, "dealt") {
+            if let Some(game) = pasted_game(world, "replays-code-cannot-deal") {
                 play_deal(world, &game);
             }
         }
@@ -498,19 +520,23 @@ fn carry_out(world: &mut World, action: ReplaysAction) {
     }
 }
 
-/// The game of the code in the field, or `None` with the reason under the field.
-fn pasted_game(world: &mut World, verb: &str) -> Option<KeptGame> {
+/// The game of the code in the field, or `None` with the reason under the field: `refusal`
+/// (watched or dealt) and the rules' reason.
+fn pasted_game(world: &mut World, refusal: &'static str) -> Option<KeptGame> {
     let mut page = world.resource_mut::<ReplaysPage>();
     let code = page.code.trim();
     let problem = if code.is_empty() {
-        "Paste or type a share code first (it starts with CH-).".to_string()
+        Phrase::new("replays-code-empty").verbatim("prefix", CODE_PREFIX)
     } else {
         match KeptGame::from_code(code) {
             Ok(game) => {
                 page.code_problem = None;
                 return Some(game);
             }
-            Err(error) => format!("This code cannot be {verb}: {}", error.0),
+            Err(error) => {
+                info!("a share code was refused: {error}");
+                Phrase::new(refusal).nested("reason", error.phrase())
+            }
         }
     };
     page.code_problem = Some(problem);
@@ -525,14 +551,17 @@ fn kept_game(world: &mut World, index: usize) -> Option<KeptGame> {
         .get(index)
         .cloned();
     if game.is_none() {
-        world.resource_mut::<ReplaysPage>().problem = Some("That game is no longer kept.".into());
+        world.resource_mut::<ReplaysPage>().problem = Some(Phrase::new("replays-no-longer-kept"));
     }
     game
 }
 
 fn watch(world: &mut World, game: &KeptGame) {
     let problem = watch_replay(world, game).err();
-    world.resource_mut::<ReplaysPage>().problem = problem;
+    world.resource_mut::<ReplaysPage>().problem = problem.map(|error| {
+        info!("a kept game cannot be replayed: {error}");
+        Phrase::new("replays-cannot-replay").nested("reason", error.phrase())
+    });
 }
 
 fn play_deal(world: &mut World, game: &KeptGame) {
@@ -543,10 +572,8 @@ fn play_deal(world: &mut World, game: &KeptGame) {
         NextState::Pending(Screen::Table) | NextState::PendingIfNeq(Screen::Table)
     );
     world.resource_mut::<ReplaysPage>().problem = (!dealt).then(|| {
-        format!(
-            "This {} deal could not be dealt again.",
-            game.record.game.title()
-        )
+        Phrase::new("replays-cannot-deal-again")
+            .nested("game", Phrase::new(game.record.game.title_id()))
     });
 }
 
@@ -583,6 +610,10 @@ mod tests {
     use super::*;
     use challenge_rules::record::library::ReplayLibrary;
 
+    fn english() -> Text {
+        Text::new(challenge_text::Lang::En)
+    }
+
     fn kept_games(games: &[KeptGame]) -> KeptGames {
         let mut library = ReplayLibrary::new();
         for game in games {
@@ -611,8 +642,9 @@ mod tests {
             ..egui::RawInput::default()
         };
         let mut action = None;
+        let words = english();
         let mut output = ctx.run_ui(input, |ui| {
-            if let Some(pressed) = replays_page(ui, page, kept) {
+            if let Some(pressed) = replays_page(ui, page, kept, &words) {
                 action = Some(pressed);
             }
         });
@@ -665,8 +697,10 @@ mod tests {
             ..ReplaysPage::default()
         };
         let (_, text) = pass(&ctx, &mut page, &kept, Vec::new());
+        let title = |game| english().game_title(game);
         assert!(
-            text.find("Suit Challenge").unwrap() < text.find(GameId::SvoiKozyri.title()).unwrap(),
+            text.find(&title(GameId::SuitChallenge)).unwrap()
+                < text.find(&title(GameId::SvoiKozyri)).unwrap(),
             "the newest first: {text}"
         );
         assert!(
@@ -705,8 +739,9 @@ mod tests {
             events: tap(egui::Key::Enter).to_vec(),
             ..egui::RawInput::default()
         };
+        let words = english();
         let mut output = ctx.run_ui(input, |ui| {
-            replays_page(ui, &mut page, &kept);
+            replays_page(ui, &mut page, &kept, &words);
         });
         output.textures_delta.clear();
         assert!(page.copied);

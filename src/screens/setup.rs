@@ -8,13 +8,14 @@ use crate::menus::{Menu, RulesTopic, open_menu};
 use crate::online::{OnlineTable, ToServer};
 use crate::shared::{AppSystems, DealAgain, Screen};
 use crate::table::SeatKind;
+use crate::text::{Says, SeatNaming};
 use crate::theme::palette;
 use crate::theme::widget::{self, RowValue};
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use challenge_online::{ClientMessage, SeatPlan};
 use challenge_rules::setup::{OptionSpec, option_specs, options_json};
-use challenge_rules::{GameId, Level};
+use challenge_rules::{GameId, Level, Phrase, Values};
 
 /// Seeds are typed as decimal numbers of at most this many digits (they fit in a u64).
 const SEED_DIGITS: usize = 19;
@@ -89,13 +90,15 @@ pub enum SeatChoice {
 
 impl SeatChoice {
     /// What the choice reads in `seat`'s row.
-    fn label(self, seat: usize) -> String {
+    fn label(self, seat: usize) -> Phrase {
         match self {
-            SeatChoice::You if seat == 0 => "You".to_string(),
-            // Named as the table names them, so "Pass to Player 2" reads as the same person.
-            SeatChoice::You => format!("Player {} (here)", seat + 1),
-            SeatChoice::Computer(level) => format!("Computer, {}", level_name(level)),
-            SeatChoice::Friend => "Friend (open)".to_string(),
+            // Named as the table names them: "You" in your seat, and "Player 2 (here)" for
+            // someone at this device, so "Pass to Player 2" reads as the same person.
+            SeatChoice::You => Phrase::new("setup-seat-here").seat("seat", seat),
+            SeatChoice::Computer(level) => {
+                Phrase::new("setup-seat-computer").word("level", level_word(level))
+            }
+            SeatChoice::Friend => Phrase::new("setup-seat-friend"),
         }
     }
 
@@ -128,7 +131,8 @@ impl SeatChoice {
     }
 }
 
-fn level_name(level: Level) -> &'static str {
+/// The keyword `setup-seat-computer` chooses its words by.
+fn level_word(level: Level) -> &'static str {
     match level {
         Level::Easy => "easy",
         Level::Normal => "normal",
@@ -281,37 +285,37 @@ enum SetupRow {
 }
 
 impl SetupRow {
-    fn label(self, choices: &SetupChoices) -> String {
+    fn label(self, choices: &SetupChoices) -> Says {
         match self {
-            SetupRow::Game => "Game".into(),
-            SetupRow::Players => "Players".into(),
-            SetupRow::Seat(0) => "Seat 1".into(),
-            SetupRow::Seat(seat) => format!("Player {}", seat + 1),
+            SetupRow::Game => Says::id("setup-game"),
+            SetupRow::Players => Says::id("setup-players"),
+            // Each seat by its name at the table: "You" for the first, "Player N" after it.
+            SetupRow::Seat(seat) => Says(Phrase::new("seat").seat("seat", seat)),
             SetupRow::Option(i) => choices
                 .specs()
                 .get(i)
-                .map_or(String::new(), |s| s.label.to_string()),
-            SetupRow::Seed => "Seed".into(),
+                .map_or(Says::verbatim(""), |s| Says::id(s.label)),
+            SetupRow::Seed => Says::id("setup-seed"),
         }
     }
 
-    fn value(self, choices: &SetupChoices) -> String {
+    fn value(self, choices: &SetupChoices) -> Says {
         match self {
-            SetupRow::Game => choices.game.title().to_string(),
-            SetupRow::Players => choices.seats.len().to_string(),
+            SetupRow::Game => Says(Phrase::new(choices.game.title_id())),
+            SetupRow::Players => Says::verbatim(choices.seats.len().to_string()),
             SetupRow::Seat(seat) => choices
                 .seats
                 .get(seat)
-                .map_or(String::new(), |c| c.label(seat)),
+                .map_or(Says::verbatim(""), |c| Says(c.label(seat))),
             SetupRow::Option(i) => {
                 let specs = choices.specs();
                 let chosen = choices.options.get(i).copied().unwrap_or(0);
                 specs
                     .get(i)
                     .and_then(|s| s.choices.get(chosen))
-                    .map_or(String::new(), |c| c.label.clone())
+                    .map_or(Says::verbatim(""), |c| Says(c.label.clone()))
             }
-            SetupRow::Seed => choices.seed.to_string(),
+            SetupRow::Seed => Says::verbatim(choices.seed.to_string()),
         }
     }
 
@@ -395,13 +399,22 @@ struct RowList {
 #[derive(Component)]
 struct HelpLine;
 
-fn spawn_setup_screen(mut commands: Commands, mut choices: ResMut<SetupChoices>) {
+fn spawn_setup_screen(
+    mut commands: Commands,
+    mut choices: ResMut<SetupChoices>,
+    mut naming: ResMut<SeatNaming>,
+) {
     // Force the first build.
     choices.set_changed();
+    // Seats are named from the player at this device, whatever table (a replay, a shared
+    // device, an online table) last named them.
+    if *naming != SeatNaming::default() {
+        *naming = SeatNaming::default();
+    }
     let title = if choices.online {
-        "Host a table"
+        "setup-title-online"
     } else {
-        "New game"
+        "setup-title"
     };
     commands.spawn((
         Name::new("Setup screen"),
@@ -432,23 +445,16 @@ fn spawn_setup_screen(mut commands: Commands, mut choices: ResMut<SetupChoices>)
                 },
                 BackgroundColor(palette::FELT_DARK),
             ),
-            (
-                HelpLine,
-                widget::label(
-                    "Left/Right change a row | type digits for the seed | Esc back",
-                    15.0,
-                    palette::MUTED
-                )
-            ),
+            (HelpLine, widget::label("setup-help", 15.0, palette::MUTED)),
             (
                 Node {
                     column_gap: px(16),
                     ..default()
                 },
                 children![
-                    widget::button("Deal", deal),
-                    widget::button("Rules", show_rules),
-                    widget::button("Back", back),
+                    widget::button("setup-deal", deal),
+                    widget::button("setup-rules", show_rules),
+                    widget::button("setup-back", back),
                 ],
             ),
         ],
@@ -496,10 +502,10 @@ fn show_values(
     choices: Res<SetupChoices>,
     rows: Query<(Entity, &SetupRow)>,
     children: Query<&Children>,
-    mut texts: Query<&mut Text, With<RowValue>>,
+    mut values: Query<&mut Says, With<RowValue>>,
 ) {
     for (entity, row) in &rows {
-        widget::set_row_value(entity, &row.value(&choices), &children, &mut texts);
+        widget::set_row_value(entity, row.value(&choices), &children, &mut values);
     }
 }
 
@@ -574,6 +580,31 @@ fn back(_: On<Activate>, choices: Res<SetupChoices>, mut next: ResMut<NextState<
 #[cfg(test)]
 mod tests {
     use super::*;
+    use challenge_text::{Lang, SeatNames, Text};
+
+    /// What a row says to the player at this device (seat 0), in English.
+    fn english(says: Says) -> String {
+        Text::new(Lang::En).say(&says.0, &SeatNames::you(0))
+    }
+
+    #[test]
+    fn every_row_of_every_game_is_worded() {
+        let english_text = Text::new(Lang::En);
+        for game in GameId::ALL {
+            for seats in game.seat_range() {
+                let mut choices = SetupChoices::for_game(game);
+                choices.set_seat_count(seats);
+                for row in rows(&choices) {
+                    for says in [row.label(&choices), row.value(&choices)] {
+                        let words = english_text
+                            .try_say(&says.0, &SeatNames::you(0))
+                            .unwrap_or_else(|problem| panic!("{game} {row:?}: {problem}"));
+                        assert!(!words.trim().is_empty(), "{game} {row:?}");
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn every_game_offers_its_seat_counts_and_deals_from_any_choice() {
@@ -648,9 +679,17 @@ mod tests {
         SetupRow::Seat(2).step(&mut choices, true);
         SetupRow::Seat(2).step(&mut choices, true);
         assert_eq!(choices.seats[2], SeatChoice::You);
-        assert_eq!(SetupRow::Seat(0).value(&choices), "You");
-        assert_eq!(SetupRow::Seat(2).value(&choices), "Player 3 (here)");
-        assert_eq!(SetupRow::Seat(1).value(&choices), "Computer, normal");
+        assert_eq!(english(SetupRow::Seat(0).value(&choices)), "You");
+        assert_eq!(
+            english(SetupRow::Seat(2).value(&choices)),
+            "Player 3 (here)"
+        );
+        assert_eq!(
+            english(SetupRow::Seat(1).value(&choices)),
+            "Computer, normal"
+        );
+        assert_eq!(english(SetupRow::Seat(0).label(&choices)), "You");
+        assert_eq!(english(SetupRow::Seat(2).label(&choices)), "Player 3");
         assert_eq!(
             choices.to_setup().seating,
             vec![

@@ -7,13 +7,15 @@
 use crate::input::focus::{LastDevice, Nav};
 use crate::screens::record_stats::PlayerStatistics;
 use crate::shared::{AppSystems, Screen};
+use crate::text::{Lexicon, verbatim};
 use crate::theme::egui_look::to_egui;
 use crate::theme::palette;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiInput, EguiPrimaryContextPass, PrimaryEguiContext};
 use challenge_rules::stats::{Finish, GameResult, Statistics, Streak, Tally, keeps_score};
-use challenge_rules::{GameId, Level};
+use challenge_rules::{GameId, Level, Phrase, Values};
+use challenge_text::{SeatNames, Text};
 
 /// The games the "results over time" line averages over.
 const WIN_RATE_WINDOW: usize = 10;
@@ -108,6 +110,7 @@ fn draw_page(
     mut contexts: EguiContexts,
     mut page: ResMut<StatsPage>,
     stats: Res<PlayerStatistics>,
+    lexicon: Res<Lexicon>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -119,7 +122,7 @@ fn draw_page(
             .max_rect(ctx.viewport_rect()),
     );
     let mut shown = *page;
-    if stats_page(&mut root, &mut shown, &stats) {
+    if stats_page(&mut root, &mut shown, &stats, &lexicon) {
         next.set(Screen::Title);
     }
     if shown != *page {
@@ -128,8 +131,18 @@ fn draw_page(
     Ok(())
 }
 
-/// Draws the whole screen; returns true when "Back" was pressed.
-pub fn stats_page(ui: &mut egui::Ui, page: &mut StatsPage, stats: &PlayerStatistics) -> bool {
+/// A phrase in words; nothing on these screens names a seat.
+fn say(text: &Text, phrase: &Phrase) -> String {
+    text.say(phrase, &SeatNames::nobody())
+}
+
+/// Draws the whole screen in the words of `text`; returns true when "Back" was pressed.
+pub fn stats_page(
+    ui: &mut egui::Ui,
+    page: &mut StatsPage,
+    stats: &PlayerStatistics,
+    text: &Text,
+) -> bool {
     let mut back = false;
     let frame = egui::Frame::central_panel(ui.style())
         .fill(to_egui(palette::FELT))
@@ -141,40 +154,43 @@ pub fn stats_page(ui: &mut egui::Ui, page: &mut StatsPage, stats: &PlayerStatist
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
                     ui.heading(
-                        egui::RichText::new("Statistics")
+                        egui::RichText::new(text.get("stats-title"))
                             .size(34.0)
                             .color(to_egui(palette::BRASS)),
                     );
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        back = ui.button(egui::RichText::new("Back").size(20.0)).clicked();
+                        back = ui
+                            .button(egui::RichText::new(text.get("stats-back")).size(20.0))
+                            .clicked();
                     });
                 });
                 if let Some(problem) = &stats.problem {
-                    ui.colored_label(to_egui(palette::BRASS), problem);
+                    ui.colored_label(to_egui(palette::BRASS), say(text, problem));
                 }
                 ui.add_space(6.0);
-                game_picker(ui, page);
+                game_picker(ui, page, text);
                 ui.add_space(10.0);
                 if stats.statistics.is_empty() {
-                    nothing_yet(ui);
+                    nothing_yet(ui, text);
                     return;
                 }
-                tally_table(ui, &stats.statistics, page.game);
+                tally_table(ui, &stats.statistics, page.game, text);
                 ui.add_space(14.0);
                 ui.columns(2, |columns| {
-                    history_list(&mut columns[0], &stats.statistics, page.game);
-                    charts(&mut columns[1], &stats.statistics, page.game);
+                    history_list(&mut columns[0], &stats.statistics, page.game, text);
+                    charts(&mut columns[1], &stats.statistics, page.game, text);
                 });
             });
     });
     back
 }
 
-fn game_picker(ui: &mut egui::Ui, page: &mut StatsPage) {
+fn game_picker(ui: &mut egui::Ui, page: &mut StatsPage, text: &Text) {
     ui.horizontal_wrapped(|ui| {
         let choices = std::iter::once(None).chain(GameId::ALL.into_iter().map(Some));
         for (index, game) in choices.enumerate() {
-            let name = game.map_or("All games", GameId::title);
+            let name =
+                game.map_or_else(|| text.get("stats-all-games"), |game| text.game_title(game));
             let response =
                 ui.selectable_label(page.game == game, egui::RichText::new(name).size(18.0));
             if index == 0 && page.focus_first {
@@ -188,20 +204,18 @@ fn game_picker(ui: &mut egui::Ui, page: &mut StatsPage) {
     });
 }
 
-fn nothing_yet(ui: &mut egui::Ui) {
+fn nothing_yet(ui: &mut egui::Ui, text: &Text) {
     ui.add_space(80.0);
     ui.vertical_centered(|ui| {
         ui.label(
-            egui::RichText::new("No games finished yet")
+            egui::RichText::new(text.get("stats-nothing-yet"))
                 .size(28.0)
                 .color(to_egui(palette::IVORY)),
         );
         ui.label(
-            egui::RichText::new(
-                "Finish a game at the table and its result, your streaks and your scores appear here.",
-            )
-            .size(17.0)
-            .color(to_egui(palette::MUTED)),
+            egui::RichText::new(text.get("stats-nothing-yet-hint"))
+                .size(17.0)
+                .color(to_egui(palette::MUTED)),
         );
     });
 }
@@ -214,81 +228,99 @@ const LEVELS: [Option<Level>; 4] = [
     None,
 ];
 
-/// A level as the screen names it.
-pub fn level_name(level: Option<Level>) -> &'static str {
+/// A level as the screen names it (`level-*`, or no computer players at all).
+pub fn level_name(level: Option<Level>) -> Phrase {
     match level {
-        Some(Level::Easy) => "Easy",
-        Some(Level::Normal) => "Normal",
-        Some(Level::Hard) => "Hard",
-        None => "No computer players",
+        Some(level) => Phrase::new(format!("level-{}", level.name())),
+        None => Phrase::new("stats-level-none"),
     }
 }
 
-fn streak_text(streak: Streak) -> String {
+/// A level's name short enough for a chart's axis and the latest results.
+fn short_level(level: Option<Level>) -> Phrase {
+    match level {
+        None => Phrase::new("stats-level-none-short"),
+        level => level_name(level),
+    }
+}
+
+/// A cell with nothing to show.
+fn no_value() -> Phrase {
+    Phrase::new("stats-no-value")
+}
+
+/// A count shown as it is.
+fn number(value: impl ToString) -> Phrase {
+    verbatim(value.to_string())
+}
+
+fn streak_phrase(streak: Streak) -> Phrase {
     match streak {
-        Streak::None => "–".into(),
-        Streak::Wins(1) => "1 win".into(),
-        Streak::Wins(run) => format!("{run} wins"),
-        Streak::Losses(1) => "1 loss".into(),
-        Streak::Losses(run) => format!("{run} losses"),
+        Streak::None => no_value(),
+        Streak::Wins(run) => Phrase::new("stats-streak-wins").number("count", run),
+        Streak::Losses(run) => Phrase::new("stats-streak-losses").number("count", run),
     }
 }
 
-/// One row of the record: the row's name, then every column's text.
-pub fn tally_cells(tally: &Tally, scored: bool) -> [String; 10] {
+/// One row of the record: every column's words, as phrases.
+pub fn tally_cells(tally: &Tally, scored: bool) -> [Phrase; 10] {
     let wins = if tally.shared_wins > 0 {
-        format!("{} (+{} shared)", tally.wins, tally.shared_wins)
+        Phrase::new("stats-wins-shared")
+            .number("wins", tally.wins)
+            .number("shared", tally.shared_wins)
     } else {
-        tally.wins.to_string()
+        number(tally.wins)
     };
     let (best, average) = if scored {
         (
-            tally.best_score.map_or("–".into(), |best| best.to_string()),
+            tally.best_score.map_or_else(no_value, number),
+            // A decimal is shown as it is: the text layer's numbers are whole.
             tally
                 .average_score()
-                .map_or("–".into(), |average| format!("{average:.1}")),
+                .map_or_else(no_value, |average| verbatim(format!("{average:.1}"))),
         )
     } else {
-        ("–".into(), "–".into())
+        (no_value(), no_value())
     };
     [
-        tally.games.to_string(),
+        number(tally.games),
         wins,
-        tally.losses.to_string(),
-        tally.draws.to_string(),
-        streak_text(tally.streak),
-        tally.best_win_streak.to_string(),
+        number(tally.losses),
+        number(tally.draws),
+        streak_phrase(tally.streak),
+        number(tally.best_win_streak),
         best,
         average,
-        tally.hints_used.to_string(),
-        tally.practice_games.to_string(),
+        number(tally.hints_used),
+        number(tally.practice_games),
     ]
 }
 
 const TALLY_HEADINGS: [&str; 10] = [
-    "Games",
-    "Wins",
-    "Losses",
-    "Draws",
-    "Streak",
-    "Best streak",
-    "Best score",
-    "Average",
-    "Hints",
-    "Practice",
+    "stats-heading-games",
+    "stats-heading-wins",
+    "stats-heading-losses",
+    "stats-heading-draws",
+    "stats-heading-streak",
+    "stats-heading-best-streak",
+    "stats-heading-best-score",
+    "stats-heading-average",
+    "stats-heading-hints",
+    "stats-heading-practice",
 ];
 
-/// The rows of the record table: by level for one game, by game for all games.
-pub fn tally_rows(stats: &Statistics, game: Option<GameId>) -> Vec<(String, [String; 10])> {
+/// The rows of the record table, their names and cells as phrases: by level for one game,
+/// by game for all games.
+pub fn tally_rows(stats: &Statistics, game: Option<GameId>) -> Vec<(Phrase, [Phrase; 10])> {
     match game {
         Some(game) => LEVELS
             .iter()
             .map(|&level| {
                 let cells = tally_cells(&stats.tally(game, level), keeps_score(game));
-                (level_name(level).to_string(), cells)
+                (level_name(level), cells)
             })
             .chain(std::iter::once((
-                "All levels".to_string(),
+                Phrase::new("stats-all-levels"),
                 tally_cells(&stats.totals(game), keeps_score(game)),
             )))
             .collect(),
@@ -296,40 +328,43 @@ pub fn tally_rows(stats: &Statistics, game: Option<GameId>) -> Vec<(String, [Str
             .into_iter()
             .map(|game| {
                 let cells = tally_cells(&stats.totals(game), keeps_score(game));
-                (game.title().to_string(), cells)
+                (Phrase::new(game.title_id()), cells)
             })
             .collect(),
     }
 }
 
-fn tally_table(ui: &mut egui::Ui, stats: &Statistics, game: Option<GameId>) {
-    let first = if game.is_some() { "Opponents" } else { "Game" };
+fn tally_table(ui: &mut egui::Ui, stats: &Statistics, game: Option<GameId>, text: &Text) {
+    let first = if game.is_some() {
+        "stats-heading-opponents"
+    } else {
+        "stats-heading-game"
+    };
     egui::Grid::new("record")
         .striped(true)
         .spacing([18.0, 6.0])
         .show(ui, |ui| {
-            ui.label(muted(first));
+            ui.label(muted(&text.get(first)));
             for heading in TALLY_HEADINGS {
-                ui.label(muted(heading));
+                ui.label(muted(&text.get(heading)));
             }
             ui.end_row();
             for (name, cells) in tally_rows(stats, game) {
-                ui.label(egui::RichText::new(name).color(to_egui(palette::BRASS)));
+                ui.label(egui::RichText::new(say(text, &name)).color(to_egui(palette::BRASS)));
                 for cell in cells {
-                    ui.label(cell);
+                    ui.label(say(text, &cell));
                 }
                 ui.end_row();
             }
         });
-    ui.label(muted(
-        "Practice games (where a move was taken back) are listed but not counted.",
-    ));
+    ui.label(muted(&text.get("stats-practice-note")));
 }
 
-/// "2026-11-23 14:05" (UTC) for seconds since the Unix epoch.
-pub fn date_text(unix_seconds: u64) -> String {
+/// The date and time (UTC) of `unix_seconds`, seconds since the Unix epoch, as the message
+/// `stats-date` writes it ("2026-11-23 14:05" in English).
+pub fn date_phrase(unix_seconds: u64) -> Phrase {
     let days = (unix_seconds / 86_400) as i64;
-    let minutes = (unix_seconds % 86_400) / 60;
+    let minutes = ((unix_seconds % 86_400) / 60) as i64;
     // Days to a civil date (Howard Hinnant's algorithm).
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
@@ -345,39 +380,45 @@ pub fn date_text(unix_seconds: u64) -> String {
         shifted_month - 9
     };
     let year = year_of_era + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
-        minutes / 60,
-        minutes % 60
-    )
+    Phrase::new("stats-date")
+        .number("year", year)
+        .number("month", month)
+        .number("day", day)
+        .number("hour", minutes / 60)
+        .number("minute", minutes % 60)
 }
 
-fn finish_text(result: &GameResult) -> &'static str {
-    match result.result {
-        Finish::Win => "Won",
-        Finish::SharedWin => "Shared win",
-        Finish::Loss => "Lost",
-        Finish::Draw => "Draw",
-    }
+fn finish_phrase(result: &GameResult) -> Phrase {
+    Phrase::new(match result.result {
+        Finish::Win => "stats-finish-win",
+        Finish::SharedWin => "stats-finish-shared-win",
+        Finish::Loss => "stats-finish-loss",
+        Finish::Draw => "stats-finish-draw",
+    })
 }
 
-/// One line of the latest results: date, game, level, result, score, moves, hints, practice.
-pub fn history_cells(result: &GameResult) -> [String; 8] {
+/// One line of the latest results, as phrases: date, game, level, result, score, moves,
+/// hints, practice.
+pub fn history_cells(result: &GameResult) -> [Phrase; 8] {
     [
-        date_text(result.finished_at),
-        result.game.title().to_string(),
-        short_level(result.level).to_string(),
-        finish_text(result).to_string(),
-        result.score.map_or("–".into(), |score| score.to_string()),
-        result.moves.to_string(),
-        result.hints_used.to_string(),
-        if result.practice { "practice" } else { "" }.to_string(),
+        date_phrase(result.finished_at),
+        Phrase::new(result.game.title_id()),
+        short_level(result.level),
+        finish_phrase(result),
+        result.score.map_or_else(no_value, number),
+        number(result.moves),
+        number(result.hints_used),
+        if result.practice {
+            Phrase::new("stats-practice-mark")
+        } else {
+            verbatim("")
+        },
     ]
 }
 
-fn history_list(ui: &mut egui::Ui, stats: &Statistics, game: Option<GameId>) {
+fn history_list(ui: &mut egui::Ui, stats: &Statistics, game: Option<GameId>, text: &Text) {
     ui.label(
-        egui::RichText::new("Latest results")
+        egui::RichText::new(text.get("stats-latest"))
             .size(20.0)
             .color(to_egui(palette::BRASS)),
     );
@@ -391,20 +432,21 @@ fn history_list(ui: &mut egui::Ui, stats: &Statistics, game: Option<GameId>) {
                 .spacing([9.0, 4.0])
                 .show(ui, |ui| {
                     for heading in [
-                        "Date",
-                        "Game",
-                        "Opponents",
-                        "Result",
-                        "Score",
-                        "Moves",
-                        "Hints",
-                        "",
+                        "stats-heading-date",
+                        "stats-heading-game",
+                        "stats-heading-opponents",
+                        "stats-heading-result",
+                        "stats-heading-score",
+                        "stats-heading-moves",
+                        "stats-heading-hints",
                     ] {
-                        ui.label(muted(heading));
+                        ui.label(muted(&text.get(heading)));
                     }
+                    // The practice mark's column has no heading.
+                    ui.label(muted(""));
                     ui.end_row();
                     for result in stats.history(game) {
-                        let cells = history_cells(result);
+                        let cells = history_cells(result).map(|cell| say(text, &cell));
                         // Each line takes focus in turn, so a pad or the arrows scroll the list.
                         let date = ui.add(
                             egui::Label::new(cells[0].clone())
@@ -420,11 +462,11 @@ fn history_list(ui: &mut egui::Ui, stats: &Statistics, game: Option<GameId>) {
                             Finish::Loss | Finish::Draw => palette::IVORY,
                         };
                         for (column, cell) in cells.into_iter().enumerate().skip(1) {
-                            let text = egui::RichText::new(cell);
+                            let words = egui::RichText::new(cell);
                             ui.label(if column == 3 {
-                                text.color(to_egui(colour))
+                                words.color(to_egui(colour))
                             } else {
-                                text
+                                words
                             });
                         }
                         ui.end_row();
@@ -457,16 +499,19 @@ pub fn win_rate_by_level(stats: &Statistics, game: Option<GameId>) -> Vec<(Optio
     }
 }
 
-fn charts(ui: &mut egui::Ui, stats: &Statistics, game: Option<GameId>) {
+fn charts(ui: &mut egui::Ui, stats: &Statistics, game: Option<GameId>, text: &Text) {
     use egui_plot::{Bar, BarChart, Line, Plot};
     let over_time = stats.win_rate_over_time(game, WIN_RATE_WINDOW);
+    let win_rate = text.get("stats-series-win-rate");
+    let win_rate_axis = text.get("stats-axis-win-rate");
+    let window = Phrase::new("stats-win-rate-over-time").count("games", WIN_RATE_WINDOW);
     ui.label(
-        egui::RichText::new(format!("Win rate over the last {WIN_RATE_WINDOW} games"))
+        egui::RichText::new(say(text, &window))
             .size(18.0)
             .color(to_egui(palette::BRASS)),
     );
     if over_time.is_empty() {
-        ui.label(muted("No counted games yet."));
+        ui.label(muted(&text.get("stats-no-counted-games")));
     } else {
         let points: Vec<[f64; 2]> = over_time
             .iter()
@@ -474,8 +519,8 @@ fn charts(ui: &mut egui::Ui, stats: &Statistics, game: Option<GameId>) {
             .collect();
         Plot::new("results over time")
             .height(170.0)
-            .x_axis_label("Game")
-            .y_axis_label("Win rate %")
+            .x_axis_label(text.get("stats-axis-game"))
+            .y_axis_label(win_rate_axis.clone())
             .include_y(0.0)
             .include_y(100.0)
             .include_x(1.0)
@@ -486,7 +531,7 @@ fn charts(ui: &mut egui::Ui, stats: &Statistics, game: Option<GameId>) {
             .allow_double_click_reset(false)
             .show(ui, |plot| {
                 plot.line(
-                    Line::new("Win rate", points)
+                    Line::new(win_rate.clone(), points)
                         .color(to_egui(palette::BRASS))
                         .width(2.5),
                 );
@@ -494,13 +539,13 @@ fn charts(ui: &mut egui::Ui, stats: &Statistics, game: Option<GameId>) {
     }
     ui.add_space(10.0);
     ui.label(
-        egui::RichText::new("Win rate by opponents")
+        egui::RichText::new(text.get("stats-win-rate-by-level"))
             .size(18.0)
             .color(to_egui(palette::BRASS)),
     );
     let by_level = win_rate_by_level(stats, game);
     if by_level.is_empty() {
-        ui.label(muted("No counted games yet."));
+        ui.label(muted(&text.get("stats-no-counted-games")));
         return;
     }
     let bars: Vec<Bar> = by_level
@@ -508,18 +553,18 @@ fn charts(ui: &mut egui::Ui, stats: &Statistics, game: Option<GameId>) {
         .enumerate()
         .map(|(index, &(level, rate))| {
             Bar::new(index as f64, rate * 100.0)
-                .name(level_name(level))
+                .name(say(text, &level_name(level)))
                 .width(0.6)
                 .fill(to_egui(palette::BUTTON_HOVERED))
         })
         .collect();
-    let names: Vec<&'static str> = by_level
+    let names: Vec<String> = by_level
         .iter()
-        .map(|&(level, _)| short_level(level))
+        .map(|&(level, _)| say(text, &short_level(level)))
         .collect();
     Plot::new("win rate by level")
         .height(170.0)
-        .y_axis_label("Win rate %")
+        .y_axis_label(win_rate_axis)
         .include_y(0.0)
         .include_y(100.0)
         .include_x(-0.6)
@@ -535,19 +580,11 @@ fn charts(ui: &mut egui::Ui, stats: &Statistics, game: Option<GameId>) {
             if (mark.value - index).abs() > 1e-6 || index < 0.0 {
                 return String::new();
             }
-            names.get(index as usize).copied().unwrap_or("").to_string()
+            names.get(index as usize).cloned().unwrap_or_default()
         })
         .show(ui, |plot| {
-            plot.bar_chart(BarChart::new("Win rate", bars).color(to_egui(palette::BRASS)));
+            plot.bar_chart(BarChart::new(win_rate, bars).color(to_egui(palette::BRASS)));
         });
-}
-
-/// A level's name short enough for a chart's axis.
-fn short_level(level: Option<Level>) -> &'static str {
-    match level {
-        None => "No computer",
-        level => level_name(level),
-    }
 }
 
 fn muted(text: &str) -> egui::RichText {
@@ -560,11 +597,31 @@ mod tests {
     use challenge_rules::Outcome;
     use challenge_rules::stats::PlayDetails;
 
+    fn english() -> Text {
+        Text::new(challenge_text::Lang::En)
+    }
+
     #[test]
     fn dates_are_written_in_utc() {
-        assert_eq!(date_text(0), "1970-01-01 00:00");
-        assert_eq!(date_text(951_782_400), "2000-02-29 00:00");
-        assert_eq!(date_text(1_795_444_020), "2026-11-23 14:27");
+        let text = english();
+        let date = |seconds| {
+            text.try_say(&date_phrase(seconds), &SeatNames::nobody())
+                .unwrap()
+        };
+        assert_eq!(date(0), "1970-01-01 00:00");
+        assert_eq!(date(951_782_400), "2000-02-29 00:00");
+        assert_eq!(date(1_795_444_020), "2026-11-23 14:27");
+        assert_eq!(date(1_795_444_020 - 14 * 3_600), "2026-11-23 00:27");
+        assert_eq!(
+            date_phrase(1_795_444_020),
+            Phrase::new("stats-date")
+                .number("year", 2026)
+                .number("month", 11)
+                .number("day", 23)
+                .number("hour", 14)
+                .number("minute", 27),
+            "the parts are numbers, for each language to write its way"
+        );
     }
 
     fn statistics() -> Statistics {
@@ -578,7 +635,7 @@ mod tests {
             let outcome = Outcome {
                 scores: vec![30, 10],
                 winners: vec![seat_won],
-                summary: String::new(),
+                summary: challenge_rules::games::gotcha::Note::Draw { points: 0 }.into(),
             };
             let details = PlayDetails {
                 practice,
@@ -598,7 +655,8 @@ mod tests {
     fn the_record_lists_every_level_then_all_levels_and_every_game_for_all_games() {
         let stats = statistics();
         let rows = tally_rows(&stats, Some(GameId::Gotcha));
-        let names: Vec<&str> = rows.iter().map(|(name, _)| name.as_str()).collect();
+        let text = english();
+        let names: Vec<String> = rows.iter().map(|(name, _)| say(&text, name)).collect();
         assert_eq!(
             names,
             [
@@ -609,13 +667,19 @@ mod tests {
                 "All levels"
             ]
         );
-        assert_eq!(rows[0].1[0], "2", "two easy games");
-        assert_eq!(rows[0].1[1], "1", "one easy win");
-        assert_eq!(rows[3].1[0], "0", "the practice game is not counted");
-        assert_eq!(rows[3].1[9], "1", "but listed as practice");
-        assert_eq!(rows[4].1[8], "8", "hints of every game");
-        assert_eq!(rows[4].1[6], "30", "the best score");
-        assert_eq!(tally_rows(&stats, None).len(), GameId::ALL.len());
+        assert_eq!(rows[0].1[0], verbatim("2"), "two easy games");
+        assert_eq!(rows[0].1[1], verbatim("1"), "one easy win");
+        assert_eq!(
+            rows[3].1[0],
+            verbatim("0"),
+            "the practice game is not counted"
+        );
+        assert_eq!(rows[3].1[9], verbatim("1"), "but listed as practice");
+        assert_eq!(rows[4].1[8], verbatim("8"), "hints of every game");
+        assert_eq!(rows[4].1[6], verbatim("30"), "the best score");
+        let all = tally_rows(&stats, None);
+        assert_eq!(all.len(), GameId::ALL.len());
+        assert_eq!(all[0].0, Phrase::new(GameId::ALL[0].title_id()));
     }
 
     #[test]
@@ -636,8 +700,16 @@ mod tests {
         let stats = statistics();
         let newest = stats.history(None).next().unwrap();
         let cells = history_cells(newest);
-        assert_eq!(cells[2], "No computer");
-        assert_eq!(cells[7], "practice");
+        assert_eq!(cells[1], Phrase::new("gotcha-title"));
+        assert_eq!(cells[2], Phrase::new("stats-level-none-short"));
+        assert_eq!(cells[3], Phrase::new("stats-finish-win"));
+        assert_eq!(cells[7], Phrase::new("stats-practice-mark"));
+        let text = english();
+        let words = cells.map(|cell| text.try_say(&cell, &SeatNames::nobody()).unwrap());
+        assert_eq!(
+            words[1..],
+            ["Gotcha", "No computer", "Won", "30", "0", "2", "practice"]
+        );
     }
 
     /// One egui pass of the page with these input events; returns whether Back was pressed.
@@ -656,7 +728,8 @@ mod tests {
             ..egui::RawInput::default()
         };
         let mut back = false;
-        ctx.run_ui(input, |ui| back |= stats_page(ui, page, stats))
+        let text = english();
+        ctx.run_ui(input, |ui| back |= stats_page(ui, page, stats, &text))
             .drop_without_applying_deltas();
         back
     }
@@ -713,8 +786,9 @@ mod tests {
         let stats = PlayerStatistics::default();
         let mut page = StatsPage::default();
         pass(&ctx, &mut page, &stats, Vec::new());
+        let text = english();
         let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
-            stats_page(ui, &mut page, &stats);
+            stats_page(ui, &mut page, &stats, &text);
         });
         output.textures_delta.clear();
         let text: String = output

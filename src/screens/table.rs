@@ -22,9 +22,11 @@ use crate::table::{
     AutoPlay, GameFinished, GameInProgress, GameSession, GameStarted, Intent, IntentRefused,
     MoveTakenBack, PresentationBusy, RulesEventMessage, SeatKind, ViewChanged, start_game,
 };
+use crate::text::SeatNaming;
 use bevy::prelude::*;
 use challenge_rules::record::library::KeptGame;
-use challenge_rules::{Card, Deal, Event, GameId, Level, Rules, Seat};
+use challenge_rules::{Card, Deal, Event, GameId, Level, Phrase, Rules, RulesError, Seat, Values};
+use challenge_text::SeatNames;
 use layouts::{Place, Presented, TableLayout, Voice};
 
 /// Announcements and refusals kept in the log panel.
@@ -54,14 +56,22 @@ pub(super) fn plugin(app: &mut App) {
                 note_events,
                 note_refusals,
                 note_finish,
+                name_seats_as_the_table_speaks,
                 exit_after_game.run_if(resource_exists::<ExitAfterGame>),
             )
+                .chain()
                 .in_set(AppSystems::Presentation),
         )
         .add_systems(OnExit(Screen::Table), leave_table);
     for game in GameId::ALL {
         (games::table_game(game).add_systems)(app);
     }
+}
+
+/// Every line the table shows of a seeded game of `game` (see the words checks).
+#[cfg(test)]
+pub(crate) fn table_lines(game: GameId, seats: usize, seed: u64) -> Vec<(String, Phrase)> {
+    (games::table_game(game).lines)(seats, seed)
 }
 
 fn add_game<R: Presented>(app: &mut App) {
@@ -112,12 +122,12 @@ pub(super) struct Choose(pub usize);
 /// One legal action of the viewer, as the screen offers it.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Choice {
-    pub label: String,
+    pub label: Phrase,
     /// The viewer's cards it uses, sorted; empty for actions offered only as buttons.
     pub cards: Vec<Card>,
     /// The choices the action sits under (a trump suit before the second suit; a player, then
     /// a position, before a value), so a long list is chosen in a few short steps.
-    pub group: Vec<String>,
+    pub group: Vec<Phrase>,
 }
 
 /// One button of the action bar.
@@ -126,7 +136,7 @@ pub(crate) enum Offer {
     /// Take the action with this index in [`TableView::actions`].
     Action(usize),
     /// Open a group of actions (one step further down the path).
-    Group(String),
+    Group(Phrase),
     /// Close the innermost open group.
     Back,
 }
@@ -141,16 +151,17 @@ pub(crate) struct TableView {
     /// Cards of the viewer's hand picked for an action that takes several.
     pub selected: Vec<Card>,
     /// The path of groups the player has opened, outermost first.
-    pub open_group: Vec<String>,
+    pub open_group: Vec<Phrase>,
     /// Why cards of the viewer's hand that are not lit may not be played, where the rules
     /// have a reason worth telling.
-    pub refusals: Vec<(Card, String)>,
+    pub refusals: Vec<(Card, Phrase)>,
     /// Cards of other places a click chooses: the group path it opens (a guess at that card).
-    pub targets: Vec<((Place, usize), Vec<String>)>,
-    pub log: Vec<String>,
+    pub targets: Vec<((Place, usize), Vec<Phrase>)>,
+    /// The latest announcements and refusals, oldest first.
+    pub log: Vec<Phrase>,
     pub finished: Option<Finished>,
     /// The best-play meter's line, while the setting is on in a game that has one.
-    pub meter: Option<String>,
+    pub meter: Option<Phrase>,
     /// The action "Suggest" points at, as an index into `actions`, until the view changes.
     pub hint: Option<usize>,
     /// Several players share this device (pass and play): the result names each by number.
@@ -162,10 +173,9 @@ pub(crate) struct TableView {
 #[derive(Clone, Debug)]
 pub(crate) struct Finished {
     /// "You win", or at a device several players share, "Player 2 wins".
-    pub headline: String,
-    /// The seat named "You" in the result; None when several players share the device.
-    pub you: Option<Seat>,
-    pub summary: String,
+    pub headline: Phrase,
+    /// How the game ended, as the rules record it.
+    pub summary: Phrase,
     pub scores: Vec<i64>,
 }
 
@@ -217,11 +227,19 @@ impl TableView {
     }
 
     /// What a button of [`TableView::offers`] reads.
-    pub fn offer_label(&self, offer: &Offer) -> String {
+    pub fn offer_label(&self, offer: &Offer) -> Phrase {
         match offer {
             Offer::Action(i) => self.actions[*i].label.clone(),
-            Offer::Group(group) => format!("{group}…"),
-            Offer::Back => "Back".to_string(),
+            Offer::Group(group) => Phrase::new("table-group").nested("group", group.clone()),
+            Offer::Back => Phrase::new("table-back"),
+        }
+    }
+
+    /// How this table names seats: "You" for [`TableView::you`], "Player N" for the others.
+    pub fn seat_names(&self) -> SeatNames {
+        SeatNames {
+            you: self.you(),
+            names: Vec::new(),
         }
     }
 
@@ -350,7 +368,8 @@ pub fn continue_saved_game(world: &mut World) {
             error!("cannot continue {game}: {error}");
             let mut in_progress = world.resource_mut::<GameInProgress>();
             in_progress.saved = None;
-            in_progress.problem = Some(format!("The saved game could not be continued: {error}."));
+            in_progress.problem =
+                Some(Phrase::new("saved-uncontinued").nested("reason", error.phrase()));
         }
     }
 }
@@ -359,8 +378,12 @@ fn start<R: Presented>(
     world: &mut World,
     setup: &GameSetup,
 ) -> Result<Seat, challenge_rules::RulesError> {
-    let options: <R as Rules>::Options = serde_json::from_value(setup.options.clone())
-        .map_err(|e| challenge_rules::RulesError::new(format!("unreadable options: {e}")))?;
+    let options: <R as Rules>::Options =
+        serde_json::from_value(setup.options.clone()).map_err(|e| {
+            RulesError::new("error-bad-options")
+                .nested("game", Phrase::new(R::ID.title_id()))
+                .detail(e)
+        })?;
     // The game checks options and seat count before anything is replaced.
     R::new_game(&options, setup.seating.len(), Deal::seeded(setup.seed))?;
     end_sessions(world);
@@ -387,14 +410,12 @@ fn end<R: Presented>(world: &mut World) {
 
 /// Opens the table on a replay of `kept`, at its deal, from its first local player's seat. A
 /// record that does not replay is refused with the reason and changes nothing.
-pub fn watch_replay(world: &mut World, kept: &KeptGame) -> Result<(), String> {
+pub fn watch_replay(world: &mut World, kept: &KeptGame) -> Result<(), RulesError> {
     let game = kept.record.game;
     // Checked before anything is dropped, so a refusal leaves the screen as it was.
-    kept.check()
-        .map_err(|error| format!("this game cannot be replayed: {error}"))?;
+    kept.check()?;
     end_sessions(world);
-    (games::table_game(game).watch)(world, kept)
-        .map_err(|error| format!("this game cannot be replayed: {error}"))?;
+    (games::table_game(game).watch)(world, kept)?;
     world.resource_mut::<RulesTopic>().0 = game;
     world.remove_resource::<GameSetup>();
     if *world.resource::<State<Screen>>().get() != Screen::Table {
@@ -405,7 +426,7 @@ pub fn watch_replay(world: &mut World, kept: &KeptGame) -> Result<(), String> {
 
 /// A finished game of `game` to watch when none is kept (`--show replay`): computer players of
 /// every level play a seeded deal to its end.
-pub fn sample_game(game: GameId, seed: u64) -> Result<KeptGame, String> {
+pub fn sample_game(game: GameId, seed: u64) -> Result<KeptGame, RulesError> {
     use challenge_rules::record::GameRecord;
     use challenge_rules::record::library::Player;
     let players = [
@@ -421,8 +442,7 @@ pub fn sample_game(game: GameId, seed: u64) -> Result<KeptGame, String> {
             Level::Normal
         }
     };
-    let (record, outcome) = GameRecord::played_by_computers(game, seats, seed, level_of)
-        .map_err(|error| error.to_string())?;
+    let (record, outcome) = GameRecord::played_by_computers(game, seats, seed, level_of)?;
     let summary = outcome.summary;
     Ok(KeptGame {
         record,
@@ -478,7 +498,7 @@ fn receive_views<R: Presented>(
         };
         *table = TableView {
             viewer: start.viewer,
-            layout: R::layout(&start.view, voice),
+            layout: R::layout(&start.view),
             voice,
             shared_device: start
                 .seating
@@ -491,7 +511,7 @@ fn receive_views<R: Presented>(
     }
     let open = open.read().last();
     if let Some(view) = changed.read().last() {
-        table.layout = R::layout(&view.view, table.voice);
+        table.layout = R::layout(&view.view);
         if let Some(open) = open {
             let layout = std::mem::take(&mut table.layout);
             table.layout = layouts::open_layout(
@@ -499,17 +519,17 @@ fn receive_views<R: Presented>(
                 table.viewer,
                 open.views
                     .iter()
-                    .map(|(seat, view)| (*seat, R::layout(view, table.voice))),
+                    .map(|(seat, view)| (*seat, R::layout(view))),
             );
         }
         table.actions = view
             .legal
             .iter()
-            .map(|(action, label)| {
+            .map(|action| {
                 let mut cards = R::action_cards(action);
                 cards.sort();
                 Choice {
-                    label: R::action_label(&view.view, action, label),
+                    label: R::action_label(&view.view, action),
                     cards,
                     group: R::action_group(action),
                 }
@@ -545,12 +565,7 @@ fn receive_views<R: Presented>(
                 })
             })
             .collect();
-        commands.insert_resource(LegalActions::<R>(
-            view.legal
-                .iter()
-                .map(|(action, _)| action.clone())
-                .collect(),
-        ));
+        commands.insert_resource(LegalActions::<R>(view.legal.clone()));
     }
 }
 
@@ -588,12 +603,14 @@ fn forward_choices<R: Presented>(
     }
 }
 
-fn push_log(table: &mut TableView, line: String) {
+fn push_log(table: &mut TableView, line: Phrase) {
     table.log.push(line);
     let excess = table.log.len().saturating_sub(LOG_LINES);
     table.log.drain(..excess);
 }
 
+/// What seats said and how rounds ended go into the log, worded when it is drawn, so the log
+/// follows the language and the seat naming.
 fn note_events(
     mut events: MessageReader<RulesEventMessage>,
     mut table: ResMut<TableView>,
@@ -601,14 +618,13 @@ fn note_events(
 ) {
     for message in events.read() {
         match &message.event {
-            Event::Announced { seat, text } => {
-                let line = announcement(*seat, text, table.you());
-                push_log(&mut table, line);
-                cues.write(PlayCue(Cue::Call));
-            }
-            Event::RoundOver { summary } => {
-                let line = name_seats(summary, table.you());
-                push_log(&mut table, line);
+            Event::Said { .. } | Event::RoundOver { .. } => {
+                if let Some(line) = message.event.phrase() {
+                    push_log(&mut table, line);
+                }
+                if matches!(message.event, Event::Said { .. }) {
+                    cues.write(PlayCue(Cue::Call));
+                }
             }
             Event::Shuffled { .. } => {
                 cues.write(PlayCue(Cue::Shuffle));
@@ -618,157 +634,16 @@ fn note_events(
     }
 }
 
-/// The rules name seats "seat 0" or "Seat 0" (counted from 0) in some games and "Player 1"
-/// (counted from 1) in others; players read "you" for themselves and "Player 2" for the
-/// others, the same in every line. Where the viewer is the subject of a clause, the verb
-/// agrees: "Player 1 folds after 3 cards" reads "You fold after 3 cards".
-pub(crate) fn name_seats(text: &str, you: impl Into<Option<Seat>>) -> String {
-    let you = you.into();
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some((at, prefix, first_seat)) = next_seat_name(rest) {
-        let after = &rest[at + prefix.len()..];
-        let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
-        let Some(seat) = digits
-            .parse::<usize>()
-            .ok()
-            .and_then(|n| n.checked_sub(first_seat))
-        else {
-            out.push_str(&rest[..at + prefix.len()]);
-            rest = after;
-            continue;
-        };
-        out.push_str(&rest[..at]);
-        let (subject, sentence_start) = clause_starts_at(&out);
-        let tail = &after[digits.len()..];
-        if Some(seat) != you {
-            out.push_str(&format!("Player {}", seat + 1));
-            rest = tail;
-        } else if let Some(tail) = tail.strip_prefix("'s") {
-            out.push_str(if sentence_start { "Your" } else { "your" });
-            rest = tail;
-        } else if subject {
-            out.push_str(if sentence_start { "You" } else { "you" });
-            // The rest of the clause is about "you": its verbs agree and "their" is "your".
-            let clause_end = tail
-                .find(['.', ',', ';', ':', '!', '?'])
-                .unwrap_or(tail.len());
-            out.push_str(&name_seats(&clause_about_you(&tail[..clause_end]), you));
-            rest = &tail[clause_end..];
-        } else {
-            out.push_str("you");
-            rest = tail;
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
-/// The first seat name in `text`: where it starts, its prefix, and the number of the first
-/// seat in that form.
-fn next_seat_name(text: &str) -> Option<(usize, &'static str, usize)> {
-    [("seat ", 0), ("Seat ", 0), ("Player ", 1)]
-        .into_iter()
-        .filter_map(|(prefix, first)| {
-            text.match_indices(prefix)
-                .find(|(at, _)| text[at + prefix.len()..].starts_with(|c: char| c.is_ascii_digit()))
-                .map(|(at, _)| (at, prefix, first))
-        })
-        .min_by_key(|(at, _, _)| *at)
-}
-
-/// Whether a seat name written after `before` begins a clause (so it is the subject), and
-/// whether it begins a sentence (so it takes a capital).
-fn clause_starts_at(before: &str) -> (bool, bool) {
-    let trimmed = before.trim_end();
-    let sentence = trimmed.is_empty() || trimmed.ends_with(['.', '!', '?']);
-    let clause = sentence
-        || trimmed.ends_with([':', ';'])
-        || trimmed.ends_with(" and")
-        || trimmed.ends_with(" but");
-    (clause, sentence)
-}
-
-/// The rest of a clause whose subject is now "you": the verb after it, and one after "and",
-/// agree, and "their" becomes "your".
-fn clause_about_you(clause: &str) -> String {
-    let mut out = String::new();
-    let mut expect_verb = true;
-    for (index, word) in clause.split(' ').enumerate() {
-        if index > 0 {
-            out.push(' ');
-        }
-        if word.is_empty() {
-            continue;
-        }
-        if expect_verb && word.chars().all(char::is_alphabetic) {
-            out.push_str(&verb_for_you(word));
-            expect_verb = false;
-        } else if word == "their" {
-            out.push_str("your");
-        } else {
-            out.push_str(word);
-            if word == "and" {
-                expect_verb = true;
-            }
-        }
-    }
-    out
-}
-
-/// A verb written for "he or she" as it reads after "you": "folds" → "fold", "has" → "have".
-fn verb_for_you(verb: &str) -> String {
-    match verb {
-        "has" => return "have".into(),
-        "is" => return "are".into(),
-        "was" => return "were".into(),
-        "does" => return "do".into(),
-        "goes" => return "go".into(),
-        _ => {}
-    }
-    if let Some(stem) = verb.strip_suffix("ies")
-        && !stem.is_empty()
-    {
-        return format!("{stem}y");
-    }
-    for ending in ["ches", "shes", "sses", "xes", "zes"] {
-        if verb.ends_with(ending) {
-            return verb[..verb.len() - 2].to_string();
-        }
-    }
-    match verb.strip_suffix('s') {
-        Some(stem) if !stem.is_empty() && !stem.ends_with('s') && !stem.ends_with('u') => {
-            stem.to_string()
-        }
-        _ => verb.to_string(),
-    }
-}
-
-/// An announcement as the log shows it: a verb phrase after the seat's name ("You take ♣
-/// Clubs as trumps", "Player 2 guesses your 3rd smallest card is 3"), anything else after
-/// the name and a colon ("Player 2: Right!").
-fn announcement(seat: Seat, text: &str, you: impl Into<Option<Seat>>) -> String {
-    let you = you.into();
-    let text = name_seats(text, you);
-    if text.starts_with(|c: char| c.is_lowercase()) {
-        name_seats(&format!("Player {} {text}", seat + 1), you)
-    } else if Some(seat) == you {
-        format!("You: {text}")
-    } else {
-        format!("Player {}: {text}", seat + 1)
-    }
-}
-
 fn note_refusals(
     mut refusals: MessageReader<IntentRefused>,
     mut taken_back: MessageReader<MoveTakenBack>,
     mut table: ResMut<TableView>,
 ) {
     for refusal in refusals.read() {
-        push_log(&mut table, refusal.reason.clone());
+        push_log(&mut table, refusal.reason.phrase());
     }
     for _ in taken_back.read() {
-        push_log(&mut table, "You took back your last move.".to_string());
+        push_log(&mut table, Phrase::new("table-taken-back"));
     }
 }
 
@@ -793,8 +668,7 @@ fn note_finish(
     let you = table.you();
     table.finished = Some(Finished {
         headline: headline(&outcome.winners, you),
-        you,
-        summary: name_seats(&outcome.summary, you),
+        summary: challenge_rules::Speak::phrase(&outcome.summary),
         scores: outcome.scores.clone(),
     });
     table.viewer_to_act = false;
@@ -802,16 +676,29 @@ fn note_finish(
 
 /// The result's title: for the player at the device, or naming the winners when several
 /// players share it.
-fn headline(winners: &[Seat], you: Option<Seat>) -> String {
-    let numbers: Vec<String> = winners.iter().map(|seat| (seat + 1).to_string()).collect();
-    match (you, numbers.as_slice()) {
-        (_, []) => "A draw".to_string(),
-        (Some(you), _) if winners.contains(&you) => "You win".to_string(),
-        (Some(_), _) => "You lose".to_string(),
-        (None, [one]) => format!("Player {one} wins"),
-        (None, [init @ .., last]) => {
-            format!("Players {} and {last} share the win", init.join(", "))
-        }
+fn headline(winners: &[Seat], you: Option<Seat>) -> Phrase {
+    match (you, winners) {
+        (_, []) => Phrase::new("table-result-draw"),
+        (Some(you), _) if winners.contains(&you) => Phrase::new("table-result-you-win"),
+        (Some(_), _) => Phrase::new("table-result-you-lose"),
+        (None, winners) => Phrase::new("table-result-winners")
+            .arg("winners", challenge_rules::Arg::Seats(winners.to_vec())),
+    }
+}
+
+/// Every line of the table names seats as the table speaks: "You" for the player at the
+/// device, or for nobody in a replay or when several players share the device.
+fn name_seats_as_the_table_speaks(table: Res<TableView>, mut naming: ResMut<SeatNaming>) {
+    if !table.is_changed() {
+        return;
+    }
+    let names = table.seat_names();
+    let names = SeatNames {
+        names: naming.0.names.clone(),
+        ..names
+    };
+    if naming.0 != names {
+        naming.0 = names;
     }
 }
 
@@ -837,7 +724,7 @@ mod tests {
                     let mut cards: Vec<Card> = codes.iter().map(|c| card(c)).collect();
                     cards.sort();
                     Choice {
-                        label: codes.join(" "),
+                        label: crate::text::verbatim(codes.join(" ")),
                         cards,
                         group: Vec::new(),
                     }
@@ -867,13 +754,12 @@ mod tests {
     #[test]
     fn grouped_actions_are_chosen_in_two_steps() {
         let mut table = view(&[&[], &[], &[]]);
-        table.actions[1].group = vec!["Trumps ♠".into()];
-        table.actions[2].group = vec!["Trumps ♠".into()];
+        let trumps = Phrase::new("svoi_kozyri-table-trumps-group")
+            .suit("trump", challenge_rules::Suit::Spades);
+        table.actions[1].group = vec![trumps.clone()];
+        table.actions[2].group = vec![trumps.clone()];
         let offers = table.offers();
-        assert_eq!(
-            offers,
-            vec![Offer::Action(0), Offer::Group("Trumps ♠".into())]
-        );
+        assert_eq!(offers, vec![Offer::Action(0), Offer::Group(trumps)]);
         assert_eq!(table.press(&offers[1]), None);
         assert_eq!(
             table.offers(),
@@ -884,84 +770,15 @@ mod tests {
     }
 
     #[test]
-    fn seats_in_announcements_are_named_as_players_read_them() {
-        assert_eq!(
-            name_seats("guesses seat 1's 3rd smallest card is 3", 0),
-            "guesses Player 2's 3rd smallest card is 3"
-        );
-        assert_eq!(name_seats("guesses seat 0's 16th", 0), "guesses your 16th");
-        assert_eq!(name_seats("pays seat 0 4", 0), "pays you 4");
-        assert_eq!(name_seats("a seat by the door", 0), "a seat by the door");
-    }
-
-    #[test]
-    fn a_seat_is_named_the_same_way_whichever_form_the_rules_use() {
-        // Bluff Poker and Svoi Kozyri count players from 1, the poker games seats from 0.
-        assert_eq!(
-            name_seats("Player 1 folds after 3 cards: Player 2 scores 4", 0),
-            "You fold after 3 cards: Player 2 scores 4"
-        );
-        assert_eq!(
-            name_seats("Player 2 folds after 3 cards: Player 1 scores 4", 0),
-            "Player 2 folds after 3 cards: you score 4"
-        );
-        assert_eq!(
-            name_seats("Seat 0 went out unchallenged and takes 12", 0),
-            "You went out unchallenged and take 12"
-        );
-        assert_eq!(
-            name_seats("seat 1 wins with 40 tokens after 5 deals", 1),
-            "You win with 40 tokens after 5 deals"
-        );
-        assert_eq!(
-            name_seats(
-                "Player 2 plays out their last card and wins; Player 1 is left with 3 cards",
-                0
-            ),
-            "Player 2 plays out their last card and wins; you are left with 3 cards"
-        );
-        assert_eq!(
-            name_seats("wins a showdown against seat 0 for 6", 0),
-            "wins a showdown against you for 6"
-        );
-        assert_eq!(
-            name_seats(
-                "Player 1 plays out their last card and wins; Player 2 is left",
-                0
-            ),
-            "You play out your last card and win; Player 2 is left"
-        );
-        assert_eq!(
-            name_seats("seat 0 wins a showdown against seat 1 for 6", 0),
-            "You win a showdown against Player 2 for 6"
-        );
-        assert_eq!(verb_for_you("catches"), "catch");
-        assert_eq!(verb_for_you("tries"), "try");
-        assert_eq!(verb_for_you("passes"), "pass");
-    }
-
-    #[test]
-    fn announcements_read_as_sentences_about_the_seat() {
-        assert_eq!(
-            announcement(0, "takes ♣ Clubs as trumps", 0),
-            "You take ♣ Clubs as trumps"
-        );
-        assert_eq!(
-            announcement(1, "guesses seat 0's 3rd smallest card is 3", 0),
-            "Player 2 guesses your 3rd smallest card is 3"
-        );
-        assert_eq!(announcement(1, "Right!", 0), "Player 2: Right!");
-        assert_eq!(announcement(0, "Wrong", 0), "You: Wrong");
-    }
-
-    #[test]
     fn the_result_speaks_to_the_player_or_names_the_winners_at_a_shared_device() {
-        assert_eq!(headline(&[0], Some(0)), "You win");
-        assert_eq!(headline(&[1], Some(0)), "You lose");
-        assert_eq!(headline(&[], Some(0)), "A draw");
-        assert_eq!(headline(&[1], None), "Player 2 wins");
-        assert_eq!(headline(&[0, 2], None), "Players 1 and 3 share the win");
-        assert_eq!(headline(&[], None), "A draw");
+        let words = challenge_text::Text::new(challenge_text::Lang::En);
+        let say = |winners: &[Seat], you| words.say(&headline(winners, you), &SeatNames::nobody());
+        assert_eq!(say(&[0], Some(0)), "You win");
+        assert_eq!(say(&[1], Some(0)), "You lose");
+        assert_eq!(say(&[], Some(0)), "A draw");
+        assert_eq!(say(&[1], None), "Player 2 wins");
+        assert_eq!(say(&[0, 2], None), "Player 1 and Player 3 share the win");
+        assert_eq!(say(&[], None), "A draw");
     }
 
     #[test]

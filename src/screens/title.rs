@@ -8,7 +8,7 @@ use crate::shared::Screen;
 use crate::table::GameInProgress;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
-use challenge_rules::{Card, GameId};
+use challenge_rules::{Card, GameId, Phrase, Values};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -57,15 +57,8 @@ fn fan(textures: &CardTextures, codes: [&str; 5], lean_degrees: f32) -> impl Bun
 }
 
 /// "Five card games" for five, and so on; the registry decides how many there are.
-fn games_line(count: usize) -> String {
-    const WORDS: [&str; 11] = [
-        "No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
-    ];
-    let plural = if count == 1 { "" } else { "s" };
-    match WORDS.get(count) {
-        Some(word) => format!("{word} card game{plural}"),
-        None => format!("{count} card games"),
-    }
+fn games_line(count: usize) -> Phrase {
+    Phrase::new("title-games").count("count", count)
 }
 
 /// "Continue: Gotcha, after 24 moves, against Hard", and why a save could not be used.
@@ -102,7 +95,7 @@ fn continue_row(commands: &mut Commands, in_progress: &GameInProgress) -> Option
                 BackgroundColor(palette::BUTTON),
                 children![
                     (
-                        widget::label("Continue", 24.0, palette::IVORY),
+                        widget::label("title-continue", 24.0, palette::IVORY),
                         Pickable::IGNORE
                     ),
                     (
@@ -142,7 +135,7 @@ fn spawn_title_screen(
 ) {
     let game_button = |game: GameId| {
         (
-            Name::new(format!("Play {}", game.title())),
+            Name::new(format!("Play {}", game.id())),
             Button,
             Node {
                 flex_direction: FlexDirection::Column,
@@ -157,11 +150,15 @@ fn spawn_title_screen(
             BackgroundColor(palette::BUTTON),
             children![
                 (
-                    widget::label(game.title(), 24.0, palette::IVORY),
+                    widget::label(Phrase::new(game.title_id()), 24.0, palette::IVORY),
                     Pickable::IGNORE
                 ),
                 (
-                    widget::label(game.info().blurb, 16.0, palette::MUTED),
+                    widget::label(
+                        Phrase::new(format!("{}-blurb", game.id())),
+                        16.0,
+                        palette::MUTED
+                    ),
                     Pickable::IGNORE
                 ),
             ],
@@ -176,7 +173,7 @@ fn spawn_title_screen(
                 ..default()
             },
             children![
-                widget::header("Challenge", 72.0),
+                widget::header("title-name", 72.0),
                 widget::label(games_line(GameId::ALL.len()), 20.0, palette::MUTED),
                 (
                     Name::new("Game list"),
@@ -217,14 +214,14 @@ fn spawn_title_screen(
                         ..default()
                     },
                     Children::spawn(SpawnWith(|row: &mut ChildSpawner| {
-                        row.spawn(widget::small_button("Play online", play_online));
-                        row.spawn(widget::small_button("Statistics", show_statistics));
-                        row.spawn(widget::small_button("Replays", show_replays));
-                        row.spawn(widget::small_button("Settings", show_settings));
-                        row.spawn(widget::small_button("Rules", show_rules));
+                        row.spawn(widget::small_button("title-play-online", play_online));
+                        row.spawn(widget::small_button("title-statistics", show_statistics));
+                        row.spawn(widget::small_button("title-replays", show_replays));
+                        row.spawn(widget::small_button("title-settings", show_settings));
+                        row.spawn(widget::small_button("title-rules", show_rules));
                         // A browser tab is closed by the browser, not by the game.
                         if cfg!(not(target_arch = "wasm32")) {
-                            row.spawn(widget::small_button("Quit", quit));
+                            row.spawn(widget::small_button("title-quit", quit));
                         }
                     })),
                 ),

@@ -1,15 +1,16 @@
 //! The finished games kept to watch again: loaded from the store at startup, and every game
 //! finished at this device with a local player kept at once (the newest 50). What a kept game
 //! holds and how the list is checked is `challenge_rules::record::library`; this keeps the
-//! stored copy safe, as the statistics do.
+//! stored copy safe, as the statistics do (both through [`load_record`]).
 
 use super::bots::AutoPlay;
 use super::messages::GameFinished;
 use super::session::{GameSession, SeatKind};
-use crate::persist::{ActiveStore, Store, load_or_set_aside, unix_seconds};
+use crate::persist::{ActiveStore, Store, set_aside, unix_seconds};
 use bevy::prelude::*;
-use challenge_rules::Rules;
 use challenge_rules::record::library::{KeptGame, Player, ReplayLibrary};
+use challenge_rules::{Phrase, Rules, Values};
+use std::fmt;
 
 /// The store record the kept games live under.
 pub const REPLAYS_KEY: &str = "replays";
@@ -28,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
 pub struct KeptGames {
     pub library: ReplayLibrary,
     /// Why the stored games could not be used, for the replays screen to say.
-    pub problem: Option<String>,
+    pub problem: Option<Phrase>,
     /// False when the stored list could be neither read nor set aside: saving would overwrite
     /// the only copy, so nothing is saved this run.
     pub writable: bool,
@@ -38,12 +39,11 @@ impl KeptGames {
     /// The games kept in `store`. An unreadable list is copied aside before anything may
     /// overwrite it, and a new one is started with the reason.
     pub fn load(store: &dyn Store) -> KeptGames {
-        let loaded = load_or_set_aside(
+        let loaded = load_record(
             store,
             REPLAYS_KEY,
             UNREADABLE_REPLAYS_KEY,
-            "kept games",
-            "games are not kept",
+            "kept",
             ReplayLibrary::from_json,
         );
         KeptGames {
@@ -68,6 +68,64 @@ impl KeptGames {
             .map_err(|error| format!("the kept games could not be saved: {error}"))?;
         self.library = library;
         Ok(())
+    }
+}
+
+/// A record read at startup, or a fresh value with the reason the stored one could not be used.
+#[derive(Debug, Default)]
+pub struct LoadedRecord<T> {
+    pub value: T,
+    /// Why the stored record could not be used, for a screen to say (`saved-record-*`).
+    pub problem: Option<Phrase>,
+    /// False when the stored record could be neither read nor set aside: saving would then
+    /// overwrite the only copy, so nothing may be saved this run.
+    pub writable: bool,
+}
+
+/// Reads the record `key` with `parse`. A record that does not parse is copied under `aside`
+/// before anything may overwrite it, and a fresh value is started. `record` names the record
+/// in the problem's words: `stats` or `kept` (the `$record` of the `saved-record-*` messages).
+/// Why it did not parse is for a developer, and only logged.
+pub fn load_record<T: Default, E: fmt::Display>(
+    store: &dyn Store,
+    key: &str,
+    aside: &str,
+    record: &'static str,
+    parse: impl Fn(&str) -> Result<T, E>,
+) -> LoadedRecord<T> {
+    let fresh = |problem: Option<Phrase>, writable| LoadedRecord {
+        value: T::default(),
+        problem: problem.map(|phrase| phrase.word("record", record)),
+        writable,
+    };
+    let text = match store.load(key) {
+        Ok(None) => return fresh(None, true),
+        Ok(Some(text)) => text,
+        Err(error) => {
+            let problem = Phrase::new("saved-record-unopened").verbatim("error", error.0);
+            return fresh(Some(problem), false);
+        }
+    };
+    let error = match parse(&text) {
+        Ok(value) => {
+            return LoadedRecord {
+                value,
+                problem: None,
+                writable: true,
+            };
+        }
+        Err(error) => error,
+    };
+    warn!("the stored '{key}' could not be read: {error}");
+    match set_aside(store, aside, &text) {
+        Ok(kept) => fresh(
+            Some(Phrase::new("saved-record-set-aside").verbatim("key", kept)),
+            true,
+        ),
+        Err(why) => fresh(
+            Some(Phrase::new("saved-record-left").verbatim("error", why)),
+            false,
+        ),
     }
 }
 

@@ -7,7 +7,7 @@
 use super::session::SeatKind;
 use bevy::prelude::*;
 use challenge_rules::Rules;
-use challenge_rules::{Event, Outcome, Seat};
+use challenge_rules::{Event, Outcome, RulesError, Seat};
 
 /// A seat wants to take an action. Input systems write it for the local player, the bot
 /// driver for bots; the rules refuse it unless `seat` is the seat to act.
@@ -36,9 +36,9 @@ pub struct ViewChanged<R: Rules> {
     /// How many actions have been applied so far; events of the same action carry it too.
     pub ply: u64,
     pub view: R::View,
-    /// The viewer's legal actions with their button labels, in the game's stable order;
-    /// empty unless the local player must act now.
-    pub legal: Vec<(R::Action, String)>,
+    /// The viewer's legal actions, in the game's stable order; empty unless the local player
+    /// must act now. The presentation words them.
+    pub legal: Vec<R::Action>,
     pub to_act: Option<Seat>,
     /// True when the viewer's seat is to act and it is the local player's to play (not a bot,
     /// not autoplay).
@@ -64,8 +64,8 @@ pub struct RulesEventMessage {
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct IntentRefused {
     pub seat: Seat,
-    /// Why, in words a player can read.
-    pub reason: String,
+    /// Why, as the rules (or the table) say it: the presentation words it.
+    pub reason: RulesError,
 }
 
 /// The game is over. Written once, after the events of the last action.

@@ -195,23 +195,23 @@ pub(super) fn replay_moves<R: Rules>(
     mut each: impl FnMut(&R, Seat, Vec<Event>),
 ) -> Result<R, RulesError> {
     if record.game != R::ID {
-        return Err(RulesError::new(format!(
+        return Err(RulesError::damaged(format!(
             "this is a record of {}, not {}",
-            record.game.title(),
-            R::ID.title()
+            record.game,
+            R::ID
         )));
     }
     let options = challenge_rules::any_game::parse_options::<R>(&record.options)?;
     let mut state = R::new_game(&options, record.seats, Deal::seeded(record.seed))?;
     for (ply, &index) in record.actions.iter().take(plies).enumerate() {
-        let actor = state
-            .to_act()
-            .ok_or_else(|| RulesError::new(format!("the game is over before move {}", ply + 1)))?;
+        let actor = state.to_act().ok_or_else(|| {
+            RulesError::damaged(format!("the game is over before move {}", ply + 1))
+        })?;
         let action = state
             .legal_actions()
             .into_iter()
             .nth(index as usize)
-            .ok_or_else(|| RulesError::new(format!("move {} is not a legal move", ply + 1)))?;
+            .ok_or_else(|| RulesError::damaged(format!("move {} is not a legal move", ply + 1)))?;
         let events = state.apply(&action)?;
         each(&state, actor, events);
     }

@@ -13,7 +13,7 @@ use super::session::{GameSession, SeatKind, open_session};
 use crate::persist::{ActiveStore, Store};
 use bevy::prelude::*;
 use challenge_rules::record::GameRecord;
-use challenge_rules::{GameRng, GameVisitor, Level, Rules, RulesError, Seat};
+use challenge_rules::{GameRng, GameVisitor, Level, Phrase, Rules, RulesError, Seat, Values};
 use serde::{Deserialize, Serialize};
 
 /// The store record of the game in progress.
@@ -45,31 +45,30 @@ pub struct SavedGame {
 
 impl SavedGame {
     /// Reads a save and checks it in full: its format, its seats, and that every move replays
-    /// into a game that is not over yet. The error says what is wrong, in a player's words.
-    pub fn read(text: &str) -> Result<SavedGame, String> {
+    /// into a game that is not over yet. The error's kind says what a player reads (not a
+    /// save, another version's, damaged); its detail says what is wrong, for the log.
+    pub fn read(text: &str) -> Result<SavedGame, RulesError> {
         let saved: SavedGame = serde_json::from_str(text)
-            .map_err(|error| format!("it is not a saved game ({error})"))?;
+            .map_err(|error| RulesError::new("error-not-a-save").detail(error))?;
         if saved.format != FORMAT {
-            return Err(format!(
-                "it is not a saved game (its format is \"{}\", not \"{FORMAT}\")",
+            return Err(RulesError::new("error-not-a-save").detail(format!(
+                "its format is \"{}\", not \"{FORMAT}\"",
                 saved.format
-            ));
+            )));
         }
         if saved.version != VERSION {
-            return Err(format!(
-                "it was saved in a format this version does not know (version {})",
-                saved.version
-            ));
+            return Err(RulesError::new("error-save-version")
+                .detail(format!("version {}, not {VERSION}", saved.version)));
         }
         if saved.seating.len() != saved.record.seats {
-            return Err(format!(
+            return Err(RulesError::damaged(format!(
                 "it seats {} players at a table for {}",
                 saved.seating.len(),
                 saved.record.seats
-            ));
+            )));
         }
         if !saved.seating.contains(&SeatKind::Human) {
-            return Err("no seat of it is yours".into());
+            return Err(RulesError::damaged("no seat of it is the player's"));
         }
         let plies = saved.record.plies();
         if saved
@@ -77,14 +76,16 @@ impl SavedGame {
             .iter()
             .any(|(ply, _)| *ply >= plies.max(1))
         {
-            return Err("it takes moves back to a point the game never reached".into());
+            return Err(RulesError::damaged(
+                "it takes moves back to a point the game never reached",
+            ));
         }
         let state = saved
             .record
             .replay()
-            .map_err(|error| format!("its moves do not replay ({error})"))?;
+            .map_err(|error| RulesError::damaged(format!("its moves do not replay ({error})")))?;
         if state.to_act().is_none() {
-            return Err("its game is already over".into());
+            return Err(RulesError::damaged("its game is already over"));
         }
         Ok(saved)
     }
@@ -94,8 +95,8 @@ impl SavedGame {
     }
 
     /// Where the game stands, for the title's "Continue" button: "Gotcha, after 24 moves,
-    /// against Hard".
-    pub fn describe(&self) -> String {
+    /// against Hard" (`saved-describe`).
+    pub fn describe(&self) -> Phrase {
         let opponents: Vec<Level> = self
             .seating
             .iter()
@@ -105,26 +106,28 @@ impl SavedGame {
             })
             .collect();
         let against = match challenge_rules::stats::strongest_level(opponents.iter().copied()) {
-            None => "pass and play".to_string(),
-            Some(level) if opponents.len() == 1 => format!("against {}", level_name(level)),
-            Some(level) => format!("against {} up to {}", opponents.len(), level_name(level)),
+            None => Phrase::new("saved-pass-and-play"),
+            Some(level) if opponents.len() == 1 => {
+                Phrase::new("saved-against").nested("level", level_name(level))
+            }
+            Some(level) => Phrase::new("saved-against-several")
+                .count("opponents", opponents.len())
+                .nested("level", level_name(level)),
         };
-        let moves = self.record.plies();
-        let at = match moves {
-            0 => "just dealt".to_string(),
-            1 => "after 1 move".to_string(),
-            _ => format!("after {moves} moves"),
+        let progress = match self.record.plies() {
+            0 => Phrase::new("saved-just-dealt"),
+            moves => Phrase::new("saved-after-moves").count("moves", moves),
         };
-        format!("{}, {at}, {against}", self.record.game.title())
+        Phrase::new("saved-describe")
+            .nested("game", Phrase::new(self.record.game.title_id()))
+            .nested("progress", progress)
+            .nested("opponents", against)
     }
 }
 
-fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "Easy",
-        Level::Normal => "Normal",
-        Level::Hard => "Hard",
-    }
+/// A level's name (`level-*`).
+fn level_name(level: Level) -> Phrase {
+    Phrase::new(format!("level-{}", level.name()))
 }
 
 /// What the store held when the game started: a game to continue, and why a save was not
@@ -132,7 +135,8 @@ fn level_name(level: Level) -> &'static str {
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct GameInProgress {
     pub saved: Option<SavedGame>,
-    pub problem: Option<String>,
+    /// Why the save could not be used (`saved-*`), for the title to say.
+    pub problem: Option<Phrase>,
 }
 
 impl GameInProgress {
@@ -143,9 +147,10 @@ impl GameInProgress {
             Ok(Some(text)) => text,
             Ok(None) => return GameInProgress::default(),
             Err(error) => {
+                warn!("the saved game could not be opened: {error}");
                 return GameInProgress {
                     saved: None,
-                    problem: Some(format!("The saved game could not be opened: {error}.")),
+                    problem: Some(Phrase::new("saved-unopened").verbatim("error", error.0)),
                 };
             }
         };
@@ -158,13 +163,17 @@ impl GameInProgress {
             }
             Err(error) => error,
         };
+        warn!("the saved game could not be read: {error}");
         if let Err(store_error) = store.save(UNREADABLE_KEY, &text) {
             // Without a copy aside, the damaged save stays where it is, untouched.
+            warn!("the damaged save was left as it is: {store_error}");
             return GameInProgress {
                 saved: None,
-                problem: Some(format!(
-                    "The saved game could not be read: {error}. It was left as it is ({store_error})."
-                )),
+                problem: Some(
+                    Phrase::new("saved-left")
+                        .nested("reason", error.phrase())
+                        .verbatim("error", store_error.0),
+                ),
             };
         }
         let backup = store
@@ -173,25 +182,35 @@ impl GameInProgress {
             .flatten()
             .filter(|backup| *backup != text)
             .and_then(|backup| SavedGame::read(&backup).ok());
+        warn!(
+            "the damaged save was set aside as '{UNREADABLE_KEY}'{}",
+            if backup.is_some() {
+                "; the copy kept with it is offered instead"
+            } else {
+                ""
+            }
+        );
         match backup {
             Some(saved) => {
                 let _ = store.save(SAVE_KEY, &saved.to_text());
                 GameInProgress {
                     saved: Some(saved),
-                    problem: Some(format!(
-                        "The saved game could not be read: {error}. It was set aside as \
-                         \"{UNREADABLE_KEY}\"; the copy kept with it is offered instead."
-                    )),
+                    problem: Some(
+                        Phrase::new("saved-set-aside-backup")
+                            .nested("reason", error.phrase())
+                            .verbatim("key", UNREADABLE_KEY),
+                    ),
                 }
             }
             None => {
                 let _ = store.remove(SAVE_KEY);
                 GameInProgress {
                     saved: None,
-                    problem: Some(format!(
-                        "The saved game could not be read: {error}. It was set aside as \
-                         \"{UNREADABLE_KEY}\"."
-                    )),
+                    problem: Some(
+                        Phrase::new("saved-set-aside")
+                            .nested("reason", error.phrase())
+                            .verbatim("key", UNREADABLE_KEY),
+                    ),
                 }
             }
         }
@@ -205,11 +224,10 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// Reads the game in progress at start; what went wrong with it is logged as it happens and
+/// shown on the title in the player's language.
 fn load_game_in_progress(store: Res<ActiveStore>, mut in_progress: ResMut<GameInProgress>) {
     *in_progress = GameInProgress::load(&*store.0);
-    if let Some(problem) = &in_progress.problem {
-        warn!("{problem}");
-    }
 }
 
 /// Writes the game in progress to the store after every move (and once when it is dealt), and
@@ -323,32 +341,56 @@ mod tests {
     fn a_save_reads_back_as_written_and_says_where_the_game_stands() {
         let game = saved(5);
         assert_eq!(SavedGame::read(&game.to_text()), Ok(game.clone()));
-        assert_eq!(game.describe(), "Gotcha, after 5 moves, against Hard");
+        let text = challenge_text::Text::new(challenge_text::Lang::En);
+        let nobody = challenge_text::SeatNames::nobody();
+        let describe = |game: &SavedGame| text.try_say(&game.describe(), &nobody).unwrap();
+        assert_eq!(describe(&game), "Gotcha, after 5 moves, against Hard");
+        let mut several = saved(0);
+        several.record.seats = 3;
+        several.seating = vec![
+            SeatKind::Bot(Level::Easy),
+            SeatKind::Human,
+            SeatKind::Bot(Level::Normal),
+        ];
+        assert_eq!(
+            describe(&several),
+            "Gotcha, just dealt, against 2 up to Normal"
+        );
+        several.seating = vec![SeatKind::Human; 3];
+        assert_eq!(describe(&several), "Gotcha, just dealt, pass and play");
+        assert_eq!(describe(&saved(1)), "Gotcha, after 1 move, against Hard");
     }
 
     #[test]
     fn saves_that_do_not_hold_together_are_refused_with_a_reason() {
-        assert!(
-            SavedGame::read("{")
-                .unwrap_err()
-                .contains("not a saved game")
-        );
+        assert!(SavedGame::read("{").unwrap_err().is("error-not-a-save"));
         let mut wrong_format = saved(1);
         wrong_format.format = "challenge-save".into();
-        assert!(SavedGame::read(&wrong_format.to_text()).is_err());
+        assert!(
+            SavedGame::read(&wrong_format.to_text())
+                .unwrap_err()
+                .is("error-not-a-save")
+        );
+        let mut other_version = saved(1);
+        other_version.version = VERSION + 1;
+        assert!(
+            SavedGame::read(&other_version.to_text())
+                .unwrap_err()
+                .is("error-save-version")
+        );
         let mut no_player = saved(1);
         no_player.seating = vec![SeatKind::Bot(Level::Easy); 2];
+        let error = SavedGame::read(&no_player.to_text()).unwrap_err();
         assert!(
-            SavedGame::read(&no_player.to_text())
-                .unwrap_err()
-                .contains("yours")
+            error.is("error-damaged") && error.detail.contains("player's"),
+            "{error}"
         );
         let mut bad_move = saved(1);
         bad_move.record.actions.push(9_999);
+        let error = SavedGame::read(&bad_move.to_text()).unwrap_err();
         assert!(
-            SavedGame::read(&bad_move.to_text())
-                .unwrap_err()
-                .contains("replay")
+            error.is("error-damaged") && error.detail.contains("replay"),
+            "{error}"
         );
     }
 
@@ -360,7 +402,12 @@ mod tests {
         store.save(BACKUP_KEY, &good.to_text()).unwrap();
         let loaded = GameInProgress::load(&store);
         assert_eq!(loaded.saved, Some(good.clone()));
-        assert!(loaded.problem.unwrap().contains("set aside"));
+        let problem = loaded.problem.unwrap();
+        assert_eq!(problem.id, "saved-set-aside-backup");
+        assert_eq!(
+            problem.args.get("key"),
+            Some(&challenge_rules::Arg::Verbatim(UNREADABLE_KEY.into()))
+        );
         assert_eq!(
             store.load(UNREADABLE_KEY).unwrap().as_deref(),
             Some("{\"format\": 12")
@@ -374,7 +421,14 @@ mod tests {
         store.save(SAVE_KEY, "garbage").unwrap();
         let loaded = GameInProgress::load(&store);
         assert_eq!(loaded.saved, None);
-        assert!(loaded.problem.unwrap().contains("could not be read"));
+        assert_eq!(
+            loaded.problem,
+            Some(
+                Phrase::new("saved-set-aside")
+                    .nested("reason", Phrase::new("error-not-a-save"))
+                    .verbatim("key", UNREADABLE_KEY)
+            )
+        );
         assert_eq!(
             store.load(UNREADABLE_KEY).unwrap().as_deref(),
             Some("garbage")

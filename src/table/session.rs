@@ -7,9 +7,9 @@ use super::messages::{
     ViewChanged, ViewRequested,
 };
 use bevy::prelude::*;
-use challenge_rules::Rules;
 use challenge_rules::record::GameRecord;
 use challenge_rules::{Deal, GameRng, Level, RulesError, Seat};
+use challenge_rules::{Rules, Values};
 use serde::{Deserialize, Serialize};
 
 /// Who plays a seat.
@@ -137,14 +137,7 @@ impl<R: Rules> GameSession<R> {
         let viewer_to_act =
             self.to_act == Some(self.viewer) && self.bot_level(self.viewer, autoplay).is_none();
         let legal = if viewer_to_act {
-            self.state
-                .legal_actions()
-                .into_iter()
-                .map(|action| {
-                    let label = R::describe_action(&action);
-                    (action, label)
-                })
-                .collect()
+            self.state.legal_actions()
         } else {
             Vec::new()
         };
@@ -160,24 +153,18 @@ impl<R: Rules> GameSession<R> {
     /// Checks an intent and applies it, or says why not; a refused intent changes nothing.
     fn apply(&mut self, intent: &Intent<R>) -> Result<Vec<challenge_rules::Event>, RulesError> {
         if intent.seat >= self.seating.len() {
-            return Err(RulesError::new(format!(
-                "There is no seat {} at this table.",
-                intent.seat + 1
-            )));
+            return Err(RulesError::new("error-no-seat")
+                .seat("seat", intent.seat)
+                .count("seats", self.seating.len()));
         }
         if self.handoff_pending {
-            return Err(RulesError::new(format!(
-                "Waiting for Player {} to take the device.",
-                self.viewer + 1
-            )));
+            return Err(RulesError::new("table-error-handing-over").seat("seat", self.viewer));
         }
         match self.to_act {
-            None => Err(RulesError::new("The game is over.")),
-            Some(seat) if seat != intent.seat => Err(RulesError::new(format!(
-                "It is Player {}'s turn, not Player {}'s.",
-                seat + 1,
-                intent.seat + 1
-            ))),
+            None => Err(RulesError::game_over()),
+            Some(seat) if seat != intent.seat => Err(RulesError::new("error-not-your-turn")
+                .seat("seat", intent.seat)
+                .seat("to_act", seat)),
             Some(_) => {
                 let index = self
                     .state
@@ -220,8 +207,9 @@ pub fn start_game<R: Rules>(
     let record = GameRecord {
         game: R::ID,
         seats: seating.len(),
-        options: serde_json::to_value(state.options())
-            .map_err(|error| RulesError::new(format!("unwritable options: {error}")))?,
+        options: serde_json::to_value(state.options()).map_err(|error| {
+            RulesError::new("error-internal").detail(format!("unwritable options: {error}"))
+        })?,
         seed,
         actions: Vec::new(),
     };
@@ -354,7 +342,7 @@ pub(super) fn apply_intents<R: Rules>(
             Err(reason) => {
                 refusals.write(IntentRefused {
                     seat: intent.seat,
-                    reason: reason.0,
+                    reason,
                 });
             }
         }

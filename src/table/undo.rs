@@ -40,20 +40,20 @@ pub(super) fn take_back_moves<R: Rules>(
     }
     let viewer = session.viewer();
     let allowed = if !undo_on.0 {
-        Err("Undo is off: turn on \"Undo (practice)\" in the settings.")
+        Err("table-error-undo-off")
     } else if autoplay.is_some() {
-        Err("The computer is playing your seat.")
+        Err("table-error-undo-autoplay")
     } else if session
         .seating()
         .iter()
         .enumerate()
         .any(|(seat, kind)| seat != viewer && *kind == SeatKind::Human)
     {
-        Err("Moves are taken back only in games against computer players.")
+        Err("table-error-undo-people")
     } else if session.finished() {
-        Err("The game is over.")
+        Err("error-game-over")
     } else if session.undo_points.is_empty() || session.record().is_none() {
-        Err("There is no move of yours to take back.")
+        Err("table-error-undo-nothing")
     } else {
         Ok(())
     };
@@ -69,7 +69,7 @@ pub(super) fn take_back_moves<R: Rules>(
         Err(reason) => {
             refusals.write(IntentRefused {
                 seat: viewer,
-                reason: reason.0,
+                reason,
             });
         }
     }
@@ -79,7 +79,7 @@ pub(super) fn take_back_moves<R: Rules>(
 /// changes.
 fn take_back<R: Rules>(session: &mut GameSession<R>) -> Result<u64, RulesError> {
     let Some((ply, rng)) = session.undo_points.last().cloned() else {
-        return Err(RulesError::new("There is no move of yours to take back."));
+        return Err(RulesError::new("table-error-undo-nothing"));
     };
     let state = replayed::<R>(&session.record, ply)?;
     session.undo_points.pop();

@@ -9,6 +9,7 @@ use crate::screens::setup::{SeatChoice, SetupChoices};
 use crate::settings::Settings;
 use crate::shared::Screen;
 use crate::table::{GameStarted, Intent, RulesEventMessage, ViewChanged, ViewRequested};
+use crate::text::SeatNaming;
 use bevy::ecs::message::MessageCursor;
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
@@ -68,7 +69,8 @@ fn run_until(apps: &mut [&mut App], what: &str, done: impl Fn(&mut App) -> bool)
     panic!("too many frames waiting for {what}");
 }
 
-/// Presses the button whose label is `label` (the named node holds the button itself).
+/// Presses the button whose label is the message `label` (the named node holds the button
+/// itself).
 fn activate(app: &mut App, label: &str) {
     let name = format!("Button: {label}");
     let button = app
@@ -105,7 +107,7 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
     let mut friend = client(&server);
 
     go_online(&mut host);
-    activate(&mut host, "Host a table");
+    activate(&mut host, "online-host");
     run_until(&mut [&mut host], "the setup screen", |app| {
         screen(app) == Screen::Setup
     });
@@ -117,7 +119,7 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
         choices.seats[2] = SeatChoice::Computer(Level::Easy);
         choices.seed = 5;
     }
-    activate(&mut host, "Deal");
+    activate(&mut host, "setup-deal");
     run_until(&mut [&mut host], "the host's lobby", |app| {
         screen(app) == Screen::Lobby && app.world().resource::<OnlineTable>().info.is_some()
     });
@@ -133,7 +135,7 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
         let key = Key::Character(letter.to_ascii_lowercase().to_string().into());
         press(&mut friend, KeyCode::KeyA, key);
     }
-    activate(&mut friend, "Join");
+    activate(&mut friend, "online-join");
     run_until(&mut [&mut friend, &mut host], "the friend's lobby", |app| {
         screen(app) == Screen::Lobby
     });
@@ -170,7 +172,7 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
         .world()
         .resource::<Messages<ViewChanged<Gotcha>>>()
         .get_cursor();
-    activate(&mut host, "Start");
+    activate(&mut host, "lobby-start");
     run_until(&mut [&mut host, &mut friend], "the host's table", |app| {
         screen(app) == Screen::Table && app.world().contains_resource::<RemoteSession<Gotcha>>()
     });
@@ -183,6 +185,12 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
     assert_eq!(
         friend.world().resource::<RemoteSession<Gotcha>>().viewer(),
         1
+    );
+    // Every line of the table names seats from the table's players: nobody gave a name here.
+    assert_eq!(
+        host.world().resource::<SeatNaming>().names,
+        ["", "", ""],
+        "the names come from the online table"
     );
 
     // A view written while the other table was still opening may be gone by now (messages
@@ -213,7 +221,7 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
                 last_ply = view.ply;
                 app.world_mut().write_message(Intent::<Gotcha> {
                     seat,
-                    action: view.legal[0].0,
+                    action: view.legal[0],
                 });
                 moves += 1;
             }
@@ -247,6 +255,10 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
     });
     assert!(!host.world().contains_resource::<RemoteSession<Gotcha>>());
     assert_eq!(host.world().resource::<Connection>().seat, None);
+    assert!(
+        host.world().resource::<SeatNaming>().names.is_empty(),
+        "away from the table, nobody is named"
+    );
     runtime.block_on(server.stop());
 }
 

@@ -27,6 +27,11 @@ use challenge_rules::{Card, GameId, Level, Rules, Seat};
 use std::collections::HashSet;
 use std::sync::Arc;
 
+/// The words of the chart's legend, in English.
+fn english() -> challenge_text::Text {
+    challenge_text::Text::new(challenge_text::Lang::En)
+}
+
 /// Every hand-off the session wrote, in order.
 #[derive(Resource, Default)]
 struct HandOffsWritten(Vec<Seat>);
@@ -346,7 +351,7 @@ fn the_score_chart_is_not_started_again_at_a_hand_off() {
     assert!(confirmed > 1, "{confirmed} hand-offs");
     let history = app.world().resource::<ScoreHistory>();
     assert!(history.points.contains(&earlier), "{history:?}");
-    assert_eq!(history.names, ["Player 1", "Player 2"]);
+    assert_eq!(history.legend(&english(), &[]), ["Player 1", "Player 2"]);
 }
 
 #[test]
@@ -388,7 +393,10 @@ fn two_players_and_a_computer_player_play_gotcha_to_the_end() {
         .as_ref()
         .unwrap()
         .scores;
-    assert_eq!(history.names, ["Player 1", "Player 2", "Player 3"]);
+    assert_eq!(
+        history.legend(&english(), &[]),
+        ["Player 1", "Player 2", "Player 3"]
+    );
     assert_eq!(history.points[0], [0, 0, 0], "from the deal: {history:?}");
     assert_eq!(history.points.last(), Some(scores), "to the outcome");
 }

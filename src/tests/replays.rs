@@ -5,10 +5,11 @@
 use super::resume::{app_on, deal_svoi_kozyri, play_first_moves, state_json};
 use crate::persist::{MemoryStore, Store};
 use crate::screens::record_stats::PlayerStatistics;
-use crate::screens::table::layouts::{Place, Presented, Voice};
+use crate::screens::table::layouts::{Place, Presented};
 use crate::screens::table::{TableView, sample_game, watch_replay};
 use crate::table::kept::{REPLAYS_KEY, UNREADABLE_REPLAYS_KEY};
 use crate::table::{GameSession, KeptGames, ReplayCommand, ReplaySession};
+use crate::text::{Lexicon, SeatNaming};
 use bevy::prelude::*;
 use challenge_rules::games::suit_challenge::SuitChallenge;
 use challenge_rules::games::svoi_kozyri::SvoiKozyri;
@@ -91,12 +92,16 @@ fn a_replay_names_every_seat_by_number() {
         }
         let table = app.world().resource::<TableView>();
         let layout = &table.layout;
-        let lines: Vec<&String> = layout
+        // Worded as the table words them, with the seats named as it names them now.
+        let lexicon = app.world().resource::<Lexicon>();
+        let naming = app.world().resource::<SeatNaming>();
+        let lines: Vec<String> = layout
             .status
             .iter()
             .chain(layout.captions.iter().map(|(_, caption)| caption))
             .chain(layout.sheet.iter().flat_map(|sheet| &sheet.players))
             .chain(&table.log)
+            .map(|phrase| lexicon.line(phrase, naming))
             .collect();
         assert!(
             lines.iter().any(|line| line.contains("Player 1")),
@@ -116,6 +121,7 @@ fn a_replay_names_every_seat_by_number() {
             );
         }
         assert_eq!(table.you(), None);
+        assert_eq!(naming.you(), None);
     }
 }
 
@@ -133,7 +139,7 @@ fn stepping_forward_and_back_shows_each_state_of_the_game_in_turn() {
             serde_json::from_value(state.view(seat).unwrap()).unwrap();
         assert_eq!(
             app.world().resource::<TableView>().layout,
-            SuitChallenge::layout(&view, Voice::ThirdPerson),
+            SuitChallenge::layout(&view),
             "the table after {ply} moves"
         );
     };
@@ -233,11 +239,14 @@ fn kept_games_that_cannot_be_read_are_set_aside_and_a_new_list_started() {
     let mut app = app_on(&store);
     deal_svoi_kozyri(&mut app, 8);
     let kept = app.world().resource::<KeptGames>();
-    assert!(
-        kept.problem
-            .as_deref()
-            .unwrap()
-            .contains(UNREADABLE_REPLAYS_KEY)
+    let problem = kept.problem.clone().expect("the replays screen says why");
+    assert_eq!(problem.id, "saved-record-set-aside", "{problem}");
+    assert_eq!(
+        problem.args.get("key"),
+        Some(&challenge_rules::Arg::Verbatim(
+            UNREADABLE_REPLAYS_KEY.into()
+        )),
+        "{problem}"
     );
     assert_eq!(
         store.load(UNREADABLE_REPLAYS_KEY).unwrap().as_deref(),
@@ -259,7 +268,7 @@ fn a_record_that_does_not_replay_is_refused_and_changes_nothing() {
     let mut broken = sample_game(GameId::Gotcha, 6).unwrap();
     broken.record.actions.push(0);
     let error = watch_replay(app.world_mut(), &broken).unwrap_err();
-    assert!(error.contains("cannot be replayed"), "{error}");
+    assert!(error.is("error-damaged"), "{error}");
     app.update();
     assert_eq!(super::screen(&app), crate::shared::Screen::Title);
     assert!(
@@ -287,9 +296,9 @@ fn the_pause_menu_over_a_replay_offers_no_deal_again() {
         .iter(app.world())
         .filter_map(|name| name.as_str().strip_prefix("Button: ").map(str::to_string))
         .collect();
+    assert!(buttons.iter().any(|b| b == "pause-leave"), "{buttons:?}");
     assert!(
-        buttons.iter().any(|b| b == "Leave the table"),
+        !buttons.iter().any(|b| b == "pause-deal-again"),
         "{buttons:?}"
     );
-    assert!(!buttons.iter().any(|b| b == "Deal again"), "{buttons:?}");
 }

@@ -10,12 +10,13 @@ use crate::screens::setup::GameSetup;
 use crate::screens::table::sample_game;
 use crate::shared::Screen;
 use crate::table::KeptGames;
+use crate::text::Lexicon;
 use bevy::input::keyboard::Key;
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 use bevy_egui::{EguiInput, PrimaryEguiContext, egui};
-use challenge_rules::GameId;
 use challenge_rules::record::library::{Player, ReplayLibrary};
+use challenge_rules::{Arg, GameId};
 
 /// The headless game whose buttons all count as on show (the headless game computes no
 /// visibility), so focus can reach the title's buttons.
@@ -38,7 +39,7 @@ fn focus_replays_button(app: &mut App) {
         .world_mut()
         .query::<(&Name, &Children)>()
         .iter(app.world())
-        .find(|(name, _)| name.as_str() == "Button: Replays")
+        .find(|(name, _)| name.as_str() == "Button: title-replays")
         .map(|(_, children)| children[0])
         .expect("the title has a Replays button");
     app.world_mut()
@@ -60,8 +61,11 @@ fn egui_pass(app: &mut App, ctx: &egui::Context, events: Vec<egui::Event>) {
     };
     let mut action = None;
     let kept = app.world().resource::<KeptGames>();
-    ctx.run_ui(input, |ui| action = replays_page(ui, &mut page, kept))
-        .drop_without_applying_deltas();
+    let lexicon = app.world().resource::<Lexicon>();
+    ctx.run_ui(input, |ui| {
+        action = replays_page(ui, &mut page, kept, lexicon)
+    })
+    .drop_without_applying_deltas();
     *app.world_mut().resource_mut::<ReplaysPage>() = page;
     if let Some(action) = action {
         app.world_mut().write_message(action);
@@ -155,10 +159,11 @@ fn a_bad_code_is_refused_with_its_reason_and_a_good_one_opens_the_table() {
     egui_pass(&mut app, &ctx, enter());
     let page = app.world().resource::<ReplaysPage>();
     let problem = page.code_problem.clone().expect("the code is refused");
-    assert!(
-        problem.starts_with("This code cannot be watched: "),
-        "{problem}"
-    );
+    assert_eq!(problem.id, "replays-code-cannot-watch", "{problem}");
+    let Some(Arg::Phrase(reason)) = problem.args.get("reason") else {
+        panic!("the rules' reason is given: {problem}");
+    };
+    assert!(reason.id.starts_with("error-code-"), "{problem}");
     assert!(page.problem.is_none(), "{:?}", page.problem);
     assert_eq!(screen(&app), Screen::Replays);
     assert_eq!(

@@ -1,5 +1,5 @@
 //! The end-of-game score chart follows a whole game from messages alone: a point at the
-//! start, one per round, and the final scores.
+//! start, one per round, and the final scores; its axes are named as the game registers them.
 
 use crate::screens::GameSetup;
 use crate::screens::table::TableView;
@@ -49,15 +49,35 @@ fn followed(game: GameId, seed: u64) -> (ScoreHistory, Vec<i64>) {
 fn the_chart_follows_each_round_from_the_start_to_the_final_scores() {
     let (history, scores) = followed(GameId::SuitChallenge, 4);
     assert!(history.chartable(), "{history:?}");
-    assert_eq!(history.names, ["You", "Player 2"]);
+    let english = challenge_text::Text::new(challenge_text::Lang::En);
+    assert_eq!(history.legend(&english, &[]), ["You", "Player 2"]);
     assert_eq!(history.points[0], [0, 0], "the start");
     assert!(history.points.len() >= 3, "several rounds: {history:?}");
     assert_eq!(history.points.last(), Some(&scores), "ends at the outcome");
-    assert_eq!((history.unit(), history.measure()), ("Round", "Score"));
+    assert_eq!(history.axes(), Some(("chart-round", "chart-score")));
 }
 
 #[test]
 fn a_game_without_scores_has_no_chart() {
     let (history, _) = followed(GameId::SvoiKozyri, 2);
     assert!(!history.chartable());
+}
+
+/// The axes come from each game's registration, never from a default.
+#[test]
+fn the_axes_are_named_as_each_game_registers_its_chart() {
+    let axes = |game| {
+        let mut history = ScoreHistory::default();
+        history.game = Some(game);
+        history.axes()
+    };
+    assert_eq!(
+        axes(GameId::BluffPoker),
+        Some(("chart-deal", "chart-score"))
+    );
+    assert_eq!(
+        axes(GameId::ChallengePoker),
+        Some(("chart-deal", "chart-tokens"))
+    );
+    assert_eq!(ScoreHistory::default().axes(), None);
 }

@@ -15,7 +15,7 @@ use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use bevy_egui::{EguiInput, PrimaryEguiContext, egui};
 use challenge_rules::stats::Finish;
-use challenge_rules::{GameId, Level};
+use challenge_rules::{Arg, GameId, Level};
 use std::sync::Arc;
 
 /// The headless game on `store`, with instant animations and bots that do not wait.
@@ -97,11 +97,11 @@ fn a_finished_game_is_recorded_once_at_its_strongest_level_and_outlives_the_app(
     assert_eq!(result.seed, 21);
     assert!(result.moves as usize >= moves, "{} moves", result.moves);
     assert!(result.finished_at > 1_700_000_000, "stamped with the clock");
-    match won.as_str() {
-        "You win" => assert!(result.result.is_win()),
-        "You lose" => assert_eq!(result.result, Finish::Loss),
-        "A draw" => assert_eq!(result.result, Finish::Draw),
-        other => panic!("the result speaks to the player: {other}"),
+    match won.id.as_ref() {
+        "table-result-you-win" => assert!(result.result.is_win()),
+        "table-result-you-lose" => assert_eq!(result.result, Finish::Loss),
+        "table-result-draw" => assert_eq!(result.result, Finish::Draw),
+        _ => panic!("the result speaks to the player: {won}"),
     }
     let saved = store.load(STATS_KEY).unwrap().expect("saved at once");
 
@@ -131,8 +131,12 @@ fn damaged_statistics_are_set_aside_and_the_app_starts_afresh_with_a_message() {
     let stats = statistics(&app);
     assert!(stats.statistics.is_empty());
     let problem = stats.problem.clone().expect("a message");
-    assert!(problem.contains("could not be read"), "{problem}");
-    assert!(problem.contains(UNREADABLE_STATS_KEY), "{problem}");
+    assert_eq!(problem.id, "saved-record-set-aside", "{problem}");
+    assert_eq!(
+        problem.args.get("key"),
+        Some(&Arg::Verbatim(UNREADABLE_STATS_KEY.into())),
+        "{problem}"
+    );
     assert_eq!(
         store.load(UNREADABLE_STATS_KEY).unwrap().as_deref(),
         Some("{\"format\": \"challenge-stats\", \"version\": 1, \"games\": 7}")
@@ -166,7 +170,7 @@ fn statistics_button(app: &mut App) -> Entity {
     app.world_mut()
         .query::<(&Name, &Children)>()
         .iter(app.world())
-        .find(|(name, _)| name.as_str() == "Button: Statistics")
+        .find(|(name, _)| name.as_str() == "Button: title-statistics")
         .map(|(_, children)| children[0])
         .expect("the title has a Statistics button")
 }

@@ -91,10 +91,10 @@ fn undo_is_refused_and_changes_nothing_when_the_setting_is_off() {
     assert_eq!(state_json::<SvoiKozyri>(&app), before);
     let said: Vec<String> = refusals
         .read(app.world().resource::<Messages<IntentRefused>>())
-        .map(|refusal| refusal.reason.clone())
+        .map(|refusal| refusal.reason.kind.to_string())
         .collect();
     assert!(
-        said.iter().any(|reason| reason.contains("Undo is off")),
+        said.iter().any(|kind| kind == "table-error-undo-off"),
         "{said:?}"
     );
     assert_eq!(app.world().resource::<PlayAids>().undos, 0);
@@ -118,7 +118,7 @@ fn the_undo_button_takes_the_move_back_with_the_mouse_alone() {
         .world_mut()
         .query::<(Entity, &Name)>()
         .iter(app.world())
-        .find(|(_, name)| name.as_str() == "Button: Undo last move")
+        .find(|(_, name)| name.as_str() == "Button: table-undo")
         .map(|(entity, _)| entity)
         .expect("the action bar offers to undo");
     app.world_mut()

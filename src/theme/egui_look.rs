@@ -98,8 +98,9 @@ mod tests {
         }
     }
 
-    /// The font is a subset (assets/fonts/README.md): a character the game writes that it lacks
-    /// would show as an empty box, on the table (Bevy) and on the egui screens alike.
+    /// The font is a subset (assets/fonts/README.md): a character the game writes, in its code or
+    /// in any language's message files, that it lacks would show as an empty box, on the table
+    /// (Bevy) and on the egui screens alike.
     #[test]
     fn the_interface_font_has_every_character_the_game_writes() {
         let mut written = BTreeSet::new();
@@ -108,6 +109,13 @@ mod tests {
             &mut written,
         );
         assert!(written.contains(&'♠'), "the suits are written: {written:?}");
+        // Every message of every language: most of what a player reads comes from these.
+        for lang in challenge_text::Lang::ALL {
+            for file in challenge_text::files(lang) {
+                written.extend(file.source.chars().filter(|c| !c.is_ascii()));
+            }
+        }
+        assert!(written.contains(&'ж'), "Russian is written: {written:?}");
         // What egui writes itself in the widgets the game uses: a minus sign in numbers.
         written.insert('−');
         let font = ttf_parser::Face::parse(super::super::UI_FONT, 0).expect("the font parses");

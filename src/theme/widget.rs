@@ -1,6 +1,8 @@
-//! Buttons, headers and labels shared by the screens.
+//! Buttons, headers and labels shared by the screens. Every text they show [`Says`] a phrase,
+//! so it is worded in the player's language and follows it when it changes.
 
 use super::palette;
+use crate::text::Says;
 use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
 
@@ -26,25 +28,27 @@ fn click_on_step(
     cues.write(crate::audio::PlayCue(crate::audio_synth::Cue::Click));
 }
 
-pub fn header(text: impl Into<String>, size: f32) -> impl Bundle {
+pub fn header(text: impl Into<Says>, size: f32) -> impl Bundle {
     (
-        Text::new(text.into()),
+        Text::default(),
+        text.into(),
         TextFont::from_font_size(size),
         TextColor(palette::BRASS),
         TextShadow::default(),
     )
 }
 
-pub fn label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+pub fn label(text: impl Into<Says>, size: f32, color: Color) -> impl Bundle {
     (
-        Text::new(text.into()),
+        Text::default(),
+        text.into(),
         TextFont::from_font_size(size),
         TextColor(color),
     )
 }
 
 /// A button whose behaviour is the observer `action`, run when it is clicked.
-pub fn button<E, B, M, I>(text: impl Into<String>, action: I) -> impl Bundle
+pub fn button<E, B, M, I>(text: impl Into<Says>, action: I) -> impl Bundle
 where
     E: EntityEvent,
     B: Bundle,
@@ -66,7 +70,7 @@ pub fn centred_layer() -> Node {
 }
 
 /// A smaller button, for rows of secondary choices.
-pub fn small_button<E, B, M, I>(text: impl Into<String>, action: I) -> impl Bundle
+pub fn small_button<E, B, M, I>(text: impl Into<Says>, action: I) -> impl Bundle
 where
     E: EntityEvent,
     B: Bundle,
@@ -77,7 +81,7 @@ where
 
 /// A button of a given size and font, for compact bars.
 pub fn button_sized<E, B, M, I>(
-    text: impl Into<String>,
+    text: impl Into<Says>,
     action: I,
     size: Vec2,
     font: f32,
@@ -90,14 +94,15 @@ where
     sized_button(text.into(), action, size, font)
 }
 
-fn sized_button<E, B, M, I>(text: String, action: I, size: Vec2, font: f32) -> impl Bundle
+fn sized_button<E, B, M, I>(text: Says, action: I, size: Vec2, font: f32) -> impl Bundle
 where
     E: EntityEvent,
     B: Bundle,
     I: IntoObserverSystem<E, B, M> + Sync,
 {
     (
-        Name::new(format!("Button: {text}")),
+        // Named by its message id, the same in every language, for tests and debugging.
+        Name::new(format!("Button: {}", text.0.id)),
         Node::default(),
         Children::spawn(SpawnWith(move |parent: &mut ChildSpawner| {
             parent
@@ -155,20 +160,24 @@ pub fn menu_panel(width: f32) -> impl Bundle {
 /// One row of a settings-like list: a focusable button reading "◀  Label: value  ▶". Left and
 /// Right (or a click on an arrow) step the value; activating it steps forward.
 /// `value` is the [`RowValue`] text, updated by the screen that owns the row.
-pub fn choice_row(marker: impl Component, label: impl Into<String>, value: String) -> impl Bundle {
+pub fn choice_row(
+    marker: impl Component,
+    label: impl Into<Says>,
+    value: impl Into<Says>,
+) -> impl Bundle {
     sized_choice_row(marker, label, value, Vec2::new(560.0, 40.0))
 }
 
 /// A [`choice_row`] of another size.
 pub fn sized_choice_row(
     marker: impl Component,
-    label: impl Into<String>,
-    value: String,
+    label: impl Into<Says>,
+    value: impl Into<Says>,
     size: Vec2,
 ) -> impl Bundle {
     let label = label.into();
     (
-        Name::new(format!("Choice: {label}")),
+        Name::new(format!("Choice: {}", label.0.id)),
         marker,
         Button,
         crate::input::focus::Adjustable,
@@ -198,7 +207,7 @@ pub fn sized_choice_row(
                     (label_bundle(label, 19.0, palette::MUTED), Pickable::IGNORE),
                     (
                         RowValue,
-                        label_bundle(value, 19.0, palette::IVORY),
+                        label_bundle(value.into(), 19.0, palette::IVORY),
                         Pickable::IGNORE
                     ),
                 ],
@@ -212,7 +221,7 @@ pub fn sized_choice_row(
 #[derive(Component, Clone, Copy, Debug)]
 pub struct RowValue;
 
-fn label_bundle(text: String, size: f32, color: Color) -> impl Bundle {
+fn label_bundle(text: Says, size: f32, color: Color) -> impl Bundle {
     label(text, size, color)
 }
 
@@ -229,7 +238,11 @@ fn step_arrow(forward: bool) -> impl Bundle {
         },
         BackgroundColor(palette::BUTTON_PRESSED),
         children![(
-            label(if forward { "▶" } else { "◀" }, 16.0, palette::BRASS),
+            label(
+                Says::verbatim(if forward { "▶" } else { "◀" }),
+                16.0,
+                palette::BRASS
+            ),
             Pickable::IGNORE
         )],
         StepArrow { forward },
@@ -259,18 +272,19 @@ fn click_step_arrow(
     });
 }
 
-/// Sets the value text of the [`choice_row`] `row`.
+/// Sets what the value of the [`choice_row`] `row` says.
 pub fn set_row_value(
     row: Entity,
-    value: &str,
+    value: impl Into<Says>,
     children: &Query<&Children>,
-    texts: &mut Query<&mut Text, With<RowValue>>,
+    values: &mut Query<&mut Says, With<RowValue>>,
 ) {
+    let value = value.into();
     for entity in children.iter_descendants(row) {
-        if let Ok(mut text) = texts.get_mut(entity)
-            && text.0 != value
+        if let Ok(mut says) = values.get_mut(entity)
+            && *says != value
         {
-            text.0 = value.to_string();
+            *says = value.clone();
         }
     }
 }

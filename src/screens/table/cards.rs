@@ -10,11 +10,13 @@ use crate::card_textures::CardTextures;
 use crate::settings::Settings;
 use crate::shared::{AppSystems, Screen};
 use crate::table::PresentationBusy;
+use crate::text::{Lexicon, SeatNaming};
 use crate::theme::palette;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
+use bevy::text::TextBounds;
 use bevy::window::PrimaryWindow;
-use challenge_rules::Card;
+use challenge_rules::{Card, Phrase};
 use std::f32::consts::PI;
 
 /// Seconds a card takes to reach its place at normal animation speed.
@@ -946,22 +948,32 @@ fn place_zones(
     }
 }
 
-/// A caption on the felt beside a place (who sits there, their trumps, a pile's size).
+/// A caption on the felt beside a place (who sits there, their trumps, a pile's size): the
+/// index of its line in the layout's captions and the phrase its text was worded from. A
+/// caption is drawn on the felt, not in the interface, so it is worded here rather than by
+/// [`crate::text::Says`].
 #[derive(Component)]
-struct Caption(usize);
+struct Caption {
+    index: usize,
+    says: Phrase,
+}
 
 fn place_captions(
     mut commands: Commands,
     window: Single<&Window, With<PrimaryWindow>>,
     table: Res<TableView>,
     settings: Res<Settings>,
+    lexicon: Res<Lexicon>,
+    naming: Res<SeatNaming>,
     mut captions: Query<(
         Entity,
-        &Caption,
+        &mut Caption,
         &mut Text2d,
         &mut Transform,
         &mut TextFont,
         &mut Anchor,
+        &mut TextBounds,
+        &mut TextLayout,
     )>,
 ) {
     let geometry = Geometry::new(window.size(), table.layout.opponents, settings.card_scale);
@@ -976,14 +988,46 @@ fn place_captions(
             .max(12.0),
         _ => (geometry.card.y * 0.13).clamp(14.0, 40.0),
     };
-    for (entity, caption, mut text, mut transform, mut font, mut anchor) in &mut captions {
-        let Some((place, line)) = wanted.get(caption.0) else {
+    // The viewer's caption has only the felt left of their hand: it wraps there, flush
+    // against the hand, rather than run off the window in a language of long words.
+    let left_edge = -window.width() / 2.0 + 12.0;
+    let shape_for = |place: Place, position: Vec2| match place {
+        Place::Hand(0) => (
+            TextBounds::new_horizontal((position.x - left_edge).max(80.0)),
+            TextLayout::justify(Justify::Right),
+        ),
+        // A row's caption (its best hand, long in French) keeps within a row's width, clear of
+        // the stock beside it.
+        Place::Row(_) => (
+            TextBounds::new_horizontal(geometry.card.x * 4.0),
+            TextLayout::justify(Justify::Center),
+        ),
+        _ => (TextBounds::UNBOUNDED, TextLayout::justify(Justify::Center)),
+    };
+    // A new language or seat naming words every caption again.
+    let reword = lexicon.is_changed() || naming.is_changed();
+    for (
+        entity,
+        mut caption,
+        mut text,
+        mut transform,
+        mut font,
+        mut anchor,
+        mut bounds,
+        mut layout,
+    ) in &mut captions
+    {
+        let Some((place, line)) = wanted.get(caption.index) else {
             commands.entity(entity).despawn();
             continue;
         };
-        seen[caption.0] = true;
-        if text.0 != *line {
-            text.0 = line.clone();
+        seen[caption.index] = true;
+        if reword || caption.says != *line {
+            caption.says = line.clone();
+            let words = lexicon.line(line, &naming);
+            if text.0 != words {
+                text.0 = words;
+            }
         }
         let (position, wanted_anchor) = at(*place);
         if transform.translation.truncate() != position {
@@ -991,6 +1035,13 @@ fn place_captions(
         }
         if *anchor != wanted_anchor {
             *anchor = wanted_anchor;
+        }
+        let (wanted_bounds, wanted_layout) = shape_for(*place, position);
+        if (bounds.width, bounds.height) != (wanted_bounds.width, wanted_bounds.height) {
+            *bounds = wanted_bounds;
+        }
+        if layout.justify != wanted_layout.justify {
+            *layout = wanted_layout;
         }
         let font_size = FontSize::Px(font_for(*place));
         if font.font_size != font_size {
@@ -1000,11 +1051,16 @@ fn place_captions(
     for (index, (place, line)) in wanted.iter().enumerate() {
         if !seen[index] {
             let (position, anchor) = at(*place);
+            let (bounds, layout) = shape_for(*place, position);
             commands.spawn((
                 Name::new("Caption"),
-                Caption(index),
-                Text2d::new(line.clone()),
-                TextLayout::justify(Justify::Center),
+                Caption {
+                    index,
+                    says: line.clone(),
+                },
+                Text2d::new(lexicon.line(line, &naming)),
+                bounds,
+                layout,
                 TextFont::from_font_size(font_for(*place)),
                 TextColor(palette::IVORY.with_alpha(0.9)),
                 anchor,
@@ -1015,21 +1071,28 @@ fn place_captions(
     }
 }
 
-/// The viewer's caption sits left of their hand (the felt above it belongs to their row);
+/// The viewer's caption sits left of their hand (the felt above it belongs to their row),
 /// every other caption sits under its place.
 fn caption_position(geometry: &Geometry, place: Place, count: usize) -> (Vec2, Anchor) {
     match place {
         Place::Hand(0) => {
             let first = geometry.pose(place, 0, count.max(1));
             let edge = first.position - Vec2::X * (geometry.card.x * 0.6 + 12.0);
-            (Vec2::new(edge.x, first.position.y), Anchor::CENTER_RIGHT)
+            // Its foot a little above the hand's middle: a caption wrapped to two lines grows
+            // upwards, clear of the hint line at the window's foot (four lines in German).
+            (
+                Vec2::new(edge.x, first.position.y + geometry.card.y * 0.12),
+                Anchor::BOTTOM_RIGHT,
+            )
         }
         Place::Row(0) => {
             let pose = geometry.pose(place, 0, 1);
             let half = geometry.card.y * pose.scale / 2.0;
+            // Its foot just above the row, so that a caption wrapped to two lines grows away
+            // from the cards.
             (
-                pose.position + Vec2::Y * (half + geometry.card.y * 0.1),
-                Anchor::CENTER,
+                pose.position + Vec2::Y * (half + geometry.card.y * 0.015),
+                Anchor::BOTTOM_CENTER,
             )
         }
         Place::Hand(seat) => {
@@ -1043,9 +1106,10 @@ fn caption_position(geometry: &Geometry, place: Place, count: usize) -> (Vec2, A
         _ => {
             let pose = geometry.pose(place, 0, 1);
             let half = geometry.card.y * pose.scale / 2.0;
+            // Its head just under the place: a caption wrapped to two lines grows downwards.
             (
-                pose.position - Vec2::Y * (half + geometry.card.y * 0.12),
-                Anchor::CENTER,
+                pose.position - Vec2::Y * (half + geometry.card.y * 0.03),
+                Anchor::TOP_CENTER,
             )
         }
     }

@@ -13,9 +13,11 @@ use crate::menus::Menu;
 use crate::online::OnlineTable;
 use crate::shared::{AppSystems, Screen};
 use crate::table::{HintRequested, HintShown, UndoRequested};
+use crate::text::Says;
 use crate::theme::{palette, widget};
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
+use challenge_rules::{Phrase, Values};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FocusedCard>()
@@ -199,26 +201,27 @@ fn drive_cards(
     }
 }
 
-fn hint_text(device: LastDevice, lane: bool, suggest: bool) -> String {
-    let line = match (device, lane) {
-        (LastDevice::Mouse, _) => "Click or drag a card, or click a button | 1-9 choose | Esc menu",
-        (LastDevice::Keyboard, true) => {
-            "Left/Right choose card | Up/Down/Tab choose button | Enter play | 1-9 | Esc menu"
-        }
-        (LastDevice::Keyboard, false) => "Up/Down/Tab choose | Enter select | 1-9 | Esc menu",
-        (LastDevice::Gamepad, true) => {
-            "Left/Right or LB/RB choose card | Up/Down button | A play | X/Y first two | Start menu"
-        }
-        (LastDevice::Gamepad, false) => "D-pad choose | A select | X/Y first two | Start menu",
-    };
+/// The controls of the device used last, with the key that asks for a suggestion where one
+/// is offered.
+fn hint_text(device: LastDevice, lane: bool, suggest: bool) -> Phrase {
+    let line = Phrase::new(match (device, lane) {
+        (LastDevice::Mouse, _) => "table-keys-mouse",
+        (LastDevice::Keyboard, true) => "table-keys-keyboard-cards",
+        (LastDevice::Keyboard, false) => "table-keys-keyboard",
+        (LastDevice::Gamepad, true) => "table-keys-gamepad-cards",
+        (LastDevice::Gamepad, false) => "table-keys-gamepad",
+    });
     if !suggest {
-        return line.to_string();
+        return line;
     }
+    // Key names are printed on the keys, the same in every language.
     let key = match device {
         LastDevice::Gamepad => "Select",
         LastDevice::Mouse | LastDevice::Keyboard => "H",
     };
-    format!("{line} | {key} suggest")
+    Phrase::new("table-keys-suggest")
+        .nested("keys", line)
+        .verbatim("key", key)
 }
 
 fn spawn_hint(mut commands: Commands) {
@@ -236,21 +239,19 @@ fn spawn_hint(mut commands: Commands) {
         DespawnOnExit(Screen::Table),
         children![(
             HintLine,
-            widget::label("", 15.0, palette::MUTED),
+            widget::label(Says::verbatim(""), 15.0, palette::MUTED),
             Pickable::IGNORE,
         )],
     ));
 }
 
 /// The keys of a replay (see `replay_bar`), which take the table's place while one is shown.
-fn replay_hint_text(device: LastDevice) -> &'static str {
-    match device {
-        LastDevice::Mouse => "Click the buttons lower right | Esc menu",
-        LastDevice::Keyboard => {
-            ", and . step | Home, End | P play | V view | Tab buttons | Esc menu"
-        }
-        LastDevice::Gamepad => "LT/RT step | X play | Y view | D-pad, A buttons | Start menu",
-    }
+fn replay_hint_text(device: LastDevice) -> Phrase {
+    Phrase::new(match device {
+        LastDevice::Mouse => "table-replay-keys-mouse",
+        LastDevice::Keyboard => "table-replay-keys-keyboard",
+        LastDevice::Gamepad => "table-replay-keys-gamepad",
+    })
 }
 
 fn update_hint(
@@ -258,37 +259,45 @@ fn update_hint(
     lane: Res<CardLane>,
     online: Res<OnlineTable>,
     replay: Res<super::replay_bar::ReplayShown>,
-    mut hint: Single<&mut Text, With<HintLine>>,
+    mut hint: Single<&mut Says, With<HintLine>>,
 ) {
     // Named whenever the table's game is dealt here, not only on the viewer's move, so the
     // line does not change with every turn.
-    let text = match replay.0 {
-        Some(_) => replay_hint_text(*last).to_string(),
+    let line = match replay.0 {
+        Some(_) => replay_hint_text(*last),
         None => hint_text(*last, lane.0, !online.playing),
     };
-    if hint.0 != text {
-        hint.0 = text;
+    // Written only when it changes, so the line is worded again only then.
+    if hint.0 != line {
+        hint.0 = line;
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use challenge_text::{Lang, SeatNames, Text};
+
+    fn english(line: Phrase) -> String {
+        Text::new(Lang::En).say(&line, &SeatNames::nobody())
+    }
 
     #[test]
     fn hints_name_the_device_used_last() {
-        assert!(hint_text(LastDevice::Keyboard, true, false).contains("Enter"));
-        assert!(hint_text(LastDevice::Gamepad, true, false).contains("A play"));
-        assert!(hint_text(LastDevice::Mouse, false, false).contains("Click"));
-        assert!(hint_text(LastDevice::Keyboard, false, true).ends_with("H suggest"));
-        assert!(hint_text(LastDevice::Gamepad, true, true).ends_with("Select suggest"));
-        assert!(!hint_text(LastDevice::Gamepad, true, false).contains("suggest"));
+        let hint = |device, lane, suggest| english(hint_text(device, lane, suggest));
+        assert!(hint(LastDevice::Keyboard, true, false).contains("Enter"));
+        assert!(hint(LastDevice::Gamepad, true, false).contains("A play"));
+        assert!(hint(LastDevice::Mouse, false, false).contains("Click"));
+        assert!(hint(LastDevice::Keyboard, false, true).ends_with("| H suggest"));
+        assert!(hint(LastDevice::Gamepad, true, true).ends_with("| Select suggest"));
+        assert!(!hint(LastDevice::Gamepad, true, false).contains("suggest"));
     }
 
     #[test]
     fn a_replay_names_its_own_keys_for_the_device_used_last() {
-        assert!(replay_hint_text(LastDevice::Keyboard).starts_with(", and . step"));
-        assert!(replay_hint_text(LastDevice::Gamepad).starts_with("LT/RT step"));
-        assert!(replay_hint_text(LastDevice::Mouse).starts_with("Click"));
+        let hint = |device| english(replay_hint_text(device));
+        assert!(hint(LastDevice::Keyboard).starts_with(", and . step"));
+        assert!(hint(LastDevice::Gamepad).starts_with("LT/RT step"));
+        assert!(hint(LastDevice::Mouse).starts_with("Click"));
     }
 }

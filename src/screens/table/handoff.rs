@@ -13,7 +13,7 @@ use crate::table::{GameStarted, PresentationBusy};
 use crate::theme::{palette, widget};
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
-use challenge_rules::{GameId, GameVisitor, Rules, Seat};
+use challenge_rules::{GameId, GameVisitor, Phrase, Rules, Seat, Values};
 
 /// Above the cards, the HUD (0) and the showdown panel (5); below the menus (10), so the pause
 /// menu still opens over it. The result panel (20) never shows with it: a hand-off comes only
@@ -152,7 +152,8 @@ fn show_layer(
 }
 
 fn spawn_layer(commands: &mut Commands, to: Seat) {
-    let player = format!("Player {}", to + 1);
+    // At a device several players share nobody is "You": the seat is "Player N".
+    let about_them = |id: &'static str| Phrase::new(id).seat("seat", to);
     commands
         .spawn((
             Name::new("Hand-off layer"),
@@ -170,21 +171,21 @@ fn spawn_layer(commands: &mut Commands, to: Seat) {
             layer
                 .spawn(widget::menu_panel(560.0))
                 .with_children(|panel| {
-                    panel.spawn(widget::header(format!("Pass to {player}"), 48.0));
+                    panel.spawn(widget::header(about_them("table-handoff-title"), 48.0));
                     panel.spawn(widget::label(
-                        format!("The table stays covered until {player} has the device."),
+                        about_them("table-handoff-covered"),
                         20.0,
                         palette::MUTED,
                     ));
                     panel
-                        .spawn(show_my_cards_button(&player))
+                        .spawn(show_my_cards_button(about_them("table-handoff-show-cards")))
                         .observe(show_my_cards);
-                    panel.spawn(widget::label("Enter, Space or A", 15.0, palette::MUTED));
+                    panel.spawn(widget::label("table-handoff-keys", 15.0, palette::MUTED));
                 });
         });
 }
 
-fn show_my_cards_button(player: &str) -> impl Bundle {
+fn show_my_cards_button(label: Phrase) -> impl Bundle {
     (
         Name::new("Button: show my cards"),
         ShowMyCards,
@@ -199,14 +200,7 @@ fn show_my_cards_button(player: &str) -> impl Bundle {
         },
         BorderColor::all(palette::BRASS),
         BackgroundColor(palette::BUTTON),
-        children![(
-            widget::label(
-                format!("I am {player} — show my cards"),
-                24.0,
-                palette::IVORY
-            ),
-            Pickable::IGNORE,
-        )],
+        children![(widget::label(label, 24.0, palette::IVORY), Pickable::IGNORE)],
     )
 }
 

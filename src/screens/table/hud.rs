@@ -6,8 +6,10 @@ use super::{Choose, Offer, TableView};
 use crate::input::focus::Activate;
 use crate::menus::Menu;
 use crate::shared::{AppSystems, Screen};
+use crate::text::Says;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
+use challenge_rules::{Phrase, Seat, Values};
 
 pub(crate) mod score_chart;
 
@@ -92,9 +94,9 @@ fn fill_score_sheet(
             ..default()
         };
         commands.entity(entity).with_children(|panel| {
-            panel.spawn(widget::label("Score sheet", 18.0, palette::BRASS));
+            panel.spawn(widget::label("table-sheet-title", 18.0, palette::BRASS));
             panel.spawn(grid(true)).with_children(|line| {
-                line.spawn(widget::label("", 15.0, palette::MUTED));
+                line.spawn(widget::label(Says::verbatim(""), 15.0, palette::MUTED));
                 for player in &sheet.players {
                     line.spawn(widget::label(player.clone(), 15.0, palette::MUTED));
                 }
@@ -104,7 +106,7 @@ fn fill_score_sheet(
                     line.spawn(widget::label(name.clone(), 15.0, palette::IVORY));
                     for player in 0..columns {
                         line.spawn((
-                            widget::label("", 15.0, palette::IVORY),
+                            widget::label(Says::verbatim(""), 15.0, palette::IVORY),
                             SheetCell {
                                 row: Some(row),
                                 player,
@@ -119,10 +121,10 @@ fn fill_score_sheet(
                 });
             }
             panel.spawn(grid(true)).with_children(|line| {
-                line.spawn(widget::label("Total", 17.0, palette::BRASS));
+                line.spawn(widget::label("table-sheet-total", 17.0, palette::BRASS));
                 for player in 0..columns {
                     line.spawn((
-                        widget::label("0", 17.0, palette::BRASS),
+                        widget::label(Says::verbatim("0"), 17.0, palette::BRASS),
                         SheetCell { row: None, player },
                         Ticker {
                             shown: 0.0,
@@ -160,9 +162,9 @@ fn fill_score_sheet(
     }
 }
 
-fn tick_scores(time: Res<Time>, mut cells: Query<(&mut Ticker, &mut Text)>) {
+fn tick_scores(time: Res<Time>, mut cells: Query<(&mut Ticker, &mut Says)>) {
     let step = TICK_RATE * time.delta_secs();
-    for (mut ticker, mut text) in &mut cells {
+    for (mut ticker, mut says) in &mut cells {
         let target = ticker.target as f32;
         if ticker.shown != target {
             let gap = target - ticker.shown;
@@ -171,12 +173,13 @@ fn tick_scores(time: Res<Time>, mut cells: Query<(&mut Ticker, &mut Text)>) {
             ticker.shown += gap.clamp(-speed, speed);
         }
         let line = if ticker.known {
-            format!("{}", ticker.shown.round() as i64)
+            crate::text::verbatim((ticker.shown.round() as i64).to_string())
         } else {
-            "·".to_string()
+            Phrase::new("table-sheet-empty")
         };
-        if text.0 != line {
-            text.0 = line;
+        // Written only when it changes, so the text is worded again only then.
+        if says.0 != line {
+            says.0 = line;
         }
     }
 }
@@ -277,12 +280,19 @@ fn spawn_hud(mut commands: Commands) {
     ));
 }
 
+/// What an action button reads: its label, after its number key when it has one.
+fn action_words(key: Option<usize>, label: Phrase) -> Phrase {
+    match key {
+        Some(key) => Phrase::new("table-numbered-action")
+            .count("key", key)
+            .nested("label", label),
+        None => label,
+    }
+}
+
 /// A compact button for one action, with its number key when it has one.
-fn action_button(key: Option<usize>, label: &str) -> impl Bundle {
-    let text = match key {
-        Some(key) => format!("{key}  {label}"),
-        None => label.to_string(),
-    };
+fn action_button(key: Option<usize>, label: Phrase) -> impl Bundle {
+    let text = action_words(key, label);
     (
         Button,
         Node {
@@ -323,9 +333,10 @@ fn suggested_look() -> impl Bundle {
 }
 
 /// A button of the bar's help row: "Suggest a move" (also H, or Select) and, with undo for
-/// practice on, "Undo last move" (also U, or LT).
+/// practice on, "Undo last move" (also U, or LT). `label` is the message id it shows.
 fn aid_button(label: &'static str) -> impl Bundle {
     (
+        // Named by its message id, as the theme's buttons are, for tests and debugging.
         Name::new(format!("Button: {label}")),
         Button,
         Node {
@@ -397,8 +408,7 @@ fn rebuild_hud(
         .layout
         .prompt
         .clone()
-        .filter(|p| !p.is_empty())
-        .unwrap_or_else(|| "Your move".to_string());
+        .unwrap_or_else(|| Phrase::new("table-your-move"));
     // Long lists take two columns rather than running off screen.
     let (direction, width) = if offers.len() > 8 {
         (FlexDirection::Row, px(490))
@@ -422,7 +432,7 @@ fn rebuild_hud(
         for (n, offer) in offers.iter().enumerate() {
             let key = (n < NUMBER_KEYS.len()).then_some(n + 1);
             let offer = offer.clone();
-            let mut button = panel.spawn(action_button(key, &table.offer_label(&offer)));
+            let mut button = panel.spawn(action_button(key, table.offer_label(&offer)));
             if table
                 .hint
                 .is_some_and(|hint| leads_to(&table, &offer, hint))
@@ -441,7 +451,7 @@ fn rebuild_hud(
         }
         if table.actions.iter().any(|a| !a.cards.is_empty()) {
             panel.spawn((
-                widget::label("or play a lit card", 14.0, palette::MUTED),
+                widget::label("table-play-a-lit-card", 14.0, palette::MUTED),
                 Node {
                     width: percent(100),
                     ..default()
@@ -450,13 +460,13 @@ fn rebuild_hud(
         }
         if super::controls::suggestion_offered(&table, &online) {
             // Last in the bar, so focus offered on a new screen lands on a move, not here.
-            panel.spawn(aid_button("Suggest a move")).observe(
+            panel.spawn(aid_button("table-suggest")).observe(
                 |_: On<Activate>, mut requests: MessageWriter<crate::table::HintRequested>| {
                     requests.write(crate::table::HintRequested);
                 },
             );
             if undo_on.0 {
-                panel.spawn(aid_button("Undo last move")).observe(
+                panel.spawn(aid_button("table-undo")).observe(
                     |_: On<Activate>, mut requests: MessageWriter<crate::table::UndoRequested>| {
                         requests.write(crate::table::UndoRequested);
                     },
@@ -476,19 +486,7 @@ fn rebuild_hud(
     if let Some(finished) = &table.finished {
         offer.0 = true;
         let title = finished.headline.clone();
-        let scores = finished
-            .scores
-            .iter()
-            .enumerate()
-            .map(|(seat, score)| {
-                if Some(seat) == finished.you {
-                    format!("You {score}")
-                } else {
-                    format!("Player {} {score}", seat + 1)
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(", ");
+        let scores = score_line(&finished.scores);
         commands.entity(*result).with_children(|overlay| {
             overlay.spawn((
                 Node {
@@ -517,20 +515,39 @@ fn rebuild_hud(
                         },
                         Children::spawn(SpawnWith(move |row: &mut ChildSpawner| {
                             if dealt_here {
-                                row.spawn(widget::small_button("Play again", play_again));
-                                row.spawn(widget::small_button("Change game", change_game));
+                                row.spawn(widget::small_button("table-play-again", play_again));
+                                row.spawn(widget::small_button("table-change-game", change_game));
                             }
                             if replaying {
-                                row.spawn(widget::small_button("Step back", step_back));
-                                row.spawn(widget::small_button("Watch again", watch_again));
+                                row.spawn(widget::small_button("table-step-back", step_back));
+                                row.spawn(widget::small_button("table-watch-again", watch_again));
                             }
-                            row.spawn(widget::small_button("Title", back_to_title));
+                            row.spawn(widget::small_button("table-title", back_to_title));
                         })),
                     ),
                 ],
             ));
         });
     }
+}
+
+/// Every seat's final score in one line ("You 12, Player 2 30"): each entry names its seat as
+/// the table speaks, and the message `table-result-scores` joins them, first to last.
+fn score_line(scores: &[i64]) -> Phrase {
+    let entry = |seat: Seat, score: i64| {
+        Phrase::new("table-result-score")
+            .seat("seat", seat)
+            .number("score", score)
+    };
+    let mut entries = scores.iter().enumerate().rev();
+    let Some((last, &score)) = entries.next() else {
+        return crate::text::verbatim("");
+    };
+    entries.fold(entry(last, score), |rest, (seat, &score)| {
+        Phrase::new("table-result-scores")
+            .nested("first", entry(seat, score))
+            .nested("rest", rest)
+    })
 }
 
 pub(super) fn choose_by_number(
@@ -581,4 +598,37 @@ fn change_game(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
 
 fn back_to_title(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
     next.set(Screen::Title);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use challenge_text::{Lang, SeatNames, Text};
+
+    #[test]
+    fn the_score_line_names_each_seat_as_the_table_speaks() {
+        let english = Text::new(Lang::En);
+        let line = score_line(&[12, 30, -4]);
+        assert_eq!(
+            english.say(&line, &SeatNames::you(0)),
+            "You 12, Player 2 30, Player 3 -4"
+        );
+        assert_eq!(
+            english.say(&line, &SeatNames::nobody()),
+            "Player 1 12, Player 2 30, Player 3 -4"
+        );
+    }
+
+    #[test]
+    fn an_action_button_shows_its_number_key_before_its_label() {
+        let english = Text::new(Lang::En);
+        let say = |key| {
+            english.say(
+                &action_words(key, Phrase::new("table-back")),
+                &SeatNames::you(0),
+            )
+        };
+        assert_eq!(say(Some(3)), "3  Back");
+        assert_eq!(say(None), "Back");
+    }
 }

@@ -1,7 +1,9 @@
 //! What each game puts where on the table: pure functions from the viewer's view to the cards
 //! in each place and a few lines of status, so the reconciler can stay the same for all games.
+//! Lines are [`Phrase`]s, worded by the HUD in the player's language; seats in them are seat
+//! values, which the text layer names ("You", "Player 2") as the table speaks.
 
-use challenge_rules::{Card, Rules, Seat};
+use challenge_rules::{Card, Phrase, Rules, Seat, Values};
 
 /// A place on the table. Seats are numbered round the table from the viewer: 0 is the
 /// viewer (bottom), 1.. the other seats in seat order (top, left to right).
@@ -48,13 +50,13 @@ pub struct TableLayout {
     pub zones: Vec<ZoneCards>,
     /// How many seats sit round the table besides the viewer.
     pub opponents: usize,
-    pub status: Vec<String>,
+    pub status: Vec<Phrase>,
     /// Short captions drawn on the felt beside a place: who sits there, their trumps.
-    pub captions: Vec<(Place, String)>,
+    pub captions: Vec<(Place, Phrase)>,
     /// A score sheet shown beside the table, when the game keeps one.
     pub sheet: Option<ScoreSheet>,
     /// What the viewer is asked to do now, in one line over their hand.
-    pub prompt: Option<String>,
+    pub prompt: Option<Phrase>,
     /// Token stacks: each seat's (numbered from the viewer) and the pot.
     pub tokens: Vec<(TokenPlace, u64)>,
     /// The seat (numbered from the viewer) whose turn it is, marked on the table.
@@ -84,16 +86,17 @@ pub enum TokenPlace {
 /// A score sheet: one row per scoring line, one column per player, and the totals.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ScoreSheet {
-    pub players: Vec<String>,
+    /// Each column's heading (a seat, named as the table speaks).
+    pub players: Vec<Phrase>,
     /// Row name and each player's entry (None while empty).
-    pub rows: Vec<(String, Vec<Option<i64>>)>,
+    pub rows: Vec<(Phrase, Vec<Option<i64>>)>,
     pub totals: Vec<i64>,
     /// The row being played for in a challenge round, if any.
     pub highlighted: Option<usize>,
 }
 
 /// Whom the table's lines speak to: the player at the screen ("You", "Your row"), or nobody,
-/// as in a replay, where every seat is "Player N" in every line.
+/// as in a replay, where every seat is "Player N" in every line. The HUD names seats by it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Voice {
     #[default]
@@ -116,12 +119,12 @@ pub trait Presented: Rules {
     /// Whether [`Presented::best_play`] can say anything (games of open cards).
     const BEST_PLAY_METER: bool = false;
 
-    /// The table as `view` shows it, its lines worded for `voice`.
-    fn layout(view: &Self::View, voice: Voice) -> TableLayout;
+    /// The table as `view` shows it.
+    fn layout(view: &Self::View) -> TableLayout;
 
     /// For the best-play meter: one line saying how the viewer fares with best play from
     /// here, worked out from the view alone; None where the game cannot tell.
-    fn best_play(_view: &Self::View) -> Option<String> {
+    fn best_play(_view: &Self::View) -> Option<Phrase> {
         None
     }
 
@@ -131,27 +134,27 @@ pub trait Presented: Rules {
         Vec::new()
     }
 
-    /// The button text for an action; games add what the player needs to choose well
-    /// (points a call would score). `label` is the rules' own description.
-    fn action_label(_view: &Self::View, _action: &Self::Action, label: &str) -> String {
-        label.to_string()
+    /// The button for an action; games add what the player needs to choose well (points a
+    /// call would score). By default, the rules' own words for it.
+    fn action_label(_view: &Self::View, action: &Self::Action) -> Phrase {
+        challenge_rules::Speak::phrase(action)
     }
 
     /// Why the viewer may not play `card` now, when the rules have a reason worth telling
     /// (a player clicking a card that is not lit learns why).
-    fn why_not(_view: &Self::View, _card: Card) -> Option<String> {
+    fn why_not(_view: &Self::View, _card: Card) -> Option<Phrase> {
         None
     }
 
     /// The group path (see [`Presented::action_group`]) a click on card `index` of `seat`'s
     /// hand opens; empty when clicking other players' cards means nothing.
-    fn target_path(_seat: Seat, _index: usize) -> Vec<String> {
+    fn target_path(_seat: Seat, _index: usize) -> Vec<Phrase> {
         Vec::new()
     }
 
     /// The steps an action is chosen in, outermost first, when a game has too many actions
-    /// to list at once; empty for actions listed directly.
-    fn action_group(_action: &Self::Action) -> Vec<String> {
+    /// to list at once; empty for actions listed directly. Each step is a button's words.
+    fn action_group(_action: &Self::Action) -> Vec<Phrase> {
         Vec::new()
     }
 }
@@ -201,50 +204,16 @@ pub fn relative(seat: Seat, viewer: Seat, seats: usize) -> usize {
     (seat + seats - viewer) % seats.max(1)
 }
 
-/// "You" for the seat spoken to, "Player N" for every other.
-pub(crate) fn name(seat: Seat, you: impl Into<Option<Seat>>) -> String {
-    if you.into() == Some(seat) {
-        "You".to_string()
-    } else {
-        format!("Player {}", seat + 1)
-    }
+/// A seat by its name alone: "You", "Player 2" (message `seat`).
+pub(crate) fn name(seat: Seat) -> Phrase {
+    Phrase::new("seat").seat("seat", seat)
 }
 
-/// A card as players write it: rank then suit symbol ("10♥", "Q♠").
-pub fn card_text(card: Card) -> String {
-    let rank = if card.rank.value() == 10 {
-        "10".to_string()
-    } else {
-        card.rank.letter().to_string()
-    };
-    format!("{rank}{}", card.suit.symbol())
-}
-
-/// "your" for the viewer, "Player 2's" for anyone else.
-/// "your" for the seat spoken to, "Player N's" for every other.
-pub(crate) fn possessive(seat: Seat, you: impl Into<Option<Seat>>) -> String {
-    if you.into() == Some(seat) {
-        "your".to_string()
-    } else {
-        format!("Player {}'s", seat + 1)
-    }
-}
-
-/// [`possessive`] at the start of a line: "Your", "Player N's".
-pub(crate) fn possessive_title(seat: Seat, you: impl Into<Option<Seat>>) -> String {
-    if you.into() == Some(seat) {
-        "Your".to_string()
-    } else {
-        format!("Player {}'s", seat + 1)
-    }
-}
-
-pub(crate) fn turn_line(to_act: Option<Seat>, you: impl Into<Option<Seat>>) -> String {
-    let you = you.into();
+/// Whose turn it is, or that the game is over (messages `table-turn`, `table-game-over`).
+pub(crate) fn turn_line(to_act: Option<Seat>) -> Phrase {
     match to_act {
-        Some(seat) if Some(seat) == you => "Your turn".to_string(),
-        Some(seat) => format!("Player {}'s turn", seat + 1),
-        None => "Game over".to_string(),
+        Some(seat) => Phrase::new("table-turn").seat("seat", seat),
+        None => Phrase::new("table-game-over"),
     }
 }
 

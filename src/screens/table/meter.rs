@@ -13,13 +13,14 @@ use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 #[cfg(any(test, target_arch = "wasm32"))]
 use challenge_rules::GameId;
+use challenge_rules::Phrase;
 #[cfg(any(test, target_arch = "wasm32"))]
 use serde::{Deserialize, Serialize};
 
 /// Where a verdict is being worked out.
 enum Pending {
     /// On the task pool.
-    Here(Task<Option<String>>),
+    Here(Task<Option<Phrase>>),
     /// In the page's worker, which answers the ticket.
     #[cfg(target_arch = "wasm32")]
     Worker(u32),
@@ -68,7 +69,7 @@ impl<R: Presented> MeterWork<R> {
     }
 
     /// The verdict, once the pending work is done.
-    fn poll(&mut self) -> Option<Option<String>> {
+    fn poll(&mut self) -> Option<Option<Phrase>> {
         match self.pending.as_mut()? {
             Pending::Here(task) => check_ready(task),
             #[cfg(target_arch = "wasm32")]
@@ -84,7 +85,7 @@ impl<R: Presented> MeterWork<R> {
 
     /// Gives up on the page's worker and works the latest view out here instead.
     #[cfg(target_arch = "wasm32")]
-    fn worker_gone(&mut self, error: &str) -> Option<Option<String>> {
+    fn worker_gone(&mut self, error: &str) -> Option<Option<Phrase>> {
         warn!("the worker failed the meter ({error}); it works on the game's thread");
         self.worker_failed = true;
         self.pending = None;
@@ -166,13 +167,14 @@ impl MeterRequest {
     }
 }
 
-/// The answer to a [`MeterRequest`]: the meter's line (none where the game cannot tell), or
-/// why the question could not be read.
+/// The answer to a [`MeterRequest`]: the meter's line as a phrase, worded by the game's thread
+/// in the player's language (none where the game cannot tell), or why the question could not
+/// be read.
 #[cfg(any(test, target_arch = "wasm32"))]
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 enum MeterReply {
-    Line(Option<String>),
+    Line(Option<Phrase>),
     Error(String),
 }
 
@@ -192,7 +194,7 @@ pub(crate) fn answer(request: &str) -> String {
 
 /// Reads a reply written by [`answer`].
 #[cfg(any(test, target_arch = "wasm32"))]
-pub(crate) fn read_reply(reply: &str) -> Result<Option<String>, String> {
+pub(crate) fn read_reply(reply: &str) -> Result<Option<Phrase>, String> {
     match serde_json::from_str::<MeterReply>(reply) {
         Ok(MeterReply::Line(line)) => Ok(line),
         Ok(MeterReply::Error(error)) => Err(error),

@@ -10,6 +10,7 @@ use crate::shared::{AppSystems, Screen};
 use crate::table::{ReplayCommand, ReplayPosition};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
+use challenge_rules::{Phrase, Values};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ReplayShown>()
@@ -76,19 +77,18 @@ fn note_position(mut positions: MessageReader<ReplayPosition>, mut shown: ResMut
 }
 
 /// "Move 12 of 64", and where the table is seen from.
-pub(crate) fn position_lines(position: &ReplayPosition) -> [String; 2] {
+pub(crate) fn position_lines(position: &ReplayPosition) -> [Phrase; 2] {
     let moves = if position.ply == 0 {
-        format!("The deal · {} moves", position.plies)
+        Phrase::new("table-replay-deal").count("moves", position.plies)
     } else {
-        format!("Move {} of {}", position.ply, position.plies)
+        Phrase::new("table-replay-move")
+            .count("move", position.ply)
+            .count("moves", position.plies)
     };
     let seen = if position.open {
-        format!(
-            "Every card open, Player {} at the bottom",
-            position.seat + 1
-        )
+        Phrase::new("table-replay-open").seat("seat", position.seat)
     } else {
-        format!("Seen by Player {}", position.seat + 1)
+        Phrase::new("table-replay-seen-by").seat("seat", position.seat)
     };
     [moves, seen]
 }
@@ -128,7 +128,8 @@ fn rebuild_bar(
     commands.entity(bar).with_children(|panel| {
         panel.spawn((
             widget::label(
-                format!("Replay · {}", position.game.title()),
+                Phrase::new("table-replay-title")
+                    .nested("game", Phrase::new(position.game.title_id())),
                 20.0,
                 palette::BRASS,
             ),
@@ -143,15 +144,28 @@ fn rebuild_bar(
                 ..default()
             },
         ));
-        panel.spawn(command_button("◀ Back", ReplayCommand::Back));
-        panel.spawn(command_button("Forward ▶", ReplayCommand::Forward));
-        panel.spawn(command_button("To the deal", ReplayCommand::ToStart));
-        panel.spawn(command_button("To the end", ReplayCommand::ToEnd));
-        let play = if position.playing { "Pause" } else { "Play" };
+        panel.spawn(command_button("table-replay-back", ReplayCommand::Back));
+        panel.spawn(command_button(
+            "table-replay-forward",
+            ReplayCommand::Forward,
+        ));
+        panel.spawn(command_button(
+            "table-replay-to-start",
+            ReplayCommand::ToStart,
+        ));
+        panel.spawn(command_button("table-replay-to-end", ReplayCommand::ToEnd));
+        let play = if position.playing {
+            "table-replay-pause"
+        } else {
+            "table-replay-play"
+        };
         panel.spawn(command_button(play, ReplayCommand::TogglePlaying));
-        panel.spawn(command_button("View", ReplayCommand::NextViewpoint));
+        panel.spawn(command_button(
+            "table-replay-view",
+            ReplayCommand::NextViewpoint,
+        ));
         panel.spawn(widget::button_sized(
-            "Replays",
+            "table-replay-replays",
             leave_for_replays,
             BUTTON_SIZE,
             BUTTON_FONT,
@@ -205,6 +219,13 @@ fn replay_keys(
 mod tests {
     use super::*;
     use challenge_rules::GameId;
+    use challenge_text::{Lang, SeatNames, Text};
+
+    fn english(position: &ReplayPosition) -> [String; 2] {
+        let text = Text::new(Lang::En);
+        // A replay speaks to nobody: every seat is "Player N".
+        position_lines(position).map(|line| text.say(&line, &SeatNames::nobody()))
+    }
 
     #[test]
     fn the_bar_says_which_move_and_whose_view() {
@@ -217,7 +238,7 @@ mod tests {
             playing: false,
         };
         assert_eq!(
-            position_lines(&position),
+            english(&position),
             [
                 "The deal · 40 moves".to_string(),
                 "Seen by Player 2".to_string()
@@ -227,7 +248,7 @@ mod tests {
         position.open = true;
         position.seat = 0;
         assert_eq!(
-            position_lines(&position),
+            english(&position),
             [
                 "Move 12 of 40".to_string(),
                 "Every card open, Player 1 at the bottom".to_string()

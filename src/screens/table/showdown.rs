@@ -2,14 +2,13 @@
 //! is in, a Lowball answer, a correct guess), the revealed hands are laid out in a panel in
 //! the middle of the table for a moment, with the result, and the bots wait until it goes.
 
-use super::TableView;
 use crate::card_textures::CardTextures;
 use crate::settings::Settings;
 use crate::shared::{AppSystems, Screen};
 use crate::table::{PresentationBusy, RulesEventMessage};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
-use challenge_rules::{Card, Event, Seat};
+use challenge_rules::{Card, Event, Phrase, Seat, Values};
 
 /// Seconds a showdown stays up at normal animation speed, unless dismissed.
 const SHOW_SECONDS: f32 = 2.6;
@@ -55,7 +54,6 @@ fn release_hold(mut commands: Commands) {
 fn collect_reveals(
     mut commands: Commands,
     mut events: MessageReader<RulesEventMessage>,
-    table: Res<TableView>,
     textures: Res<CardTextures>,
     settings: Res<Settings>,
     panels: Query<Entity, With<ShowdownPanel>>,
@@ -72,7 +70,7 @@ fn collect_reveals(
                     None => hands.push((*seat, cards.clone())),
                 }
             }
-            Event::RoundOver { summary: line } => summary = Some(line.clone()),
+            Event::RoundOver { .. } => summary = message.event.phrase(),
             _ => {}
         }
     }
@@ -89,18 +87,12 @@ fn collect_reveals(
     } else {
         (1.5, false)
     };
-    let name = |seat: Seat| {
-        if seat == table.viewer {
-            "You".to_string()
-        } else {
-            format!("Player {}", seat + 1)
-        }
-    };
-    let rows: Vec<(String, Vec<Handle<Image>>)> = hands
+    // Each hand's seat, named as the table speaks ("You", "Player 2").
+    let rows: Vec<(Phrase, Vec<Handle<Image>>)> = hands
         .iter()
         .map(|(seat, cards)| {
             (
-                name(*seat),
+                Phrase::new("seat").seat("seat", *seat),
                 cards.iter().map(|&c| textures.face(c)).collect(),
             )
         })
@@ -146,7 +138,11 @@ fn collect_reveals(
                     Pickable::IGNORE,
                 ))
                 .with_children(|panel| {
-                    let title = if rows.len() > 1 { "Showdown" } else { "Shown" };
+                    let title = if rows.len() > 1 {
+                        "table-showdown"
+                    } else {
+                        "table-shown"
+                    };
                     panel.spawn(widget::label(title, 22.0, palette::BRASS));
                     for (who, images) in rows {
                         panel

@@ -1,14 +1,11 @@
-//! Bluff Poker at the table: both rows with their best hands, the Lowball picks, and what folding or answering would score.
+//! Bluff Poker at the table: both rows with their best hands, the Lowball picks, and what folding or answering would score. Its words are the `bluff_poker-table-…` messages.
 
-use crate::screens::table::layouts::{
-    Place, Presented, TableLayout, Voice, ZoneCards, card_text, name, possessive_title, turn_line,
-};
+use crate::screens::table::layouts::{Place, Presented, TableLayout, ZoneCards, turn_line};
 use challenge_rules::games::bluff_poker::{self, BluffPoker};
-use challenge_rules::{Card, Seat};
+use challenge_rules::{Card, Phrase, Seat, Speak, Values};
 
 impl Presented for BluffPoker {
-    fn layout(view: &bluff_poker::View, voice: Voice) -> TableLayout {
-        let you = voice.you(view.seat);
+    fn layout(view: &bluff_poker::View) -> TableLayout {
         let me = view.seat.min(1);
         let other = 1 - me;
         let row = |seat: Seat, place: usize| ZoneCards {
@@ -31,48 +28,52 @@ impl Presented for BluffPoker {
             ZoneCards::hidden(Place::Stock, view.stock),
             ZoneCards::open(Place::Discard, view.out_of_play.iter().copied()),
         ];
+        let score = |seat: Seat| {
+            Phrase::new("bluff_poker-table-score")
+                .seat("seat", seat)
+                .number("points", view.scores[seat])
+        };
+        let lowball = if view.lowball_option { "yes" } else { "no" };
         let mut status = vec![
-            turn_line(view.to_act, you),
-            format!("{}: {} points", name(me, you), view.scores[me]),
-            format!("{}: {} points", name(other, you), view.scores[other]),
-            format!(
-                "{} pack{}{}",
-                view.packs,
-                if view.packs > 1 { "s" } else { "" },
-                if view.lowball_option {
-                    ", Lowball allowed"
-                } else {
-                    ""
-                }
-            ),
+            turn_line(view.to_act),
+            score(me),
+            score(other),
+            Phrase::new("bluff_poker-table-packs")
+                .number("packs", view.packs)
+                .word("lowball", lowball),
         ];
         if let Some(last) = &view.last_hand {
-            status.push(format!("Last hand: {last}"));
+            status.push(Phrase::new("bluff_poker-table-last-hand").nested("result", last.phrase()));
         }
         // "Your row · Pair of Kings"; an empty row has no hand to name.
-        let row_caption = |seat: Seat| match view.rows[seat].best.as_deref() {
-            Some(best) if !best.is_empty() => {
-                format!("{} row · {best}", possessive_title(seat, you))
-            }
-            _ => format!("{} row", possessive_title(seat, you)),
+        let row_caption = |seat: Seat| match &view.rows[seat].best {
+            Some(best) => Phrase::new("bluff_poker-table-row-best")
+                .seat("seat", seat)
+                .nested("hand", best.phrase()),
+            None => Phrase::new("bluff_poker-table-row").seat("seat", seat),
         };
         let captions = vec![
             (Place::Row(0), row_caption(me)),
             (Place::Row(1), row_caption(other)),
-            (Place::Stock, format!("Stock {}", view.stock)),
+            (
+                Place::Stock,
+                Phrase::new("bluff_poker-table-stock").count("count", view.stock),
+            ),
         ];
         let prompt = (view.to_act == Some(view.seat)).then(|| match view.phase {
-            bluff_poker::Phase::Hand { .. } => "Play a card to your row, or fold".to_string(),
+            bluff_poker::Phase::Hand { .. } => Phrase::new("bluff_poker-table-prompt-play"),
             bluff_poker::Phase::LowballPick { .. } => {
-                format!("Pick your Lowball hand: {} of 5 chosen", view.picks_made)
+                Phrase::new("bluff_poker-table-prompt-lowball-pick")
+                    .count("picked", view.picks_made)
             }
             bluff_poker::Phase::LowballAnswer { .. } => {
-                "Lowball! Answer with five cards of your own, or fold".to_string()
+                Phrase::new("bluff_poker-table-prompt-lowball-answer")
             }
             bluff_poker::Phase::LowballRespond { .. } => {
-                format!("Pick your answering hand: {} of 5 chosen", view.picks_made)
+                Phrase::new("bluff_poker-table-prompt-lowball-respond")
+                    .count("picked", view.picks_made)
             }
-            bluff_poker::Phase::Over => String::new(),
+            bluff_poker::Phase::Over => Phrase::new("table-game-over"),
         });
         TableLayout {
             zones,
@@ -93,39 +94,43 @@ impl Presented for BluffPoker {
         }
     }
 
-    fn action_label(view: &bluff_poker::View, action: &bluff_poker::Action, label: &str) -> String {
-        use bluff_poker::{Action, Phase};
+    fn action_label(view: &bluff_poker::View, action: &bluff_poker::Action) -> Phrase {
+        use bluff_poker::{Action, LOWBALL_BLIND, LOWBALL_FOLD, LOWBALL_WIN, Phase};
+        let label = action.phrase();
         let leader_face_up = match view.phase {
             Phase::LowballAnswer { leader_face_up, .. } => Some(leader_face_up),
             _ => None,
         };
+        let they_score = |points: i64| {
+            Phrase::new("bluff_poker-table-they-score")
+                .nested("action", label.clone())
+                .number("points", points)
+        };
         match (action, leader_face_up) {
             (Action::Fold, _) => match view.fold_value {
-                Some(value) => format!("Fold · they score {value}"),
-                None => label.to_string(),
+                Some(value) => they_score(value),
+                None => label,
             },
-            (Action::Lowball { face_up: true }, _) => {
-                format!("{label} · they fold: you 15; face up: lower hand 30; face down: you 30")
+            (Action::Lowball { face_up }, _) => {
+                let down = if *face_up { LOWBALL_WIN } else { LOWBALL_BLIND };
+                Phrase::new("bluff_poker-table-lowball")
+                    .nested("action", label)
+                    .number("fold", LOWBALL_FOLD)
+                    .number("lower", LOWBALL_WIN)
+                    .number("down", down)
             }
-            (Action::Lowball { face_up: false }, _) => {
-                format!("{label} · they fold: you 15; face up: lower hand 30; face down: you 5")
-            }
-            (Action::Respond { face_up: true }, _) => {
-                format!("{label} · the lower hand scores 30")
-            }
-            (Action::Respond { face_up: false }, Some(true)) => format!("{label} · they score 30"),
-            (Action::Respond { face_up: false }, _) => format!("{label} · they score 5"),
-            _ => label.to_string(),
+            (Action::Respond { face_up: true }, _) => Phrase::new("bluff_poker-table-answer-up")
+                .nested("action", label)
+                .number("points", LOWBALL_WIN),
+            (Action::Respond { face_up: false }, Some(true)) => they_score(LOWBALL_WIN),
+            (Action::Respond { face_up: false }, _) => they_score(LOWBALL_BLIND),
+            _ => label,
         }
     }
 
-    fn why_not(view: &bluff_poker::View, card: Card) -> Option<String> {
+    fn why_not(view: &bluff_poker::View, card: Card) -> Option<Phrase> {
         let me = view.seat.min(1);
-        (view.packs > 1 && view.rows[me].cards.contains(&card)).then(|| {
-            format!(
-                "{} is already in your row: with two packs a row may not hold two identical cards",
-                card_text(card)
-            )
-        })
+        (view.packs > 1 && view.rows[me].cards.contains(&card))
+            .then(|| Phrase::new("bluff_poker-table-why-identical").card("card", card))
     }
 }

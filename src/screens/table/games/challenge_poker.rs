@@ -1,15 +1,66 @@
-//! Challenge Poker at the table: up to sixteen seats round the felt, token stacks and the pot, cards shown by going out, and the stakes on the buttons.
+//! Challenge Poker at the table: up to sixteen seats round the felt, token stacks and the pot, cards shown by going out, who paid whom in this deal's showdowns, and the stakes on the buttons. Its words are the `challenge_poker-table-…` messages.
 
 use crate::screens::table::layouts::{
-    Place, Presented, TableLayout, TokenPlace, Voice, ZoneCards, card_text, name, relative,
-    turn_line,
+    Place, Presented, TableLayout, TokenPlace, ZoneCards, relative, turn_line,
 };
-use challenge_rules::Card;
-use challenge_rules::games::challenge_poker::{self, ChallengePoker};
+use challenge_rules::games::challenge_poker::{
+    self, Action, ChallengePoker, Phase, Settled, Settlement, kind_word, round_arg, tokens_arg,
+};
+use challenge_rules::{Card, Phrase, Speak, Values};
+
+/// More seats than this put each stack under its name, so neighbours' captions stay apart.
+const CROWDED: usize = 6;
+
+/// One settled challenge as the status line tells it: who beat whom and what was paid, with
+/// both hands where the viewer was in the showdown and saw them.
+fn settlement_line(settlement: &Settlement) -> Phrase {
+    let seen = settlement.goer_cards.zip(settlement.opponent_cards);
+    match (settlement.how, settlement.winner) {
+        (Settled::Lapsed, _) => Phrase::new("challenge_poker-table-lapsed")
+            .seat("goer", settlement.goer)
+            .seat("opponent", settlement.opponent),
+        (Settled::Showdown | Settled::Dropped, None) => {
+            let line = match seen {
+                Some((goer_cards, opponent_cards)) => {
+                    Phrase::new("challenge_poker-table-showdown-tied-seen")
+                        .cards("goer_cards", goer_cards.as_slice())
+                        .cards("opponent_cards", opponent_cards.as_slice())
+                }
+                None => Phrase::new("challenge_poker-table-showdown-tied"),
+            };
+            line.seat("goer", settlement.goer)
+                .seat("opponent", settlement.opponent)
+        }
+        (how, Some(winner)) => {
+            let goer_won = winner == settlement.goer;
+            let loser = if goer_won {
+                settlement.opponent
+            } else {
+                settlement.goer
+            };
+            let line = match (how, seen) {
+                (Settled::Showdown, Some((goer_cards, opponent_cards))) => {
+                    let (winner_cards, loser_cards) = if goer_won {
+                        (goer_cards, opponent_cards)
+                    } else {
+                        (opponent_cards, goer_cards)
+                    };
+                    Phrase::new("challenge_poker-table-showdown-seen")
+                        .cards("winner_cards", winner_cards.as_slice())
+                        .cards("loser_cards", loser_cards.as_slice())
+                }
+                (Settled::Dropped, _) => Phrase::new("challenge_poker-table-dropped"),
+                _ => Phrase::new("challenge_poker-table-showdown"),
+            };
+            line.seat("winner", winner)
+                .seat("loser", loser)
+                .arg("paid", tokens_arg(settlement.paid))
+        }
+    }
+}
 
 impl Presented for ChallengePoker {
-    fn layout(view: &challenge_poker::View, voice: Voice) -> TableLayout {
-        let you = voice.you(view.seat);
+    fn layout(view: &challenge_poker::View) -> TableLayout {
         let seats = view.seats.max(1);
         let mut zones = vec![ZoneCards::open(Place::Hand(0), view.hand.iter())];
         let mut captions = Vec::new();
@@ -22,7 +73,12 @@ impl Presented for ChallengePoker {
                 tokens.push((TokenPlace::Seat(place), stack));
             }
             if seat == view.seat {
-                captions.push((Place::Hand(0), format!("{} · {stack}", name(seat, you))));
+                captions.push((
+                    Place::Hand(0),
+                    Phrase::new("challenge_poker-table-caption-own")
+                        .seat("seat", seat)
+                        .arg("tokens", tokens_arg(stack)),
+                ));
                 continue;
             }
             let count = view.hand_counts.get(seat).copied().unwrap_or(0);
@@ -41,84 +97,73 @@ impl Presented for ChallengePoker {
                     .collect(),
                 face_up: true,
             });
-            let marker = if view.to_act == Some(seat) {
-                "▶ "
+            let crowded = seats > CROWDED;
+            let caption = if seated {
+                let id = if crowded {
+                    "challenge_poker-table-caption-crowded"
+                } else {
+                    "challenge_poker-table-caption"
+                };
+                let to_act = if view.to_act == Some(seat) {
+                    "yes"
+                } else {
+                    "no"
+                };
+                Phrase::new(id)
+                    .seat("seat", seat)
+                    .arg("tokens", tokens_arg(stack))
+                    .word("to_act", to_act)
+            } else if crowded {
+                Phrase::new("challenge_poker-table-caption-out-crowded").seat("seat", seat)
             } else {
-                ""
+                Phrase::new("challenge_poker-table-caption-out").seat("seat", seat)
             };
-            // Crowded tables put the stack under the name, so neighbours' captions stay apart.
-            let gap = if seats > 6 { "\n" } else { " · " };
-            let line = if seated {
-                format!("{marker}{}{gap}{stack}", name(seat, you))
-            } else {
-                format!("{}{gap}out", name(seat, you))
-            };
-            captions.push((Place::Hand(place), line));
+            captions.push((Place::Hand(place), caption));
         }
         zones.push(ZoneCards::hidden(Place::Stock, view.stock_count));
         zones.push(ZoneCards::hidden(Place::Discard, view.discard_count));
-        let round = format!(
-            "Round {} · {}",
-            challenge_poker::roman(view.round),
-            match view.kind {
-                challenge_poker::RoundKind::Low => "Low: the lowest hand wins",
-                challenge_poker::RoundKind::High => "High: the highest hand wins",
-            }
-        );
+        let round = Phrase::new("challenge_poker-table-round")
+            .arg("round", round_arg(view.round))
+            .word("kind", kind_word(view.kind));
         let deals = if view.max_deals == 0 {
-            format!("Deal {}", view.deal)
+            Phrase::new("challenge_poker-table-deal")
         } else {
-            format!("Deal {} of {}", view.deal, view.max_deals)
+            Phrase::new("challenge_poker-table-deal-of").number("deals", view.max_deals)
         };
-        let mut status = vec![
-            turn_line(view.to_act, you),
-            round,
-            format!("{deals} · pot {}", view.pot),
-        ];
+        let deals = deals
+            .number("deal", view.deal)
+            .arg("pot", tokens_arg(view.pot));
+        let mut status = vec![turn_line(view.to_act), round, deals];
         if let Some(stake) = view.stake {
-            status.push(format!("Stake now {stake}"));
+            status.push(Phrase::new("challenge_poker-table-stake").arg("stake", tokens_arg(stake)));
         }
-        for settlement in view.settlements.iter().rev().take(2) {
-            let paid = match settlement.winner {
-                Some(winner) => {
-                    let loser = if winner == settlement.goer {
-                        settlement.opponent
-                    } else {
-                        settlement.goer
-                    };
-                    format!(
-                        "{} paid {} {}",
-                        name(loser, you),
-                        name(winner, you),
-                        settlement.paid
-                    )
-                }
-                None => "no one paid".to_string(),
-            };
-            status.push(format!(
-                "{} v {}: {paid}",
-                name(settlement.goer, you),
-                name(settlement.opponent, you)
-            ));
-        }
+        status.extend(view.settlements.iter().rev().take(2).map(settlement_line));
         let prompt = (view.to_act == Some(view.seat)).then(|| match view.phase {
-            challenge_poker::Phase::Draw { .. } => {
-                "Click the cards to replace and press Discard, or keep all".to_string()
+            Phase::Draw { .. } => Phrase::new("challenge_poker-table-prompt-draw"),
+            Phase::GoingOut { .. } => Phrase::new("challenge_poker-table-prompt-go-out"),
+            Phase::Responding { goer, .. } => {
+                Phrase::new("challenge_poker-table-prompt-answer").seat("goer", goer)
             }
-            challenge_poker::Phase::GoingOut { .. } => {
-                "Pass, or go out: click the two cards to show everyone".to_string()
+            Phase::Answering {
+                goer,
+                rechallenger,
+                answering,
+                ..
+            } => {
+                // The goer answers the rechallenger; the rechallenger, a rechallenge back.
+                let by = if answering == goer {
+                    rechallenger
+                } else {
+                    goer
+                };
+                Phrase::new("challenge_poker-table-prompt-rechallenged").seat("by", by)
             }
-            challenge_poker::Phase::Responding { goer, .. } => format!(
-                "{} went out: pass, challenge or rechallenge",
-                name(goer, you)
-            ),
-            challenge_poker::Phase::Answering { rechallenger, .. } => format!(
-                "{} rechallenged: drop, accept or rechallenge back",
-                name(rechallenger, you)
-            ),
-            challenge_poker::Phase::Over => String::new(),
+            Phase::Over => Phrase::new("table-game-over"),
         });
-        captions.push((Place::Stock, format!("Stock {}", view.stock_count)));
+        captions.push((
+            Place::Stock,
+            Phrase::new("challenge_poker-table-stock").count("count", view.stock_count),
+        ));
         TableLayout {
             zones,
             opponents: seats - 1,
@@ -131,38 +176,30 @@ impl Presented for ChallengePoker {
         }
     }
 
-    fn action_cards(action: &challenge_poker::Action) -> Vec<Card> {
+    fn action_cards(action: &Action) -> Vec<Card> {
         match action {
-            challenge_poker::Action::Discard { cards } => cards.iter().collect(),
-            challenge_poker::Action::GoOut { show } => show.to_vec(),
+            Action::Discard { cards } => cards.iter().collect(),
+            Action::GoOut { show } => show.to_vec(),
             _ => Vec::new(),
         }
     }
 
-    fn action_label(
-        view: &challenge_poker::View,
-        action: &challenge_poker::Action,
-        label: &str,
-    ) -> String {
-        use challenge_poker::Action;
+    /// The answers to going out and to a rechallenge carry what they put at stake.
+    fn action_label(view: &challenge_poker::View, action: &Action) -> Phrase {
         let stake = view.stake.unwrap_or(view.pot);
         match action {
-            Action::Challenge => format!("Challenge · stake {}", view.pot),
-            Action::Rechallenge => format!("Rechallenge · stake {}", stake * 2),
-            Action::Drop => format!("Drop · pay {}", (stake / 2).max(1)),
-            Action::Accept => format!("Accept · showdown for {stake}"),
-            Action::Discard { cards } if !cards.is_empty() => {
-                let codes: Vec<String> = cards.iter().map(card_text).collect();
-                format!("Discard {}", codes.join(" "))
+            Action::Challenge => {
+                Phrase::new("challenge_poker-table-challenge").arg("stake", tokens_arg(view.pot))
             }
-            Action::GoOut { show } => {
-                format!(
-                    "Go out showing {} {}",
-                    card_text(show[0]),
-                    card_text(show[1])
-                )
+            Action::Rechallenge => Phrase::new("challenge_poker-table-rechallenge")
+                .arg("stake", tokens_arg(stake.saturating_mul(2))),
+            Action::Drop => {
+                Phrase::new("challenge_poker-table-drop").arg("pay", tokens_arg((stake / 2).max(1)))
             }
-            _ => label.to_string(),
+            Action::Accept => {
+                Phrase::new("challenge_poker-table-accept").arg("stake", tokens_arg(stake))
+            }
+            _ => action.phrase(),
         }
     }
 }

@@ -1,38 +1,28 @@
-//! Gotcha at the table: the opponents' hidden hands numbered from both ends, revealed cards, and guesses chosen in steps (player, end, position, value) or by clicking a card.
+//! Gotcha at the table: the opponents' hidden hands numbered from both ends, revealed cards, and guesses chosen in steps (player, end, position, value) or by clicking a card. Its words are the `gotcha-table-…` messages.
 
 use crate::screens::table::layouts::{
-    Place, Presented, TableLayout, Voice, ZoneCards, card_text, name, possessive, relative,
-    turn_line,
+    Place, Presented, TableLayout, ZoneCards, relative, turn_line,
 };
 use challenge_rules::games::gotcha::{self, Gotcha};
-use challenge_rules::{Card, Seat};
+use challenge_rules::{Card, Phrase, Seat, Speak, Values};
 
-/// "1st", "2nd", "3rd", "4th"…
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
+/// The steps a guess is chosen in: a player, an end to count from, a position.
+fn guess_path(target: Seat, from: gotcha::End, position: usize) -> Vec<Phrase> {
+    let end = match from {
+        gotcha::End::Smallest => "smallest",
+        gotcha::End::Largest => "largest",
     };
-    format!("{n}{suffix}")
-}
-
-fn value_name(value: u8) -> String {
-    match value {
-        1 => "Ace".to_string(),
-        11 => "Jack".to_string(),
-        12 => "Queen".to_string(),
-        13 => "King".to_string(),
-        v => v.to_string(),
-    }
+    vec![
+        Phrase::new("seat").seat("seat", target),
+        Phrase::new("gotcha-table-count-from").word("end", end),
+        Phrase::new("gotcha-table-position").count("position", position),
+    ]
 }
 
 impl Presented for Gotcha {
-    fn layout(view: &gotcha::View, voice: Voice) -> TableLayout {
-        let you = voice.you(view.seat);
+    fn layout(view: &gotcha::View) -> TableLayout {
         let seats = view.seats.max(1);
+        let score = |seat: Seat| view.scores.get(seat).copied().unwrap_or(0);
         let mut zones = vec![
             ZoneCards::open(Place::Hand(0), view.hand.iter().copied()),
             ZoneCards::open(Place::Row(0), view.discards.iter().copied()),
@@ -40,11 +30,9 @@ impl Presented for Gotcha {
         ];
         let mut captions = vec![(
             Place::Hand(0),
-            format!(
-                "{} · {}",
-                name(view.seat, you),
-                view.scores.get(view.seat).copied().unwrap_or(0)
-            ),
+            Phrase::new("gotcha-table-caption-own")
+                .seat("seat", view.seat)
+                .number("points", score(view.seat)),
         )];
         for seat in (0..seats).filter(|&s| s != view.seat) {
             let place = relative(seat, view.seat, seats);
@@ -52,15 +40,14 @@ impl Presented for Gotcha {
             zones.push(ZoneCards::hidden(Place::Hand(place), count));
             let discards = view.discard_counts.get(seat).copied().unwrap_or(0);
             zones.push(ZoneCards::hidden(Place::Row(place), discards));
-            let marker = if view.turn == Some(seat) { "▶ " } else { "" };
+            let to_act = if view.turn == Some(seat) { "yes" } else { "no" };
             captions.push((
                 Place::Hand(place),
-                format!(
-                    "{marker}{} · {} cards · {} pts",
-                    name(seat, you),
-                    count,
-                    view.scores.get(seat).copied().unwrap_or(0)
-                ),
+                Phrase::new("gotcha-table-caption")
+                    .seat("seat", seat)
+                    .count("cards", count)
+                    .number("points", score(seat))
+                    .word("to_act", to_act),
             ));
         }
         // Correct guesses, newest first, so everyone sees what came out of which hand.
@@ -68,37 +55,37 @@ impl Presented for Gotcha {
             Place::Pile,
             view.revealed.iter().map(|r| r.card),
         ));
-        let mut status = vec![turn_line(view.turn, you)];
+        let mut status = vec![turn_line(view.turn)];
         status.push(match view.phase {
-            gotcha::Phase::Discard => format!("Discard {} more", view.discards_left),
-            gotcha::Phase::Guess if view.last_turn => "Last turn".to_string(),
-            gotcha::Phase::Guess => "Guessing".to_string(),
-            gotcha::Phase::Over => "The game is over".to_string(),
+            gotcha::Phase::Discard => {
+                Phrase::new("gotcha-table-discarding").count("count", view.discards_left)
+            }
+            gotcha::Phase::Guess if view.last_turn => Phrase::new("gotcha-table-last-turn"),
+            gotcha::Phase::Guess => Phrase::new("gotcha-table-guessing"),
+            gotcha::Phase::Over => Phrase::new("table-game-over"),
         });
         for record in view.history.iter().rev().take(3) {
-            let verdict = match record.card {
-                Some(card) => format!("right, {}", card_text(card)),
-                None => "wrong".to_string(),
+            // The history counts positions from the smallest card, from 1.
+            let guess = gotcha::Note::Guess {
+                target: record.target,
+                end: gotcha::End::Smallest,
+                position: u8::try_from(record.position).unwrap_or(u8::MAX),
+                value: record.value,
             };
-            status.push(format!(
-                "{} guessed {} {} smallest is {}: {verdict}",
-                name(record.guesser, you),
-                possessive(record.target, you),
-                ordinal(record.position + 1),
-                value_name(record.value)
-            ));
+            let guess = guess.phrase().seat("seat", record.guesser);
+            status.push(match record.card {
+                Some(card) => Phrase::new("gotcha-table-guessed-right")
+                    .nested("guess", guess)
+                    .card("card", card),
+                None => Phrase::new("gotcha-table-guessed-wrong").nested("guess", guess),
+            });
         }
         let prompt = (view.turn == Some(view.seat)).then(|| match view.phase {
             gotcha::Phase::Discard => {
-                format!(
-                    "Discard {} card(s): click them one at a time",
-                    view.discards_left
-                )
+                Phrase::new("gotcha-table-prompt-discard").count("count", view.discards_left)
             }
-            gotcha::Phase::Guess => {
-                "Guess a card: pick a player, an end, a position, then a value".to_string()
-            }
-            gotcha::Phase::Over => String::new(),
+            gotcha::Phase::Guess => Phrase::new("gotcha-table-prompt-guess"),
+            gotcha::Phase::Over => Phrase::new("table-game-over"),
         });
         TableLayout {
             zones,
@@ -119,34 +106,23 @@ impl Presented for Gotcha {
         }
     }
 
-    fn action_group(action: &gotcha::Action) -> Vec<String> {
+    fn action_group(action: &gotcha::Action) -> Vec<Phrase> {
         match *action {
             gotcha::Action::Guess {
                 target,
                 position,
                 from,
                 ..
-            } => vec![
-                format!("Player {}", usize::from(target) + 1),
-                match from {
-                    gotcha::End::Smallest => "Count from the smallest".to_string(),
-                    gotcha::End::Largest => "Count from the largest".to_string(),
-                },
-                format!("{} card", ordinal(usize::from(position))),
-            ],
+            } => guess_path(usize::from(target), from, usize::from(position)),
             _ => Vec::new(),
         }
     }
 
-    fn target_path(seat: Seat, index: usize) -> Vec<String> {
-        vec![
-            format!("Player {}", seat + 1),
-            "Count from the smallest".to_string(),
-            format!("{} card", ordinal(index + 1)),
-        ]
+    fn target_path(seat: Seat, index: usize) -> Vec<Phrase> {
+        guess_path(seat, gotcha::End::Smallest, index + 1)
     }
 
-    fn action_label(view: &gotcha::View, action: &gotcha::Action, _: &str) -> String {
+    fn action_label(view: &gotcha::View, action: &gotcha::Action) -> Phrase {
         match *action {
             gotcha::Action::Guess {
                 target,
@@ -167,16 +143,17 @@ impl Presented for Gotcha {
                     .get(target)
                     .and_then(|p| p.get(from_smallest));
                 let ruled_out = possible.is_some_and(|p| !p.is_empty() && !p.contains(&value));
+                let value = gotcha::value_arg(value);
                 if ruled_out {
-                    format!("{} (ruled out)", value_name(value))
+                    Phrase::new("gotcha-table-value-ruled-out").arg("value", value)
                 } else {
-                    format!("{} · scores {}", value_name(value), 3 + distance)
+                    Phrase::new("gotcha-table-value")
+                        .arg("value", value)
+                        .count("points", 3 + distance)
                 }
             }
-            gotcha::Action::Gotcha => {
-                "Call Gotcha · +1 if right and not an end card, else lose its distance".to_string()
-            }
-            gotcha::Action::Discard { card } => format!("Discard {}", card_text(card)),
+            gotcha::Action::Gotcha => Phrase::new("gotcha-table-call-gotcha"),
+            gotcha::Action::Discard { .. } => action.phrase(),
         }
     }
 }

@@ -1,14 +1,13 @@
-//! Suit Challenge at the table: both hands, the stock and discards, the nine-row score sheet, and what each call would score.
+//! Suit Challenge at the table: both hands, the stock and discards, the nine-row score sheet, and what each call would score. Its words are the `suit_challenge-table-…` messages.
 
 use crate::screens::table::layouts::{
-    Place, Presented, ScoreSheet, TableLayout, Voice, ZoneCards, card_text, name, turn_line,
+    Place, Presented, ScoreSheet, TableLayout, ZoneCards, name, turn_line,
 };
 use challenge_rules::games::suit_challenge::{self, Row, SuitChallenge};
-use challenge_rules::{Card, Seat};
+use challenge_rules::{Card, Phrase, Seat, Speak, Values};
 
 impl Presented for SuitChallenge {
-    fn layout(view: &suit_challenge::View, voice: Voice) -> TableLayout {
-        let you = voice.you(view.seat);
+    fn layout(view: &suit_challenge::View) -> TableLayout {
         let me = view.seat.min(1);
         let other = 1 - me;
         let zones = vec![
@@ -18,28 +17,34 @@ impl Presented for SuitChallenge {
             ZoneCards::hidden(Place::Discard, view.discards),
         ];
         let mut status = vec![
-            turn_line(view.to_act, you),
-            format!("Round {}, dealer {}", view.round, name(view.dealer, you)),
+            turn_line(view.to_act),
+            Phrase::new("suit_challenge-table-round")
+                .number("round", view.round)
+                .seat("dealer", view.dealer),
         ];
         if let suit_challenge::Phase::Respond { caller, hand, .. } = &view.phase {
-            status.push(format!("{} called {}", name(*caller, you), hand.name()));
+            status.push(
+                Phrase::new("suit_challenge-table-called")
+                    .seat("caller", *caller)
+                    .nested("hand", hand.phrase()),
+            );
         }
         if let Some(challenge) = &view.challenge {
-            status.push(format!(
-                "Challenge round: {} by {}",
-                challenge.row.name(),
-                name(challenge.challenger, you)
-            ));
+            status.push(
+                Phrase::new("suit_challenge-table-challenge-round")
+                    .nested("row", challenge.row.phrase())
+                    .seat("challenger", challenge.challenger),
+            );
         }
         let sheet = |seat: Seat| view.sheets.get(seat).copied().unwrap_or([None; 9]);
         let total = |seat: Seat| view.totals.get(seat).copied().unwrap_or(0);
         let sheet = ScoreSheet {
-            players: vec![name(me, you), name(other, you)],
+            players: vec![name(me), name(other)],
             rows: Row::ALL
                 .iter()
                 .map(|row| {
                     (
-                        row.name().to_string(),
+                        row.phrase(),
                         vec![sheet(me)[row.index()], sheet(other)[row.index()]],
                     )
                 })
@@ -48,37 +53,43 @@ impl Presented for SuitChallenge {
             highlighted: view.challenge.as_ref().map(|c| c.row.index()),
         };
         if let Some(showdown) = &view.last_showdown {
-            status.push(format!("Last call: {}", showdown.summary));
+            status.push(
+                Phrase::new("suit_challenge-table-last-call")
+                    .nested("result", showdown.result.phrase()),
+            );
         }
-        status.push(format!(
-            "Stock: {}, discards: {}",
-            view.stock, view.discards
-        ));
+        status.push(
+            Phrase::new("suit_challenge-table-piles")
+                .count("stock", view.stock)
+                .count("discards", view.discards),
+        );
         let prompt = (view.to_act == Some(view.seat)).then(|| {
             use suit_challenge::Phase;
             match &view.phase {
-                Phase::Opening { .. } => {
-                    "Call a hand you hold now, or pass (one chance before anyone draws)".to_string()
+                Phase::Opening { .. } => Phrase::new("suit_challenge-table-prompt-opening"),
+                Phase::Turn { .. } => Phrase::new("suit_challenge-table-prompt-turn"),
+                Phase::AfterDraw { .. } => Phrase::new("suit_challenge-table-prompt-after-draw"),
+                Phase::Respond { caller, hand, .. } => {
+                    Phrase::new("suit_challenge-table-prompt-answer")
+                        .seat("caller", *caller)
+                        .nested("hand", hand.phrase())
                 }
-                Phase::Turn { .. } => {
-                    "Call a hand, or click the cards to throw away and press Discard".to_string()
-                }
-                Phase::AfterDraw { .. } => "Call a hand now, or end your turn".to_string(),
-                Phase::Respond { caller, hand, .. } => format!(
-                    "{} called {}: accept, or override with Total Hand",
-                    name(*caller, you),
-                    hand.name()
-                ),
                 Phase::ChallengeChoice { .. } => {
-                    "Challenge one of your empty rows, or stop the game here".to_string()
+                    Phrase::new("suit_challenge-table-prompt-challenge")
                 }
-                Phase::GameOver => String::new(),
+                Phase::GameOver => Phrase::new("table-game-over"),
             }
         });
         let captions = vec![
-            (Place::Hand(1), name(other, you)),
-            (Place::Stock, format!("Stock {}", view.stock)),
-            (Place::Discard, format!("Discards {}", view.discards)),
+            (Place::Hand(1), name(other)),
+            (
+                Place::Stock,
+                Phrase::new("suit_challenge-table-stock").count("count", view.stock),
+            ),
+            (
+                Place::Discard,
+                Phrase::new("suit_challenge-table-discards").count("count", view.discards),
+            ),
         ];
         TableLayout {
             zones,
@@ -98,26 +109,16 @@ impl Presented for SuitChallenge {
         }
     }
 
-    fn action_label(
-        view: &suit_challenge::View,
-        action: &suit_challenge::Action,
-        label: &str,
-    ) -> String {
+    /// Calls and the Total Hand answer show what they would score.
+    fn action_label(view: &suit_challenge::View, action: &suit_challenge::Action) -> Phrase {
         use suit_challenge::Action;
         match action {
-            Action::Call { hand } => format!(
-                "{label}  · {} pts",
-                suit_challenge::hand_points(&view.hand, *hand)
-            ),
-            Action::TotalHand => format!(
-                "{label}  · {} pts",
-                suit_challenge::five_card_total(&view.hand)
-            ),
-            Action::Discard { cards } if !cards.is_empty() => {
-                let codes: Vec<String> = cards.iter().map(card_text).collect();
-                format!("Discard {}", codes.join(" "))
-            }
-            _ => label.to_string(),
+            Action::Call { hand } => Phrase::new("suit_challenge-table-call")
+                .nested("hand", hand.phrase())
+                .number("points", suit_challenge::hand_points(&view.hand, *hand)),
+            Action::TotalHand => Phrase::new("suit_challenge-table-total-hand")
+                .number("points", suit_challenge::five_card_total(&view.hand)),
+            _ => action.phrase(),
         }
     }
 }
@@ -138,7 +139,7 @@ mod tests {
     #[test]
     fn suit_challenge_hides_the_opponents_hand_and_shows_the_sheet() {
         let game = SuitChallenge::new_game(&Default::default(), 2, Deal::seeded(3)).unwrap();
-        let layout = SuitChallenge::layout(&game.view(0), Voice::ToViewer);
+        let layout = SuitChallenge::layout(&game.view(0));
         let mine = zone(&layout, Place::Hand(0));
         assert_eq!(mine.cards.len(), 5);
         assert!(mine.face_up && mine.cards.iter().all(Option::is_some));
@@ -147,10 +148,15 @@ mod tests {
         assert!(!theirs.face_up && theirs.cards.iter().all(Option::is_none));
         let sheet = layout.sheet.expect("suit_challenge keeps a score sheet");
         assert_eq!(sheet.rows.len(), 9);
-        assert!(sheet.rows.iter().any(|(name, _)| name == "Full House"));
-        assert_eq!(
-            sheet.players,
-            vec!["You".to_string(), "Player 2".to_string()]
+        assert!(
+            sheet
+                .rows
+                .iter()
+                .any(|(row, _)| row.id == "suit_challenge-row-full-house")
         );
+        assert_eq!(sheet.players, vec![name(0), name(1)]);
+        // Seen from the other seat, that seat's column comes first.
+        let theirs = SuitChallenge::layout(&game.view(1)).sheet.expect("a sheet");
+        assert_eq!(theirs.players, vec![name(1), name(0)]);
     }
 }

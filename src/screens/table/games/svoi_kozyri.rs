@@ -1,38 +1,50 @@
-//! Svoi Kozyri at the table: every card in the open, each player's trumps, the pile to beat, and suits chosen in two steps.
+//! Svoi Kozyri at the table: every card in the open, each player's trumps, the pile to beat, and suits chosen in two steps. Its words are the `svoi_kozyri-table-…` messages.
 
-use crate::screens::table::layouts::{
-    Place, Presented, TableLayout, Voice, ZoneCards, card_text, name, possessive_title, turn_line,
-};
+use crate::screens::table::layouts::{Place, Presented, TableLayout, ZoneCards, turn_line};
 use challenge_rules::games::svoi_kozyri::{self, SvoiKozyri};
-use challenge_rules::{Card, Suit};
+use challenge_rules::{Card, Phrase, Seat, Speak, Suit, Values};
 
-fn suit_name(suit: Option<Suit>) -> String {
-    // The interface font has no suit symbols, so suits are named.
-    suit.map_or("none yet".to_string(), |s| s.name().to_string())
+/// A seat's suits in the words of one of three messages, `[both, trump_only, none]`: with its
+/// trump and second suit, with its trump alone, or before it has chosen any.
+fn suits_line(
+    [both, trump_only, none]: [&'static str; 3],
+    seat: Seat,
+    trump: Option<Suit>,
+    second: Option<Suit>,
+) -> Phrase {
+    match (trump, second) {
+        (Some(trump), Some(second)) => Phrase::new(both)
+            .seat("seat", seat)
+            .suit("trump", trump)
+            .suit("second", second),
+        (Some(trump), None) => Phrase::new(trump_only)
+            .seat("seat", seat)
+            .suit("trump", trump),
+        _ => Phrase::new(none).seat("seat", seat),
+    }
 }
 
 impl Presented for SvoiKozyri {
     const BEST_PLAY_METER: bool = true;
 
-    fn best_play(view: &svoi_kozyri::View) -> Option<String> {
+    fn best_play(view: &svoi_kozyri::View) -> Option<Phrase> {
         use svoi_kozyri::{Phase, Verdict};
         // Before the deal (suits being chosen) and after the end there is nothing to judge.
         if !matches!(view.phase, Phase::Lead | Phase::Respond | Phase::SecondCard) {
             return None;
         }
-        Some(
-            match svoi_kozyri::best_play(view, view.seat) {
-                Verdict::Win => "Best play from here: you win",
-                Verdict::Lose => "Best play from here: you lose",
-                Verdict::Draw => "Best play from here: neither side can force a win",
-                Verdict::Unknown => "Best play: too many cards left to tell yet",
+        Some(match svoi_kozyri::best_play(view, view.seat) {
+            Verdict::Win => Phrase::new("svoi_kozyri-table-best-play-win").seat("seat", view.seat),
+            Verdict::Lose => {
+                Phrase::new("svoi_kozyri-table-best-play-lose").seat("seat", view.seat)
             }
-            .to_string(),
-        )
+            Verdict::Draw => Phrase::new("svoi_kozyri-table-best-play-draw"),
+            Verdict::Unknown => Phrase::new("svoi_kozyri-table-best-play-unknown"),
+        })
     }
 
-    fn layout(view: &svoi_kozyri::View, voice: Voice) -> TableLayout {
-        let you = voice.you(view.seat);
+    fn layout(view: &svoi_kozyri::View) -> TableLayout {
+        use svoi_kozyri::Phase;
         let me = view.seat.min(1);
         let other = 1 - me;
         let mut zones = vec![
@@ -46,69 +58,59 @@ impl Presented for SvoiKozyri {
         // The dealer's draw is the top of the undealt pack; the rest stays in the stock.
         let stock = view.stock_count.saturating_sub(view.draw.len());
         zones.push(ZoneCards::hidden(Place::Stock, stock));
-        let mut status = vec![turn_line(view.to_act, you)];
-        status.push(
-            match view.phase {
-                svoi_kozyri::Phase::ChooseSuits => "The dealer names a trump and a second suit",
-                svoi_kozyri::Phase::ChooseTrump => "Pick your trump from the two suits left",
-                svoi_kozyri::Phase::Lead => "Lead a card to start a pile",
-                svoi_kozyri::Phase::Respond => "Beat the top card, or pick up the pile",
-                svoi_kozyri::Phase::SecondCard => "Lay a second card on top",
-                svoi_kozyri::Phase::Over => "The game is over",
-            }
-            .to_string(),
-        );
-        status.push(format!(
-            "{} trumps: {} (second {})",
-            possessive_title(me, you),
-            suit_name(view.trump[me]),
-            suit_name(view.second[me])
-        ));
-        status.push(format!(
-            "{} trumps: {} (second {})",
-            possessive_title(other, you),
-            suit_name(view.trump[other]),
-            suit_name(view.second[other])
-        ));
-        status.push(format!(
-            "Pile: {}, turn {} of {}",
-            view.pile.len(),
-            view.plies,
-            view.move_cap
-        ));
-        if stock > 0 {
-            status.push(format!("Stock: {stock}"));
-        }
-        let trumps = |seat: usize| match (view.trump[seat], view.second[seat]) {
-            (Some(trump), Some(second)) => {
-                format!("trumps {}  then {}", trump.symbol(), second.symbol())
-            }
-            (Some(trump), None) => format!("trumps {}", trump.symbol()),
-            _ => "no trumps yet".to_string(),
-        };
-        let top = view.top.map(card_text).unwrap_or_default();
-        let prompt = (view.to_act == Some(view.seat)).then(|| match view.phase {
-            svoi_kozyri::Phase::ChooseSuits => "Name your trump and your second suit".to_string(),
-            svoi_kozyri::Phase::ChooseTrump => "Pick your trump suit".to_string(),
-            svoi_kozyri::Phase::Lead => "Lead any card to start a pile".to_string(),
-            svoi_kozyri::Phase::Respond => {
-                format!("Beat the {top} with a lit card, then lay a second one, or pick up")
-            }
-            svoi_kozyri::Phase::SecondCard => {
-                "Beaten! Now lay any card on top to finish your move".to_string()
-            }
-            svoi_kozyri::Phase::Over => String::new(),
-        });
-        let captions = vec![
-            (
-                Place::Hand(0),
-                format!("{} · {}", name(me, you), trumps(me)),
-            ),
-            (
-                Place::Hand(1),
-                format!("{} · {}", name(other, you), trumps(other)),
-            ),
+        let mut status = vec![turn_line(view.to_act)];
+        status.push(Phrase::new(match view.phase {
+            Phase::ChooseSuits => "svoi_kozyri-table-choose-suits",
+            Phase::ChooseTrump => "svoi_kozyri-table-choose-trump",
+            Phase::Lead => "svoi_kozyri-table-lead",
+            Phase::Respond => "svoi_kozyri-table-respond",
+            Phase::SecondCard => "svoi_kozyri-table-second-card",
+            Phase::Over => "table-game-over",
+        }));
+        const STATUS_IDS: [&str; 3] = [
+            "svoi_kozyri-table-trumps",
+            "svoi_kozyri-table-trump",
+            "svoi_kozyri-table-no-trumps",
         ];
+        const CAPTION_IDS: [&str; 3] = [
+            "svoi_kozyri-table-caption",
+            "svoi_kozyri-table-caption-trump",
+            "svoi_kozyri-table-caption-no-trumps",
+        ];
+        for seat in [me, other] {
+            status.push(suits_line(
+                STATUS_IDS,
+                seat,
+                view.trump[seat],
+                view.second[seat],
+            ));
+        }
+        status.push(
+            Phrase::new("svoi_kozyri-table-pile")
+                .count("count", view.pile.len())
+                .number("turn", view.plies)
+                .number("cap", view.move_cap),
+        );
+        if stock > 0 {
+            status.push(Phrase::new("svoi_kozyri-table-stock").count("count", stock));
+        }
+        let prompt = (view.to_act == Some(view.seat)).then(|| match (view.phase, view.top) {
+            (Phase::ChooseSuits, _) => Phrase::new("svoi_kozyri-table-prompt-choose-suits"),
+            (Phase::ChooseTrump, _) => Phrase::new("svoi_kozyri-table-prompt-choose-trump"),
+            (Phase::Lead, _) => Phrase::new("svoi_kozyri-table-prompt-lead"),
+            (Phase::Respond, Some(top)) => {
+                Phrase::new("svoi_kozyri-table-prompt-respond").card("top", top)
+            }
+            (Phase::Respond, None) => Phrase::new("svoi_kozyri-table-respond"),
+            (Phase::SecondCard, _) => Phrase::new("svoi_kozyri-table-prompt-second-card"),
+            (Phase::Over, _) => Phrase::new("table-game-over"),
+        });
+        let captions = [(Place::Hand(0), me), (Place::Hand(1), other)]
+            .map(|(place, seat)| {
+                let caption = suits_line(CAPTION_IDS, seat, view.trump[seat], view.second[seat]);
+                (place, caption)
+            })
+            .to_vec();
         TableLayout {
             zones,
             opponents: 1,
@@ -120,27 +122,23 @@ impl Presented for SvoiKozyri {
         }
     }
 
-    fn action_label(
-        _view: &svoi_kozyri::View,
-        action: &svoi_kozyri::Action,
-        label: &str,
-    ) -> String {
+    fn action_label(_view: &svoi_kozyri::View, action: &svoi_kozyri::Action) -> Phrase {
         use svoi_kozyri::Action;
-        match action {
+        match *action {
+            // The trump is the step before (see `action_group`): the button names the second.
             Action::ChooseSuits { second, .. } => {
-                format!("Second suit {} {}", second.symbol(), second.name())
+                Phrase::new("svoi_kozyri-table-second-suit").suit("second", second)
             }
-            Action::ChooseTrump { suit } => format!("Trumps {} {}", suit.symbol(), suit.name()),
-            Action::Lead { card } => format!("Lay {}", card_text(*card)),
-            Action::Beat { card } => format!("Beat with {}", card_text(*card)),
-            Action::PickUp => label.to_string(),
+            Action::Lead { card } => Phrase::new("svoi_kozyri-table-lay").card("card", card),
+            Action::ChooseTrump { .. } | Action::Beat { .. } | Action::PickUp => action.phrase(),
         }
     }
 
-    fn action_group(action: &svoi_kozyri::Action) -> Vec<String> {
-        match action {
+    fn action_group(action: &svoi_kozyri::Action) -> Vec<Phrase> {
+        match *action {
+            // The dealer picks a trump first, then a second suit among the other three.
             svoi_kozyri::Action::ChooseSuits { trump, .. } => {
-                vec![format!("Trumps {} {}", trump.symbol(), trump.name())]
+                vec![svoi_kozyri::Action::ChooseTrump { suit: trump }.phrase()]
             }
             _ => Vec::new(),
         }
@@ -165,10 +163,31 @@ mod tests {
     fn svoi_kozyri_shows_every_card_and_the_stock_before_the_deal() {
         let game = SvoiKozyri::new_game(&Default::default(), 2, Deal::seeded(3)).unwrap();
         let view = game.view(0);
-        let layout = SvoiKozyri::layout(&view, Voice::ToViewer);
+        let layout = SvoiKozyri::layout(&view);
         let total: usize = layout.zones.iter().map(|z| z.cards.len()).sum();
         assert_eq!(total, 32, "every card of the pack is somewhere");
-        assert!(layout.status[0].contains("turn"));
+        assert_eq!(layout.status[0], turn_line(Some(0)));
+        assert_eq!(
+            layout.captions[0].1,
+            Phrase::new("svoi_kozyri-table-caption-no-trumps").seat("seat", 0)
+        );
+    }
+
+    #[test]
+    fn the_dealer_chooses_a_trump_then_a_second_suit() {
+        let action = svoi_kozyri::Action::ChooseSuits {
+            trump: Suit::Spades,
+            second: Suit::Diamonds,
+        };
+        assert_eq!(
+            SvoiKozyri::action_group(&action),
+            vec![Phrase::new("svoi_kozyri-action-choose-trump").suit("trump", Suit::Spades)]
+        );
+        let game = SvoiKozyri::new_game(&Default::default(), 2, Deal::seeded(3)).unwrap();
+        assert_eq!(
+            SvoiKozyri::action_label(&game.view(0), &action),
+            Phrase::new("svoi_kozyri-table-second-suit").suit("second", Suit::Diamonds)
+        );
     }
 
     #[test]

@@ -1,18 +1,21 @@
 //! The chart of the result panel: every seat's score (or token stack) after each deal or round
 //! of the game just finished, drawn with egui_plot in a space the panel leaves for it. The
 //! points come from messages alone: the totals of `Scored` events, the stacks of the table's
-//! layout, and the outcome's final scores; a point is taken whenever a round ends.
+//! layout, and the outcome's final scores; a point is taken whenever a round ends. What a
+//! point stands for and what the values are is the game's registration (`GameInfo::chart`).
 
 use super::super::TableView;
-use super::super::layouts::{TokenPlace, name};
+use super::super::layouts::TokenPlace;
 use crate::menus::Menu;
 use crate::shared::{AppSystems, Screen};
 use crate::table::{GameStarted, RulesEventMessage};
+use crate::text::{Lexicon, SeatNaming};
 use bevy::prelude::*;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use challenge_rules::stats::keeps_score;
-use challenge_rules::{Event, GameId, GameVisitor, Rules};
+use challenge_rules::{ChartMeasure, ChartPoint, Event, GameId, GameVisitor, Rules, Seat};
+use challenge_text::{SeatNames, Text};
 
 pub(super) fn plugin(app: &mut App) {
     struct ResetOnStart<'a>(&'a mut App);
@@ -52,8 +55,11 @@ pub(super) fn plugin(app: &mut App) {
 pub struct ScoreHistory {
     /// The game being followed; `None` before the first deal.
     pub game: Option<GameId>,
-    /// Each seat's name as the table writes it ("You", "Player 2"…), seat 0 first.
-    pub names: Vec<String>,
+    /// How many seats are followed, seat 0 first.
+    pub seats: usize,
+    /// The seat the table spoke to as "You" when the game began; none where players share
+    /// the device, since the chart outlives each hand-off.
+    pub you: Option<Seat>,
     /// One entry per point (the start, then every round's end): each seat's value.
     pub points: Vec<Vec<i64>>,
     /// Each seat's latest total, between points.
@@ -68,20 +74,31 @@ impl ScoreHistory {
         self.game.is_some_and(keeps_score) && self.points.len() >= 2
     }
 
-    /// What a point on the chart stands for.
-    pub fn unit(&self) -> &'static str {
-        match self.game {
-            Some(GameId::ChallengePoker | GameId::BluffPoker) => "Deal",
-            _ => "Round",
-        }
+    /// The messages naming the chart's axes, as the game's registration says: what a point
+    /// stands for (a round, a deal) and what the values are (a score, tokens).
+    pub fn axes(&self) -> Option<(&'static str, &'static str)> {
+        let chart = self.game?.info().chart;
+        let point = match chart.point {
+            ChartPoint::Round => "chart-round",
+            ChartPoint::Deal => "chart-deal",
+        };
+        let measure = match chart.measure {
+            ChartMeasure::Score => "chart-score",
+            ChartMeasure::Tokens => "chart-tokens",
+        };
+        Some((point, measure))
     }
 
-    /// What the values are.
-    pub fn measure(&self) -> &'static str {
-        match self.game {
-            Some(GameId::ChallengePoker) => "Tokens",
-            _ => "Score",
-        }
+    /// Each seat's name in the legend, seat 0 first: "You" for the seat spoken to when the
+    /// game began, the names players chose at an online table (`names`), else "Player N".
+    pub fn legend(&self, text: &Text, names: &[String]) -> Vec<String> {
+        let naming = SeatNames {
+            you: self.you,
+            names: names.to_vec(),
+        };
+        (0..self.seats)
+            .map(|seat| text.seat(seat, &naming))
+            .collect()
     }
 }
 
@@ -127,8 +144,8 @@ fn track_scores(
     if !history.started {
         history.started = true;
         // Where players share the device the chart outlives each hand-off: nobody is "You".
-        let you = table.you();
-        history.names = (0..seats).map(|seat| name(seat, you)).collect();
+        history.you = table.you();
+        history.seats = seats;
         history.current = stacks(&table, seats).unwrap_or_else(|| vec![0; seats]);
         let start = history.current.clone();
         history.points.push(start);
@@ -194,12 +211,17 @@ fn draw_score_chart(
     mut contexts: EguiContexts,
     slots: Query<(&ComputedNode, &UiGlobalTransform, &InheritedVisibility), With<ScoreChartSlot>>,
     history: Res<ScoreHistory>,
+    lexicon: Res<Lexicon>,
+    naming: Res<SeatNaming>,
 ) -> Result {
     use crate::theme::egui_look::to_egui;
     use egui_plot::{Legend, Line, Plot};
     if !history.chartable() {
         return Ok(());
     }
+    let Some((unit, measure)) = history.axes() else {
+        return Ok(());
+    };
     let Some((node, transform, visible)) = slots.iter().next() else {
         return Ok(());
     };
@@ -213,7 +235,8 @@ fn draw_score_chart(
     let size = node.size() * points_per_pixel;
     let rect =
         egui::Rect::from_center_size(egui::pos2(centre.x, centre.y), egui::vec2(size.x, size.y));
-    let unit = history.unit();
+    let start = lexicon.get("chart-start");
+    let legend = history.legend(&lexicon, &naming.names);
     egui::Area::new(egui::Id::new("score chart"))
         .fixed_pos(rect.min)
         .order(egui::Order::Foreground)
@@ -222,8 +245,8 @@ fn draw_score_chart(
             Plot::new("score chart plot")
                 .width(rect.width())
                 .height(rect.height())
-                .x_axis_label(unit)
-                .y_axis_label(history.measure())
+                .x_axis_label(lexicon.get(unit))
+                .y_axis_label(lexicon.get(measure))
                 .legend(Legend::default())
                 .include_x(0.0)
                 .include_y(0.0)
@@ -239,15 +262,15 @@ fn draw_score_chart(
                     if (mark.value - index).abs() > 1e-6 || index < 0.0 {
                         String::new()
                     } else if index == 0.0 {
-                        "Start".to_string()
+                        start.clone()
                     } else {
                         format!("{index}")
                     }
                 })
                 .show(ui, |plot| {
-                    let seats = history.names.len().max(1);
-                    let viewer = history.names.iter().position(|n| n == "You").unwrap_or(0);
-                    for (seat, name) in history.names.iter().enumerate() {
+                    let seats = legend.len().max(1);
+                    let viewer = history.you.unwrap_or(0);
+                    for (seat, name) in legend.iter().enumerate() {
                         let colour = SERIES[(seat + seats - viewer) % seats % SERIES.len()];
                         let points: Vec<[f64; 2]> = history
                             .points
@@ -260,7 +283,7 @@ fn draw_score_chart(
                         plot.line(
                             Line::new(name.clone(), points)
                                 .color(to_egui(colour))
-                                .width(if name == "You" { 3.0 } else { 2.0 }),
+                                .width(if history.you == Some(seat) { 3.0 } else { 2.0 }),
                         );
                     }
                 });
