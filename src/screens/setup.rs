@@ -289,8 +289,9 @@ impl SetupRow {
         match self {
             SetupRow::Game => Says::id("setup-game"),
             SetupRow::Players => Says::id("setup-players"),
-            // Each seat by its name at the table: "You" for the first, "Player N" after it.
-            SetupRow::Seat(seat) => Says(Phrase::new("seat").seat("seat", seat)),
+            // Each seat by its number, "Player N" counted from 1, whoever plays it: the value
+            // beside it says who does ("You", a computer player, a friend).
+            SetupRow::Seat(seat) => Says(Phrase::new("seat-player").count("number", seat + 1)),
             SetupRow::Option(i) => choices
                 .specs()
                 .get(i)
@@ -688,7 +689,7 @@ mod tests {
             english(SetupRow::Seat(1).value(&choices)),
             "Computer, normal"
         );
-        assert_eq!(english(SetupRow::Seat(0).label(&choices)), "You");
+        assert_eq!(english(SetupRow::Seat(0).label(&choices)), "Player 1");
         assert_eq!(english(SetupRow::Seat(2).label(&choices)), "Player 3");
         assert_eq!(
             choices.to_setup().seating,
