@@ -62,6 +62,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSystems::Presentation),
         )
+        .add_systems(OnEnter(Screen::Table), show_the_view_anew)
         .add_systems(OnExit(Screen::Table), leave_table);
     for game in GameId::ALL {
         (games::table_game(game).add_systems)(app);
@@ -472,6 +473,14 @@ fn launch_requested(mut commands: Commands, request: Res<LaunchRequest>) {
             challenge_rules::setup::options_json(request.game, setup.seating.len(), &[]);
         launch(world, setup);
     });
+}
+
+/// Entering the table shows its view anew. A game dealt by a key press or a click is dealt
+/// within that frame's input systems, and its first view arrives in the same frame: the
+/// presentation's change checks (which run while any screen is up) would see it there, before
+/// the table's panels and cards exist, and then wait for the next change.
+fn show_the_view_anew(mut table: ResMut<TableView>) {
+    table.set_changed();
 }
 
 fn leave_table(mut commands: Commands) {
