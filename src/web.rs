@@ -6,7 +6,8 @@
 //! button, `data-code`, the invite code of the online table the player sits at,
 //! `data-hand-off`, the player a covered table waits for in pass and play (empty once they hold
 //! the device), `data-hand-offs` and `data-hints`, how many hand-offs were confirmed and hints
-//! shown, and `data-replay`, the move a replay shows ("12/40") — what assistive tools and the
+//! shown, `data-replay`, the move a replay shows ("12/40"), and `data-lang`, the language the game
+//! speaks (also the page's `lang`) — what assistive tools and the
 //! browser test read. Bots and music come from the
 //! page's worker, see [`crate::worker`].
 
@@ -15,6 +16,7 @@ pub(crate) mod engine;
 use crate::online::OnlineTable;
 use crate::screens::table::TableView;
 use crate::shared::Screen;
+use crate::text::Lexicon;
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 
@@ -33,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
             ),
         )
         .add_systems(Last, show_focus.run_if(resource_changed::<InputFocus>))
+        .add_systems(Last, show_language.run_if(resource_changed::<Lexicon>))
         .add_systems(Last, show_code.run_if(resource_changed::<OnlineTable>));
 }
 
@@ -113,6 +116,21 @@ fn set_body_data(key: &str, value: &str) {
     {
         warn!("the page could not be told {key}={value}: {error:?}");
     }
+}
+
+/// The page speaks the game's language (`<html lang>` and `data-lang`), for screen readers, the
+/// browser's own tools and the test; it changes with Settings → Language.
+fn show_language(lexicon: Res<Lexicon>) {
+    let tag = lexicon.lang().tag();
+    let root = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.document_element());
+    if let Some(root) = root
+        && let Err(error) = root.set_attribute("lang", tag)
+    {
+        warn!("the page could not be told its language {tag}: {error:?}");
+    }
+    set_body_data("lang", tag);
 }
 
 fn mark_page_running() {

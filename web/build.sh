@@ -94,7 +94,8 @@ node web/order-functions.mjs "$OUT/challenge_bg.wasm" "$OUT/keyed.wasm"
   --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd \
   "$OUT/keyed.wasm" -o "$OUT/challenge_bg.wasm"
 rm "$OUT/keyed.wasm"
-cp web/index.html "$OUT/"
+# The page, with its words in every language the game speaks (the script says why).
+node web/page-words.mjs web/index.html assets/i18n "$OUT/index.html"
 "$ESBUILD" web/worker.js --minify --format=esm --log-level=warning --outfile="$OUT/worker.js"
 "$ESBUILD" "$OUT/challenge.js" --minify --format=esm --log-level=warning --allow-overwrite \
   --outfile="$OUT/challenge.js"

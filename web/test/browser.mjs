@@ -20,7 +20,9 @@
 //     from "Play online" with the second seat open for a friend, a second page joins with the
 //     invite code typed on the keyboard, the host deals, and both players make moves;
 //  5. a page opened on a damaged save sets it aside, and the game's warning about it reaches the
-//     console.
+//     console;
+//  6. a browser set to Russian: the page and the game speak Russian, a game's buttons hold no
+//     English word, and Settings → Language turns the game to German at once and for next time.
 //
 //   node web/test/browser.mjs            (after `bash web/build.sh`)
 //
@@ -175,8 +177,8 @@ function watchFrames() {
   requestAnimationFrame(tick);
 }
 
-async function openPage(browser, { settings, gamepad } = {}) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+async function openPage(browser, { settings, gamepad, locale } = {}) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale });
   const errors = [];
   page.on('console', message => {
     pageLog.push(`[${message.type()}] ${message.text()}`);
@@ -187,7 +189,10 @@ async function openPage(browser, { settings, gamepad } = {}) {
     if (!String(error).includes('Using exceptions for control flow')) errors.push(String(error));
   });
   if (settings) {
-    await page.addInitScript(text => localStorage.setItem('challenge.settings', text), JSON.stringify(settings));
+    // Only where none are kept yet: what the game saves stays saved across a reload.
+    await page.addInitScript(text => {
+      if (localStorage.getItem('challenge.settings') === null) localStorage.setItem('challenge.settings', text);
+    }, JSON.stringify(settings));
   }
   if (gamepad) await page.addInitScript(installGamepad);
   await page.addInitScript(watchFrames);
@@ -373,6 +378,82 @@ async function passAndPlay(session, device, confirm, handOffs, label) {
     return false;
   }, `${label}: ${handOffs} hand-offs`, 240);
   console.log(`${label}: ${moves} moves, ${(await number('handOffs')) - before} hand-offs confirmed`);
+}
+
+// Words of more than one Latin letter: none may show to a player of a language written in
+// Cyrillic (card corners such as "Q♠" are single letters, the game's name is its brand).
+function latinWords(text) {
+  return (text.replace(/Challenge/g, '').match(/[A-Za-z]{2,}/g) || []);
+}
+
+async function speaksOtherLanguages(browser, settings) {
+  const russian = await openPage(browser, { settings, locale: 'ru-RU' });
+  const { page, body, key, focusOn, screen } = russian;
+  await page.goto(`http://127.0.0.1:${port}/`);
+  const pageWords = await page.evaluate(() => ({
+    lang: document.documentElement.lang, title: document.title,
+    status: document.getElementById('status')?.textContent ?? '',
+  }));
+  if (pageWords.lang !== 'ru' || latinWords(pageWords.title + pageWords.status).length) {
+    fail(`the page does not speak Russian while the game loads: ${JSON.stringify(pageWords)}`);
+  }
+  await reachTitle(russian);
+  if ((await body('lang')) !== 'ru') fail(`the game speaks "${await body('lang')}" in a Russian browser`);
+  await focusOn('Свои козыри', () => key('Tab'));
+  await key('Enter');
+  await screen('setup');
+  await focusOn('Сдать', () => key('Tab'));
+  await key('Enter');
+  await screen('table');
+  await waitFor(async () => (await body('yourTurn')) === 'yes', 'the Russian table to offer a turn', 60);
+  // The buttons come once the deal has landed.
+  await waitFor(async () => {
+    await key('Tab');
+    return (await body('focus')) !== '';
+  }, 'a button of the Russian table to take the focus', 60);
+  // Every button the table offers, as the focus reads it going round them, then a move.
+  const seen = new Set();
+  for (let i = 0; i < 8; i++) {
+    await key('Tab');
+    const focused = await body('focus');
+    if (focused) seen.add(focused);
+  }
+  if (seen.size < 2) fail(`the Russian table offered ${seen.size} button(s) to Tab through: ${[...seen]}`);
+  if (!(await makeMove(russian, keyboard(russian), 4000))) fail('a Russian game took no move');
+  const words = [...seen].join(' | ');
+  if (!/[А-Яа-яЁё]/.test(words) || latinWords(words).length) {
+    fail(`the Russian table offered other words: ${words} (${latinWords(words)})`);
+  }
+  console.log(`in Russian: the page "${pageWords.title}", the table's buttons: ${words}`);
+  await key('Escape');
+  await focusOn('Выйти из-за стола', () => key('Tab'));
+  await key('Enter');
+  await screen('title');
+  // Settings → Language: the next language after Russian is German, spoken at once and kept.
+  await focusOn('Настройки', () => key('Tab'));
+  await key('Enter');
+  // A settings row reads "◀ Язык Русский ▶" to the page.
+  const toRow = async label => {
+    for (let i = 0; i < 40 && !(await body('focus')).includes(label); i++) await key('Tab');
+    if (!(await body('focus')).includes(label)) fail(`no settings row "${label}": ${await body('focus')}`);
+  };
+  await toRow('Язык');
+  await key('ArrowRight');
+  await waitFor(async () => (await body('lang')) === 'de', 'the game to speak German', 10);
+  await key('Tab');
+  await toRow('Sprache');
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('challenge.settings') || '{}').language);
+  if (kept !== 'de') fail(`the language chosen was not kept: ${kept}`);
+  await page.reload();
+  const german = await page.evaluate(() => ({ lang: document.documentElement.lang, title: document.title }));
+  if (german.lang !== 'de' || !german.title.includes('Kartenspiele')) {
+    fail(`after choosing German the page says ${JSON.stringify(german)}`);
+  }
+  await reachTitle(russian);
+  if ((await body('lang')) !== 'de') fail(`the game came back in "${await body('lang')}", not German`);
+  console.log(`Settings → Language: German at once and kept; the page says "${german.title}" next time`);
+  if (russian.errors.length) fail(`console errors:\n  ${russian.errors.join('\n  ')}`);
+  await page.close();
 }
 
 if (!existsSync(path.join(dist, 'challenge_bg.wasm'))) fail('web/dist is not built (bash web/build.sh)');
@@ -658,6 +739,12 @@ try {
   'the warning about the damaged save in the console', 30);
   if (damaged.errors.length) fail(`console errors:\n  ${damaged.errors.join('\n  ')}`);
   console.log(`a damaged save: ${warning}`);
+  await damaged.page.close();
+
+  // 6. A browser set to Russian: the page and the game speak Russian from the first word, a
+  // game is played in it, and Settings → Language turns the game to German at once and for the
+  // next visit.
+  await speaksOtherLanguages(browser, quick);
   console.log('browser test passed');
 } finally {
   if (browser) await browser.close();
