@@ -103,16 +103,23 @@ node web/page-words.mjs web/index.html assets/i18n "$OUT/index.html"
 # The module and its bindings precompressed, as web/serve.py and the table server send them to a
 # browser that accepts the encoding: gzip made with zopfli (a smaller stream any gzip reader
 # takes), and brotli for browsers on HTTPS.
+# The two compressors run side by side (each takes most of a minute on one core for the module).
 wasm="$OUT/challenge_bg.wasm"
+compressing=()
 for file in "$wasm" "$OUT/challenge.js"; do
   if command -v zopfli >/dev/null; then
-    zopfli --i15 -c "$file" > "$file.gz"
+    zopfli --i15 -c "$file" > "$file.gz" &
   else
-    gzip -9 -n -c "$file" > "$file.gz"
+    gzip -9 -n -c "$file" > "$file.gz" &
   fi
+  compressing+=($!)
   if command -v brotli >/dev/null; then
-    brotli -q 11 -c "$file" > "$file.br"
+    brotli -q 11 -c "$file" > "$file.br" &
+    compressing+=($!)
   fi
+done
+for job in "${compressing[@]}"; do
+  wait "$job"
 done
 gz_tool=$(command -v zopfli >/dev/null && echo "zopfli" || echo "gzip -9, zopfli not installed")
 
