@@ -51,6 +51,11 @@ const DOWNLOAD_BUDGET = 6_000_000;
 // Everything the pages printed, shown when the test fails.
 const pageLog = [];
 
+// Each line the test prints says when, in seconds since it started: where its time goes.
+const testStarted = Date.now();
+const print = console.log;
+console.log = (...words) => print(`[${((Date.now() - testStarted) / 1000).toFixed(0).padStart(4)} s]`, ...words);
+
 function fail(message) {
   if (pageLog.length) console.error(`the page said:\n  ${pageLog.slice(-40).join('\n  ')}`);
   console.error(`browser test: ${message}`);
