@@ -80,10 +80,13 @@ fn count_events(mut events: MessageReader<crate::table::RulesEventMessage>, mut 
 fn show_hand_offs(
     mut hand_offs: MessageReader<crate::table::messages::HandOff>,
     mut confirmed: MessageReader<crate::table::messages::HandOffConfirmed>,
+    lexicon: Res<Lexicon>,
     mut seen: Local<u64>,
 ) {
     if let Some(hand_off) = hand_offs.read().last() {
-        set_body_data("handOff", &format!("Player {}", hand_off.to + 1));
+        // Named as the covered table names them, in the game's language.
+        let player = lexicon.seat(hand_off.to, &challenge_text::SeatNames::nobody());
+        set_body_data("handOff", &player);
     }
     let new = confirmed.read().count() as u64;
     if new > 0 {
