@@ -8,8 +8,10 @@ use challenge_rules::{Level, Seat};
 use challenge_server::{Config, RunningServer};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::Value;
+use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 use tokio::net::TcpStream;
@@ -302,4 +304,38 @@ impl Picks {
         self.0 ^= self.0 << 17;
         (self.0 >> 16) as usize
     }
+}
+
+/// The server process, killed when dropped so a failing test leaves nothing running.
+pub struct ServerProcess(pub Child);
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Starts the server binary on a free port; returns it and the address it printed.
+pub fn start_binary(db: &Path) -> (ServerProcess, SocketAddr) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_challenge-server"))
+        .args(["--addr", "127.0.0.1:0", "--no-web", "--bot-delay-ms", "0"])
+        .arg("--db")
+        .arg(db)
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the server starts");
+    let mut line = String::new();
+    let mut printed = BufReader::new(child.stdout.take().unwrap());
+    printed.read_line(&mut line).unwrap();
+    // The rest is read away, so the server never writes to a closed pipe (as when it says it
+    // is stopping).
+    std::thread::spawn(move || printed.lines().for_each(drop));
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|addr| addr.parse().ok())
+        .unwrap_or_else(|| panic!("unexpected first line: {line}"));
+    (ServerProcess(child), addr)
 }
