@@ -26,6 +26,12 @@ pub struct Config {
     pub burst: u32,
     /// Invite codes one address may try and miss per minute.
     pub lookups_per_minute: u32,
+    /// How long a socket has to send a whole HTTP request (the WebSocket handshake among
+    /// them), from its opening or from the server's previous answer, before it is closed.
+    pub request_deadline: Duration,
+    /// How long one message may wait to be written to a client that does not read before that
+    /// client is closed.
+    pub write_deadline: Duration,
 }
 
 impl Default for Config {
@@ -44,6 +50,8 @@ impl Default for Config {
             rate: 20,
             burst: 40,
             lookups_per_minute: 12,
+            request_deadline: Duration::from_secs(10),
+            write_deadline: Duration::from_secs(10),
         }
     }
 }
@@ -62,7 +70,7 @@ usage: challenge-server [--addr HOST:PORT] [--db FILE] [--web DIR | --no-web]
   --bot-delay-ms     how long computer players wait before acting (default 700)
   --idle-secs        close a table after this long without activity (default 1800)
   --max-tables       tables open at once (default 2000)
-  --max-connections  connections open at once (default 10000)
+  --max-connections  sockets open at once, handshakes under way among them (default 10000)
   --rate, --burst    messages per second per connection, and the burst allowed (20, 40)
 ";
 

@@ -1,5 +1,6 @@
 //! One client connection: reads its messages, enforces the size cap and the rate limit,
-//! routes table messages to the table's task, and writes back whatever it is sent.
+//! routes table messages to the table's task, and writes back whatever it is sent, closing a
+//! client that does not read it.
 
 use crate::hub::Hub;
 use crate::table::{Arrival, Command, ConnHandle};
@@ -12,7 +13,7 @@ use futures_util::{SinkExt, StreamExt};
 use std::net::IpAddr;
 use std::sync::Arc;
 use tokio::sync::{Notify, mpsc, oneshot, watch};
-use tokio::time::Instant;
+use tokio::time::{Instant, timeout};
 
 /// Messages waiting to be written to one client before it counts as not reading.
 const OUTBOX: usize = 1024;
@@ -251,7 +252,11 @@ pub async fn serve(
                 connection.handle(text.as_str()).await;
             }
             Some(text) = queued.recv() => {
-                if sink.send(Message::Text(Utf8Bytes::from(text))).await.is_err() {
+                // Bounded: while a write waits, nothing else here runs (the closer, the stop),
+                // so a client that does not read would otherwise be kept for ever.
+                let written = timeout(config.write_deadline,
+                    sink.send(Message::Text(Utf8Bytes::from(text)))).await;
+                if !matches!(written, Ok(Ok(()))) {
                     break;
                 }
             }
@@ -259,17 +264,21 @@ pub async fn serve(
             _ = server_stopping(&mut stopping) => break,
         }
     }
-    // Whatever was already queued (an error reply, the last update) still goes out.
-    while let Ok(text) = queued.try_recv() {
-        if sink
-            .send(Message::Text(Utf8Bytes::from(text)))
-            .await
-            .is_err()
-        {
-            break;
+    // Whatever was already queued (an error reply, the last update) still goes out, to a
+    // client that reads it within the deadline.
+    let farewell = async {
+        while let Ok(text) = queued.try_recv() {
+            if sink
+                .send(Message::Text(Utf8Bytes::from(text)))
+                .await
+                .is_err()
+            {
+                break;
+            }
         }
-    }
-    let _ = sink.close().await;
+        let _ = sink.close().await;
+    };
+    let _ = timeout(config.write_deadline, farewell).await;
     connection.leave_table().await;
     hub.connection_closed();
 }

@@ -6,6 +6,7 @@
 pub mod config;
 mod conn;
 pub mod hub;
+mod sockets;
 pub mod store;
 pub mod table;
 
@@ -17,8 +18,11 @@ use axum::extract::{ConnectInfo, State};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use hub::Hub;
+use sockets::{GuardedListener, Peer};
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
 use store::Store;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
@@ -27,6 +31,9 @@ use tower_http::services::ServeDir;
 /// Frames larger than this close the connection outright; anything over the protocol's own
 /// cap but under this gets an error reply instead.
 const LARGEST_FRAME: usize = 1 << 20;
+/// How long a stop waits for HTTP requests still being read or answered: a client holding one
+/// open (half a request, a download it does not read) must not hold the stop.
+const STOP_GRACE: Duration = Duration::from_secs(5);
 
 #[derive(Clone)]
 struct Shared {
@@ -40,6 +47,7 @@ pub struct RunningServer {
     /// Tables brought back from the database at start.
     pub restored: usize,
     hub: Arc<Hub>,
+    sockets: Arc<AtomicUsize>,
     stop: watch::Sender<bool>,
     task: JoinHandle<std::io::Result<()>>,
 }
@@ -49,21 +57,32 @@ impl RunningServer {
         self.hub.table_count()
     }
 
+    /// Open WebSocket connections.
     pub fn connection_count(&self) -> usize {
         self.hub.connection_count()
     }
 
+    /// Open sockets, whether or not they have become WebSockets yet.
+    pub fn socket_count(&self) -> usize {
+        self.sockets.load(Ordering::SeqCst)
+    }
+
     /// Closes every connection, stops every table and waits until the database has all.
-    pub async fn stop(self) {
+    pub async fn stop(mut self) {
         let _ = self.stop.send(true);
-        let _ = self.task.await;
+        if tokio::time::timeout(STOP_GRACE, &mut self.task)
+            .await
+            .is_err()
+        {
+            self.task.abort();
+        }
         self.hub.stop().await;
     }
 }
 
 async fn socket(
     upgrade: WebSocketUpgrade,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(peer): ConnectInfo<Peer>,
     State(shared): State<Shared>,
 ) -> Response {
     // Small buffers: table messages are a few kilobytes, and a large read buffer is zeroed
@@ -73,7 +92,10 @@ async fn socket(
         .write_buffer_size(8 * 1024)
         .max_message_size(LARGEST_FRAME)
         .max_frame_size(LARGEST_FRAME)
-        .on_upgrade(move |socket| conn::serve(socket, shared.hub, peer.ip(), shared.stopping))
+        .on_upgrade(move |socket| {
+            peer.upgraded();
+            conn::serve(socket, shared.hub, peer.addr.ip(), shared.stopping)
+        })
 }
 
 async fn no_web_build() -> impl IntoResponse {
@@ -98,6 +120,8 @@ pub async fn start(config: Config) -> Result<RunningServer, String> {
         .web_dir
         .clone()
         .filter(|dir| dir.join("index.html").is_file());
+    let listener = GuardedListener::new(listener, config.max_connections, config.request_deadline);
+    let sockets = listener.open_sockets();
     let hub = Hub::new(config, store);
     let restored = hub.restore(rows);
     let (stop, stopping) = watch::channel(false);
@@ -117,7 +141,7 @@ pub async fn start(config: Config) -> Result<RunningServer, String> {
     let task = tokio::spawn(async move {
         axum::serve(
             listener,
-            router.into_make_service_with_connect_info::<SocketAddr>(),
+            router.into_make_service_with_connect_info::<Peer>(),
         )
         .with_graceful_shutdown(async move {
             let _ = until_stopped.wait_for(|stop| *stop).await;
@@ -128,6 +152,7 @@ pub async fn start(config: Config) -> Result<RunningServer, String> {
         addr,
         restored,
         hub,
+        sockets,
         stop,
         task,
     })
