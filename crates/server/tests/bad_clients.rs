@@ -6,7 +6,7 @@
 mod common;
 
 use challenge_online::{ClientMessage, ErrorKind, SeatPlan, ServerMessage, VERSION};
-use common::{Client, config, server, start_binary, temp_db};
+use common::{Client, config, miss_codes_until_limited, server, start_binary, temp_db};
 use futures_util::SinkExt;
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -204,19 +204,7 @@ async fn a_right_token_is_never_refused_to_an_address_that_missed_codes() {
     // Someone behind the same router (here, the same loopback address) mistypes a code until
     // the address is refused codes.
     let mut mistyper = Client::connect(server.addr).await;
-    let wrong = if code == "AAAAAA" { "CCCCCC" } else { "AAAAAA" };
-    let mut misses = 0;
-    loop {
-        mistyper
-            .send(&ClientMessage::Watch { code: wrong.into() })
-            .await;
-        match mistyper.error().await.0 {
-            ErrorKind::NotFound => misses += 1,
-            ErrorKind::Limit => break,
-            other => panic!("unexpected {other:?}"),
-        }
-        assert!(misses <= 12, "{misses} misses and no limit");
-    }
+    miss_codes_until_limited(&mut mistyper, &code).await;
     // The host comes back from that address with the seat's token and has the seat.
     let mut back = Client::connect(server.addr).await;
     back.send(&ClientMessage::Resume {

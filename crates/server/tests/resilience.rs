@@ -5,7 +5,7 @@ mod common;
 
 use challenge_online::{ClientMessage, ErrorKind, SeatPlan, SeatState, ServerMessage};
 use challenge_rules::Level;
-use common::{Client, Picks, config, play, server, temp_db, two_people};
+use common::{Client, Picks, config, miss_codes_until_limited, play, server, temp_db, two_people};
 use serde_json::json;
 use std::time::Duration;
 
@@ -358,19 +358,7 @@ async fn guessing_invite_codes_is_cut_short() {
         )
         .await;
     let mut guesser = Client::connect(server.addr).await;
-    let wrong = if code == "AAAAAA" { "CCCCCC" } else { "AAAAAA" };
-    let mut not_found = 0;
-    loop {
-        guesser
-            .send(&ClientMessage::Watch { code: wrong.into() })
-            .await;
-        match guesser.error().await.0 {
-            ErrorKind::NotFound => not_found += 1,
-            ErrorKind::Limit => break,
-            other => panic!("unexpected {other:?}"),
-        }
-        assert!(not_found <= 12);
-    }
+    miss_codes_until_limited(&mut guesser, &code).await;
     // Once limited, even the right code is refused from that address for a while.
     guesser.send(&ClientMessage::Watch { code }).await;
     assert_eq!(guesser.error().await.0, ErrorKind::Limit);

@@ -3,7 +3,9 @@
 
 #![allow(dead_code)]
 
-use challenge_online::{ClientMessage, GameUpdate, SeatPlan, ServerMessage, TableInfo, VERSION};
+use challenge_online::{
+    ClientMessage, ErrorKind, GameUpdate, SeatPlan, ServerMessage, TableInfo, VERSION,
+};
 use challenge_rules::{Level, Seat};
 use challenge_server::{Config, RunningServer};
 use futures_util::{SinkExt, StreamExt};
@@ -303,6 +305,28 @@ impl Picks {
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
         (self.0 >> 16) as usize
+    }
+}
+
+/// Asks to watch a code that is not `right` until the address is refused, as someone
+/// mistyping or guessing codes would; returns how many misses that took.
+pub async fn miss_codes_until_limited(client: &mut Client, right: &str) -> u32 {
+    let wrong = if right == "AAAAAA" {
+        "CCCCCC"
+    } else {
+        "AAAAAA"
+    };
+    let mut misses = 0;
+    loop {
+        client
+            .send(&ClientMessage::Watch { code: wrong.into() })
+            .await;
+        match client.error().await.0 {
+            ErrorKind::NotFound => misses += 1,
+            ErrorKind::Limit => return misses,
+            other => panic!("unexpected {other:?}"),
+        }
+        assert!(misses <= 12, "{misses} misses and no limit");
     }
 }
 
