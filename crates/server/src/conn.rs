@@ -197,16 +197,7 @@ pub async fn serve(
     mut stopping: watch::Receiver<bool>,
 ) {
     let (mut sink, mut stream) = socket.split();
-    let id = match hub.connection_opened() {
-        Ok(id) => id,
-        Err(refused) => {
-            let _ = sink
-                .send(Message::Text(ServerMessage::from(refused).to_json().into()))
-                .await;
-            let _ = sink.close().await;
-            return;
-        }
-    };
+    let id = hub.connection_opened();
     let (outbox, mut queued) = mpsc::channel::<String>(OUTBOX);
     let closer = Arc::new(Notify::new());
     let config = hub.config().clone();

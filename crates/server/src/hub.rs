@@ -114,17 +114,11 @@ impl Hub {
         }
     }
 
-    /// Counts a connection in, unless the server is full.
-    pub fn connection_opened(&self) -> Result<u64, Refusal> {
-        let open = self.connections.fetch_add(1, Ordering::SeqCst);
-        if open >= self.config.max_connections {
-            self.connections.fetch_sub(1, Ordering::SeqCst);
-            return Err(Refusal::new(
-                ErrorKind::Limit,
-                "the server has as many connections as it takes: try again later",
-            ));
-        }
-        Ok(self.next_connection.fetch_add(1, Ordering::Relaxed))
+    /// Counts a WebSocket connection in and gives it its id. The cap on connections is kept
+    /// where sockets are accepted (`sockets.rs`), which counts every WebSocket before it is one.
+    pub fn connection_opened(&self) -> u64 {
+        self.connections.fetch_add(1, Ordering::SeqCst);
+        self.next_connection.fetch_add(1, Ordering::Relaxed)
     }
 
     pub fn connection_closed(&self) {
