@@ -1,5 +1,6 @@
 //! The server's settings and the command line that sets them.
 
+use crate::store::Database;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -8,8 +9,13 @@ use std::time::Duration;
 #[derive(Clone, Debug)]
 pub struct Config {
     pub addr: SocketAddr,
-    /// The SQLite file every table is written to.
-    pub db: PathBuf,
+    /// Where every table is written: a SQLite file, or PostgreSQL shared by many processes.
+    pub db: Database,
+    /// Where other processes reach this one (HOST:PORT); the address listened on if unset.
+    pub advertise: Option<String>,
+    /// How long a process that stopped renewing its lease (it hangs, or lost the database)
+    /// keeps its tables before others may take them over. PostgreSQL only.
+    pub lease: Duration,
     /// The built web game served at `/` (web/dist), if any.
     pub web_dir: Option<PathBuf>,
     /// How long a dropped player has to return before a computer player takes the seat.
@@ -40,7 +46,9 @@ impl Default for Config {
             addr: challenge_online::DEFAULT_ADDR
                 .parse()
                 .unwrap_or_else(|_| SocketAddr::from(([127, 0, 0, 1], 7878))),
-            db: PathBuf::from("challenge-tables.sqlite"),
+            db: Database::Sqlite(PathBuf::from("challenge-tables.sqlite")),
+            advertise: None,
+            lease: Duration::from_secs(10),
             web_dir: Some(PathBuf::from("web/dist")),
             grace: Duration::from_secs(60),
             bot_delay: Duration::from_millis(700),
@@ -59,12 +67,16 @@ impl Default for Config {
 pub const USAGE: &str = "\
 challenge-server: online tables for Challenge's card games
 
-usage: challenge-server [--addr HOST:PORT] [--db FILE] [--web DIR | --no-web]
+usage: challenge-server [--addr HOST:PORT] [--db FILE | --db postgres://…] [--web DIR | --no-web]
+                        [--advertise HOST:PORT] [--lease-ms N]
                         [--grace-secs N] [--bot-delay-ms N] [--idle-secs N]
                         [--max-tables N] [--max-connections N] [--rate N] [--burst N]
 
   --addr             where to listen (default 127.0.0.1:7878)
-  --db               the SQLite file tables are kept in (default challenge-tables.sqlite)
+  --db               the SQLite file tables are kept in (default challenge-tables.sqlite), or
+                     a PostgreSQL address, shared by every process serving the same tables
+  --advertise        where the other processes reach this one (default: the --addr listened on)
+  --lease-ms         how long a process that stops answering keeps its tables (default 10000)
   --web              the built web game to serve at / (default web/dist)
   --grace-secs       how long a dropped player may take to return (default 60)
   --bot-delay-ms     how long computer players wait before acting (default 700)
@@ -101,7 +113,9 @@ impl Config {
                         .parse()
                         .map_err(|_| format!("--addr takes HOST:PORT, not '{value}'"))?;
                 }
-                "--db" => config.db = PathBuf::from(&value),
+                "--db" => config.db = Database::parse(&value),
+                "--advertise" => config.advertise = Some(value.clone()),
+                "--lease-ms" => config.lease = Duration::from_millis(number()?.max(100)),
                 "--web" => config.web_dir = Some(PathBuf::from(&value)),
                 "--grace-secs" => config.grace = Duration::from_secs(number()?),
                 "--bot-delay-ms" => config.bot_delay = Duration::from_millis(number()?),

@@ -1,8 +1,11 @@
 //! One client connection: reads its messages, enforces the size cap and the rate limit,
 //! routes table messages to the table's task, and writes back whatever it is sent, closing a
-//! client that does not read it.
+//! client that does not read it. A client asking for a table another process runs is relayed
+//! there (`forward.rs`).
 
-use crate::hub::Hub;
+use crate::forward;
+use crate::hub::{Found, Hub};
+use crate::server_stopping;
 use crate::table::{Arrival, Command, ConnHandle};
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
 use challenge_online::{
@@ -60,8 +63,20 @@ struct Connection {
     hub: Arc<Hub>,
     handle: ConnHandle,
     ip: IpAddr,
+    /// Relayed here by another process: the table is to be found here, never relayed again.
+    forwarded: bool,
     greeted: bool,
     table: Option<mpsc::Sender<Command>>,
+}
+
+/// What a message leaves the connection to do next.
+enum Next {
+    Read,
+    /// Relay the client to the process at this address, sending it the message that asked.
+    Relay {
+        address: String,
+        asked: String,
+    },
 }
 
 impl Connection {
@@ -100,34 +115,79 @@ impl Connection {
         }
     }
 
-    async fn handle(&mut self, text: &str) {
+    /// Goes to a table found here, or to the process running it.
+    async fn go(&mut self, found: Result<Found, Refusal>, arrival: Arrival, asked: &str) -> Next {
+        match found {
+            Ok(Found::Here(table)) => self.arrive(table, arrival).await,
+            Ok(Found::Elsewhere(_)) if self.forwarded => self.refuse(
+                ErrorKind::Server,
+                "that table is moving between servers: try again in a moment",
+            ),
+            Ok(Found::Elsewhere(address)) => {
+                self.leave_table().await;
+                return Next::Relay {
+                    address,
+                    asked: asked.to_string(),
+                };
+            }
+            Err(refused) => self.reply(&refused.into()),
+        }
+        Next::Read
+    }
+
+    async fn handle(&mut self, text: &str) -> Next {
         let message = match ClientMessage::parse(text) {
             Ok(message) => message,
-            Err(problem) => return self.refuse(ErrorKind::BadMessage, problem),
+            Err(problem) => {
+                self.refuse(ErrorKind::BadMessage, problem);
+                return Next::Read;
+            }
         };
+        self.handle_message(message, text).await
+    }
+
+    async fn handle_message(&mut self, message: ClientMessage, text: &str) -> Next {
         if let ClientMessage::Hello { v } = message {
             if v != VERSION {
-                return self.refuse(
+                self.refuse(
                     ErrorKind::Version,
                     format!("this server speaks protocol version {VERSION}, not {v}"),
                 );
+                return Next::Read;
             }
             self.greeted = true;
-            return self.reply(&ServerMessage::Hello {
+            self.reply(&ServerMessage::Hello {
                 v: VERSION,
                 server: format!("challenge-server {}", env!("CARGO_PKG_VERSION")),
                 games: GameId::ALL.iter().map(|g| g.id().to_string()).collect(),
             });
+            return Next::Read;
         }
         if !self.greeted {
-            return self.refuse(
+            self.refuse(
                 ErrorKind::Version,
                 format!("say hello first: {{\"op\":\"hello\",\"v\":{VERSION}}}"),
             );
+            return Next::Read;
         }
         match message {
             ClientMessage::Hello { .. } => {}
             ClientMessage::Ping => self.reply(&ServerMessage::Pong),
+            ClientMessage::Create { .. }
+                if !self.forwarded
+                    && let Some(elsewhere) = self.hub.new_tables_elsewhere().await =>
+            {
+                match elsewhere {
+                    Ok(address) => {
+                        self.leave_table().await;
+                        return Next::Relay {
+                            address,
+                            asked: text.to_string(),
+                        };
+                    }
+                    Err(refused) => self.reply(&refused.into()),
+                }
+            }
             ClientMessage::Create {
                 game,
                 seats,
@@ -148,27 +208,28 @@ impl Connection {
                     Err(refused) => self.reply(&refused.into()),
                 }
             }
-            ClientMessage::Join { code, name, seat } => match self.hub.find(&code, self.ip) {
-                Ok(table) => self.arrive(table, Arrival::Join { name, seat }).await,
-                Err(refused) => self.reply(&refused.into()),
-            },
-            ClientMessage::Watch { code } => match self.hub.find(&code, self.ip) {
-                Ok(table) => self.arrive(table, Arrival::Watch).await,
-                Err(refused) => self.reply(&refused.into()),
-            },
-            ClientMessage::Resume { token } => match self.hub.find_token(&token, self.ip) {
-                Ok(table) => self.arrive(table, Arrival::Resume { token }).await,
-                Err(refused) => self.reply(&refused.into()),
-            },
+            ClientMessage::Join { code, name, seat } => {
+                let found = self.hub.find(&code, self.ip).await;
+                return self.go(found, Arrival::Join { name, seat }, text).await;
+            }
+            ClientMessage::Watch { code } => {
+                let found = self.hub.find(&code, self.ip).await;
+                return self.go(found, Arrival::Watch, text).await;
+            }
+            ClientMessage::Resume { token } => {
+                let found = self.hub.find_token(&token, self.ip).await;
+                return self.go(found, Arrival::Resume { token }, text).await;
+            }
             message @ (ClientMessage::SetSeat { .. }
             | ClientMessage::Start
             | ClientMessage::Act { .. }
             | ClientMessage::Leave) => {
                 let Some(table) = &self.table else {
-                    return self.refuse(
+                    self.refuse(
                         ErrorKind::NotFound,
                         "this connection is at no table: create, join, watch or resume first",
                     );
+                    return Next::Read;
                 };
                 let command = Command::Client {
                     conn: self.handle.id,
@@ -180,13 +241,8 @@ impl Connection {
                 }
             }
         }
+        Next::Read
     }
-}
-
-/// Resolves once the server is stopping. The guard `wait_for` returns is dropped here, as it
-/// may not be held across an await of a task that moves between threads.
-async fn server_stopping(stopping: &mut watch::Receiver<bool>) {
-    let _stopping = stopping.wait_for(|stop| *stop).await.is_ok();
 }
 
 /// Serves one WebSocket until the client goes, stops reading, floods, or the server stops.
@@ -194,6 +250,7 @@ pub async fn serve(
     socket: WebSocket,
     hub: Arc<Hub>,
     ip: IpAddr,
+    forwarded: bool,
     mut stopping: watch::Receiver<bool>,
 ) {
     let (mut sink, mut stream) = socket.split();
@@ -209,9 +266,11 @@ pub async fn serve(
             closer: closer.clone(),
         },
         ip,
+        forwarded,
         greeted: false,
         table: None,
     };
+    let mut relay_to = None;
     let mut limit = RateLimit::new(config.rate, config.burst);
     loop {
         tokio::select! {
@@ -240,7 +299,16 @@ pub async fn serve(
                         text.len()));
                     continue;
                 }
-                connection.handle(text.as_str()).await;
+                if let Next::Relay { address, asked } = connection.handle(text.as_str()).await {
+                    let secret = hub.store().forwarding_secret().unwrap_or_default();
+                    match forward::reach(&address, secret, ip, &asked).await {
+                        Ok(owner) => {
+                            relay_to = Some(owner);
+                            break;
+                        }
+                        Err(refused) => connection.reply(&refused.into()),
+                    }
+                }
             }
             Some(text) = queued.recv() => {
                 // Bounded: while a write waits, nothing else here runs (the closer, the stop),
@@ -267,9 +335,19 @@ pub async fn serve(
                 break;
             }
         }
-        let _ = sink.close().await;
     };
     let _ = timeout(config.write_deadline, farewell).await;
     connection.leave_table().await;
+    if let Some(owner) = relay_to {
+        forward::relay(
+            &mut sink,
+            &mut stream,
+            owner,
+            config.write_deadline,
+            &mut stopping,
+        )
+        .await;
+    }
+    let _ = timeout(config.write_deadline, sink.close()).await;
     hub.connection_closed();
 }

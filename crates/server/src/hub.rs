@@ -1,33 +1,55 @@
-//! Every open table by invite code, every seat token, the database, and the limits that keep
-//! one client from hurting the others.
+//! Every table this process runs by invite code, every seat token, the database, and the
+//! limits that keep one client from hurting the others. A table this process does not run is
+//! looked up in the store: taken over when no live process holds it, or found at the process
+//! that does.
 
 use crate::config::Config;
-use crate::store::{Row, Store};
+use crate::store::{Claim, Held, Store};
 use crate::table::{self, Command, NewTable, Table};
 use challenge_online::{CODE_ALPHABET, CODE_LENGTH, ErrorKind, Refusal, SeatPlan};
 use challenge_rules::{GameId, Level, Seat};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
-use tokio::time::Instant;
 
 /// Commands a table's task may have waiting before senders wait for it.
 const TABLE_QUEUE: usize = 256;
 /// How long the window of missed invite-code lookups lasts.
 const MISS_WINDOW: Duration = Duration::from_secs(60);
 
+/// Tries at drawing an invite code no table has before giving up.
+const CODE_TRIES: usize = 8;
+
 pub struct Hub {
     config: Arc<Config>,
     store: Store,
     tables: Mutex<HashMap<String, mpsc::Sender<Command>>>,
     tokens: Mutex<HashMap<String, String>>,
-    misses: Mutex<HashMap<IpAddr, (Instant, u32)>>,
+    /// Held while a table is taken from the store, so two arrivals take it once.
+    claiming: tokio::sync::Mutex<()>,
+    draining: AtomicBool,
     connections: AtomicUsize,
     next_connection: AtomicU64,
+}
+
+/// Where a table asked for is run.
+pub enum Found {
+    /// Here: the way to its task.
+    Here(mpsc::Sender<Command>),
+    /// By another process, reachable at this address.
+    Elsewhere(String),
+}
+
+fn unreachable_store(problem: String) -> Refusal {
+    eprintln!("challenge-server: {problem}");
+    Refusal::new(
+        ErrorKind::Server,
+        "the server cannot reach its tables just now: try again in a moment",
+    )
 }
 
 /// A poisoned lock only means another task panicked mid-update of a plain map; the map is
@@ -55,7 +77,8 @@ impl Hub {
             store,
             tables: Mutex::new(HashMap::new()),
             tokens: Mutex::new(HashMap::new()),
-            misses: Mutex::new(HashMap::new()),
+            claiming: tokio::sync::Mutex::new(()),
+            draining: AtomicBool::new(false),
             connections: AtomicUsize::new(0),
             next_connection: AtomicU64::new(1),
         })
@@ -131,37 +154,30 @@ impl Hub {
 
     /// Refuses an address that missed too many codes or tokens lately, so they cannot be
     /// found by trying.
-    fn check_misses(&self, ip: IpAddr) -> Result<(), Refusal> {
-        let mut misses = lock(&self.misses);
-        if let Some((since, count)) = misses.get(&ip) {
-            if since.elapsed() >= MISS_WINDOW {
-                misses.remove(&ip);
-            } else if *count >= self.config.lookups_per_minute {
-                return Err(Refusal::new(
-                    ErrorKind::Limit,
-                    "too many wrong codes from this address: wait a minute",
-                ));
-            }
+    async fn check_misses(&self, ip: IpAddr) -> Result<(), Refusal> {
+        let misses = self
+            .store
+            .misses(ip, MISS_WINDOW)
+            .await
+            .map_err(unreachable_store)?;
+        if misses >= self.config.lookups_per_minute {
+            return Err(Refusal::new(
+                ErrorKind::Limit,
+                "too many wrong codes from this address: wait a minute",
+            ));
         }
         Ok(())
     }
 
-    fn count_miss(&self, ip: IpAddr) {
-        let mut misses = lock(&self.misses);
-        if misses.len() > 100_000 {
-            misses.retain(|_, (since, _)| since.elapsed() < MISS_WINDOW);
-        }
-        let entry = misses.entry(ip).or_insert((Instant::now(), 0));
-        entry.1 += 1;
+    async fn missed(&self, ip: IpAddr, refusal: Refusal) -> Refusal {
+        self.store.count_miss(ip, MISS_WINDOW).await;
+        refusal
     }
 
     /// The table with this invite code.
-    pub fn find(&self, code: &str, ip: IpAddr) -> Result<mpsc::Sender<Command>, Refusal> {
-        self.check_misses(ip)?;
-        let found = challenge_online::normalize_code(code)
-            .and_then(|code| lock(&self.tables).get(&code).cloned());
-        found.ok_or_else(|| {
-            self.count_miss(ip);
+    pub async fn find(self: &Arc<Hub>, code: &str, ip: IpAddr) -> Result<Found, Refusal> {
+        self.check_misses(ip).await?;
+        let not_found = || {
             Refusal::new(
                 ErrorKind::NotFound,
                 format!(
@@ -169,27 +185,88 @@ impl Hub {
                     code.chars().take(12).collect::<String>()
                 ),
             )
-        })
+        };
+        let Some(code) = challenge_online::normalize_code(code) else {
+            return Err(self.missed(ip, not_found()).await);
+        };
+        match self.locate(&code).await? {
+            Some(found) => Ok(found),
+            None => Err(self.missed(ip, not_found()).await),
+        }
     }
 
     /// The table of the seat this token holds. A right token is never refused: at 128 random
     /// bits it cannot be found by trying, and the players behind one router share an address,
     /// so one of them mistyping codes must not keep the others from their seats. Wrong tokens
     /// count as misses like wrong codes.
-    pub fn find_token(&self, token: &str, ip: IpAddr) -> Result<mpsc::Sender<Command>, Refusal> {
-        let found = challenge_online::is_token(token)
-            .then(|| lock(&self.tokens).get(token).cloned())
-            .flatten()
-            .and_then(|code| lock(&self.tables).get(&code).cloned());
-        if let Some(table) = found {
-            return Ok(table);
+    pub async fn find_token(self: &Arc<Hub>, token: &str, ip: IpAddr) -> Result<Found, Refusal> {
+        if challenge_online::is_token(token) {
+            let local = lock(&self.tokens).get(token).cloned();
+            let code = match local {
+                Some(code) => Some(code),
+                None => self
+                    .store
+                    .code_of_token(token)
+                    .await
+                    .map_err(unreachable_store)?,
+            };
+            if let Some(code) = code
+                && let Some(found) = self.locate(&code).await?
+            {
+                return Ok(found);
+            }
         }
-        self.check_misses(ip)?;
-        self.count_miss(ip);
-        Err(Refusal::new(
-            ErrorKind::NotFound,
-            "no seat holds that token",
-        ))
+        self.check_misses(ip).await?;
+        Err(self
+            .missed(
+                ip,
+                Refusal::new(ErrorKind::NotFound, "no seat holds that token"),
+            )
+            .await)
+    }
+
+    /// Where the table with this (tidy) code runs: here, taken over from the store when no
+    /// live process holds it, or at the process that does. None when there is no such table.
+    async fn locate(self: &Arc<Hub>, code: &str) -> Result<Option<Found>, Refusal> {
+        if let Some(table) = lock(&self.tables).get(code).cloned() {
+            return Ok(Some(Found::Here(table)));
+        }
+        if !self.store.is_shared() {
+            return Ok(None);
+        }
+        let _claiming = self.claiming.lock().await;
+        if let Some(table) = lock(&self.tables).get(code).cloned() {
+            return Ok(Some(Found::Here(table)));
+        }
+        if self.draining.load(Ordering::SeqCst) {
+            return Ok(self.store.live_peer().await.map(Found::Elsewhere));
+        }
+        match self.store.claim(code).await.map_err(unreachable_store)? {
+            Claim::Missing => Ok(None),
+            Claim::Elsewhere(address) => Ok(Some(Found::Elsewhere(address))),
+            Claim::Mine(held) => match self.run(held) {
+                Ok(table) => Ok(Some(Found::Here(table))),
+                Err(problem) => {
+                    eprintln!("challenge-server: table {code} cannot be read: {problem}");
+                    Err(Refusal::new(
+                        ErrorKind::Server,
+                        "that table's record cannot be read",
+                    ))
+                }
+            },
+        }
+    }
+
+    /// Starts the task of a table read from the store; the way to it.
+    fn run(self: &Arc<Hub>, held: Held) -> Result<mpsc::Sender<Command>, String> {
+        let (sender, receiver) = mpsc::channel(TABLE_QUEUE);
+        let table = Table::restore(&held, self.clone(), sender.downgrade())?;
+        for token in table.tokens() {
+            self.add_token(&token, table.code());
+        }
+        lock(&self.tables).insert(held.row.code.clone(), sender.clone());
+        tokio::spawn(table::run(table, receiver));
+        Ok(sender)
     }
 
     /// Opens a table, writes it, and starts its task. Returns its code, the host's token
@@ -217,69 +294,87 @@ impl Hub {
                 "the server has as many tables as it takes: try again later",
             ));
         }
-        let (sender, receiver) = mpsc::channel(TABLE_QUEUE);
         let host_token = self.new_token();
-        let code = {
-            let tables = lock(&self.tables);
-            self.new_code(&tables)
-        };
         let seed = seed.unwrap_or_else(|| u64::from_le_bytes(random_bytes::<8>()));
-        let table = Table::new(
-            NewTable {
-                code: code.clone(),
-                game,
-                seats,
-                options,
-                seed,
-                host_seat,
-                host_name,
-                host_token: host_token.clone(),
-                stand_in,
-            },
-            self.clone(),
-            sender.downgrade(),
-        )?;
-        table.persist().await?;
-        {
-            let mut tables = lock(&self.tables);
-            if tables.contains_key(&code) {
-                // Drawn twice while the first was being written: vanishingly rare; ask again.
-                return Err(Refusal::new(
-                    ErrorKind::Server,
-                    "the invite code clashed with another table: try again",
-                ));
+        for _ in 0..CODE_TRIES {
+            let (sender, receiver) = mpsc::channel(TABLE_QUEUE);
+            let code = {
+                let tables = lock(&self.tables);
+                self.new_code(&tables)
+            };
+            let table = Table::new(
+                NewTable {
+                    code: code.clone(),
+                    game,
+                    seats: seats.clone(),
+                    options: options.clone(),
+                    seed,
+                    host_seat,
+                    host_name: host_name.clone(),
+                    host_token: host_token.clone(),
+                    stand_in,
+                },
+                self.clone(),
+                sender.downgrade(),
+            )?;
+            // Another process may have drawn the same code: the store keeps codes unique.
+            if !table.insert().await? {
+                continue;
             }
-            tables.insert(code.clone(), sender.clone());
+            {
+                let mut tables = lock(&self.tables);
+                if tables.contains_key(&code) {
+                    // Drawn twice here while the first was being written: draw again.
+                    continue;
+                }
+                tables.insert(code.clone(), sender.clone());
+            }
+            self.add_token(&host_token, &code);
+            tokio::spawn(table::run(table, receiver));
+            return Ok((code, host_token, sender));
         }
-        self.add_token(&host_token, &code);
-        tokio::spawn(table::run(table, receiver));
-        Ok((code, host_token, sender))
+        Err(Refusal::new(
+            ErrorKind::Server,
+            "no free invite code was found: try again",
+        ))
     }
 
-    /// Brings back the tables read from the database; a row that cannot be read is reported
-    /// and skipped. Returns how many came back.
-    pub fn restore(self: &Arc<Hub>, rows: Vec<Row>) -> usize {
+    /// Where a new table goes while this process is stopping: to another live process, or
+    /// nowhere (refused). None while this process takes new tables.
+    pub async fn new_tables_elsewhere(&self) -> Option<Result<String, Refusal>> {
+        if !self.draining.load(Ordering::SeqCst) {
+            return None;
+        }
+        Some(self.store.live_peer().await.ok_or_else(|| {
+            Refusal::new(
+                ErrorKind::Server,
+                "this server is stopping: try again in a moment",
+            )
+        }))
+    }
+
+    /// Brings back the tables read from the database at start; a row that cannot be read is
+    /// reported and skipped. Returns how many came back.
+    pub fn restore(self: &Arc<Hub>, rows: Vec<Held>) -> usize {
         let mut restored = 0;
-        for row in rows {
-            let (sender, receiver) = mpsc::channel(TABLE_QUEUE);
-            match Table::restore(&row, self.clone(), sender.downgrade()) {
-                Ok(table) => {
-                    for token in table.tokens() {
-                        self.add_token(&token, table.code());
-                    }
-                    lock(&self.tables).insert(row.code.clone(), sender);
-                    tokio::spawn(table::run(table, receiver));
-                    restored += 1;
-                }
+        for held in rows {
+            let code = held.row.code.clone();
+            match self.run(held) {
+                Ok(_) => restored += 1,
                 Err(problem) => {
                     eprintln!(
-                        "challenge-server: table {} skipped, it cannot be read: {problem}",
-                        row.code
+                        "challenge-server: table {code} skipped, it cannot be read: {problem}"
                     );
                 }
             }
         }
         restored
+    }
+
+    /// Stops taking new tables and taking tables over: they go to other processes.
+    pub async fn drain(&self) {
+        self.draining.store(true, Ordering::SeqCst);
+        self.store.drain().await;
     }
 
     /// Stops every table's task, then waits until the database has everything.
@@ -292,5 +387,6 @@ impl Hub {
             }
         }
         self.store.flush().await;
+        self.store.release_all().await;
     }
 }

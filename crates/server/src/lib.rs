@@ -1,10 +1,12 @@
 //! Challenge's online table server: tables by invite code, seats by token, every game held
-//! and checked here and written to SQLite after every action, each connection sent only what
-//! its seat may see. The protocol is in the `challenge-online` crate and `docs/online.md`.
-//! No Bevy: it uses the rules crate alone.
+//! and checked here and written to SQLite (or PostgreSQL, shared by many processes) after
+//! every action, each connection sent only what its seat may see. The protocol is in the
+//! `challenge-online` crate and `docs/online.md`. No Bevy: it uses the rules crate alone.
 
+pub mod audit;
 pub mod config;
 mod conn;
+mod forward;
 pub mod hub;
 mod sockets;
 pub mod store;
@@ -15,6 +17,7 @@ pub use config::Config;
 use axum::Router;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, State};
+use axum::http::HeaderMap;
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use hub::Hub;
@@ -23,7 +26,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
-use store::Store;
+use store::{Process, Store};
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 use tower_http::services::ServeDir;
@@ -67,8 +70,16 @@ impl RunningServer {
         self.sockets.load(Ordering::SeqCst)
     }
 
-    /// Closes every connection, stops every table and waits until the database has all.
+    /// The store the tables are kept in.
+    pub fn store(&self) -> &Store {
+        self.hub.store()
+    }
+
+    /// Stops taking new tables, stops every table and waits until the database has all, hands
+    /// the tables to the other processes (PostgreSQL), then closes every connection.
     pub async fn stop(mut self) {
+        self.hub.drain().await;
+        self.hub.stop().await;
         let _ = self.stop.send(true);
         if tokio::time::timeout(STOP_GRACE, &mut self.task)
             .await
@@ -76,15 +87,27 @@ impl RunningServer {
         {
             self.task.abort();
         }
-        self.hub.stop().await;
     }
+}
+
+/// Resolves once the server is stopping. The guard `wait_for` returns is dropped here, as it
+/// may not be held across an await of a task that moves between threads.
+async fn server_stopping(stopping: &mut watch::Receiver<bool>) {
+    let _stopping = stopping.wait_for(|stop| *stop).await.is_ok();
 }
 
 async fn socket(
     upgrade: WebSocketUpgrade,
     ConnectInfo(peer): ConnectInfo<Peer>,
+    headers: HeaderMap,
     State(shared): State<Shared>,
 ) -> Response {
+    let forwarded_for = forward::forwarded_for(
+        headers
+            .get(forward::FORWARDED)
+            .and_then(|value| value.to_str().ok()),
+        shared.hub.store().forwarding_secret(),
+    );
     // Small buffers: table messages are a few kilobytes, and a large read buffer is zeroed
     // on every read, which showed as the server's largest cost under load.
     upgrade
@@ -94,7 +117,9 @@ async fn socket(
         .max_frame_size(LARGEST_FRAME)
         .on_upgrade(move |socket| {
             peer.upgraded();
-            conn::serve(socket, shared.hub, peer.addr.ip(), shared.stopping)
+            let ip = forwarded_for.unwrap_or(peer.addr.ip());
+            let forwarded = forwarded_for.is_some();
+            conn::serve(socket, shared.hub, ip, forwarded, shared.stopping)
         })
 }
 
@@ -107,15 +132,28 @@ async fn no_web_build() -> impl IntoResponse {
     )
 }
 
-/// Opens the database, brings its tables back, and starts listening.
+/// Listens, opens the database, brings its tables back, and starts serving.
 pub async fn start(config: Config) -> Result<RunningServer, String> {
-    let (store, rows) = Store::open(&config.db)?;
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
     let addr = listener
         .local_addr()
         .map_err(|e| format!("cannot read the address listened on: {e}"))?;
+    let advertised = config.advertise.clone().unwrap_or_else(|| {
+        // Listening on every interface: the others reach it on loopback unless told better.
+        let ip = if addr.ip().is_unspecified() {
+            std::net::Ipv4Addr::LOCALHOST.into()
+        } else {
+            addr.ip()
+        };
+        SocketAddr::new(ip, addr.port()).to_string()
+    });
+    let process = Process {
+        address: advertised,
+        lease: config.lease,
+    };
+    let (store, rows) = Store::open(&config.db, process).await?;
     let web = config
         .web_dir
         .clone()

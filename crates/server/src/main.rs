@@ -23,7 +23,7 @@ fn main() {
         }
     };
     runtime.block_on(async move {
-        let db = config.db.clone();
+        let db = config.db.describe();
         let server = match challenge_server::start(config).await {
             Ok(server) => server,
             Err(message) => {
@@ -33,12 +33,10 @@ fn main() {
         };
         println!(
             "challenge-server: listening on http://{} (tables in {}, {} brought back)",
-            server.addr,
-            db.display(),
-            server.restored
+            server.addr, db, server.restored
         );
         stopped().await;
-        println!("challenge-server: stopping; saving every table");
+        println!("challenge-server: stopping; saving every table and handing it over");
         server.stop().await;
     });
 }

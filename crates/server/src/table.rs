@@ -3,7 +3,7 @@
 //! game is never touched by two threads and every connection sees the updates in order.
 
 use crate::hub::Hub;
-use crate::store::Row;
+use crate::store::{Held, LoggedAction, Row, Write, WriteError};
 use challenge_online::{
     CloseReason, ErrorKind, GameUpdate, LegalMove, Refusal, SeatPlan, SeatState, SeenEvent,
     ServerMessage, TableInfo,
@@ -110,7 +110,7 @@ enum Occupant {
 /// A seat as stored: who sits there, without the connection state.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
-enum StoredSeat {
+pub(crate) enum StoredSeat {
     Open,
     Bot { level: Level },
     Player { name: String, token: String },
@@ -118,12 +118,12 @@ enum StoredSeat {
 
 /// The table around the game as written to the database beside the save.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-struct StoredTable {
+pub(crate) struct StoredTable {
     version: u32,
-    game: String,
-    options: Value,
-    seed: u64,
-    seats: Vec<StoredSeat>,
+    pub(crate) game: String,
+    pub(crate) options: Value,
+    pub(crate) seed: u64,
+    pub(crate) seats: Vec<StoredSeat>,
     host: Seat,
     stand_in: Level,
     started: bool,
@@ -169,6 +169,10 @@ pub struct Table {
     hub: Arc<Hub>,
     commands: mpsc::WeakSender<Command>,
     closed: bool,
+    /// The lease term this process holds the table under; every write says it.
+    term: u64,
+    /// Another process took the table over: this one lets it go without writing again.
+    moved: bool,
 }
 
 fn error(kind: ErrorKind, message: impl Into<String>) -> Refusal {
@@ -268,15 +272,19 @@ impl Table {
             hub,
             commands,
             closed: false,
+            // A new table's first lease.
+            term: 1,
+            moved: false,
         })
     }
 
     /// A table read back from the database. Its players are away until they reconnect.
     pub fn restore(
-        row: &Row,
+        held: &Held,
         hub: Arc<Hub>,
         commands: mpsc::WeakSender<Command>,
     ) -> Result<Table, String> {
+        let row = &held.row;
         let stored: StoredTable = serde_json::from_str(&row.meta)
             .map_err(|e| format!("its table record cannot be read: {e}"))?;
         if stored.version != STORED_VERSION {
@@ -330,6 +338,8 @@ impl Table {
             hub,
             commands,
             closed: false,
+            term: held.term,
+            moved: false,
         })
     }
 
@@ -350,6 +360,22 @@ impl Table {
 
     fn finished(&self) -> bool {
         self.game.outcome().is_some()
+    }
+
+    /// The table as written, with the action that brought it to this ply, if one did.
+    fn write(&self, action: Option<(Seat, &Value)>) -> Result<Write, String> {
+        Ok(Write {
+            row: self.row()?,
+            term: self.term,
+            created: self.created,
+            ply: self.ply,
+            tokens: self.tokens(),
+            action: action.map(|(seat, action)| LoggedAction {
+                ply: self.ply,
+                seat,
+                action: action.to_string(),
+            }),
+        })
     }
 
     fn row(&self) -> Result<Row, String> {
@@ -383,17 +409,42 @@ impl Table {
         })
     }
 
-    /// Writes the table and waits for the commit.
-    pub async fn persist(&self) -> Result<(), Refusal> {
-        let row = self
-            .row()
-            .map_err(|e| error(ErrorKind::Server, format!("the table cannot be saved: {e}")))?;
-        self.hub.store().save(row).await.map_err(|e| {
+    fn unsaveable(problem: String) -> Refusal {
+        error(
+            ErrorKind::Server,
+            format!("the table cannot be saved: {problem}"),
+        )
+    }
+
+    /// Writes a new table; false when another table has its code.
+    pub async fn insert(&self) -> Result<bool, Refusal> {
+        let write = self.write(None).map_err(Table::unsaveable)?;
+        self.hub.store().insert(write).await.map_err(|e| {
             error(
                 ErrorKind::Server,
-                format!("the server could not save the table ({e}); nothing changed, try again"),
+                format!("the server could not save the table ({e}): try again"),
             )
         })
+    }
+
+    /// Writes the table (with the action that changed it) and waits for the commit. A table
+    /// another process has taken over is let go.
+    async fn persist(&mut self, action: Option<(Seat, &Value)>) -> Result<(), Refusal> {
+        let write = self.write(action).map_err(Table::unsaveable)?;
+        match self.hub.store().save(write).await {
+            Ok(()) => Ok(()),
+            Err(WriteError::Fenced) => {
+                self.moved = true;
+                Err(error(
+                    ErrorKind::Server,
+                    "this table has moved to another server: connect again to go on",
+                ))
+            }
+            Err(WriteError::Failed(e)) => Err(error(
+                ErrorKind::Server,
+                format!("the server could not save the table ({e}); nothing changed, try again"),
+            )),
+        }
     }
 
     /// The level of the computer player acting for `seat` now, if one does.
@@ -564,7 +615,7 @@ impl Table {
                     away_since: None,
                     stand_in: false,
                 });
-                if let Err(refused) = self.persist().await {
+                if let Err(refused) = self.persist(None).await {
                     self.seats[seat] = Occupant::Open;
                     return Err(refused);
                 }
@@ -664,7 +715,7 @@ impl Table {
                     SeatPlan::Open => Occupant::Open,
                     SeatPlan::Bot { level } => Occupant::Bot(level),
                 };
-                if let Err(refused) = self.persist().await {
+                if let Err(refused) = self.persist(None).await {
                     self.seats[target] = before;
                     return Err(refused);
                 }
@@ -688,7 +739,7 @@ impl Table {
             }
         }
         self.started = true;
-        if let Err(refused) = self.persist().await {
+        if let Err(refused) = self.persist(None).await {
             self.seats = before;
             self.started = false;
             return Err(refused);
@@ -737,7 +788,7 @@ impl Table {
         let before = self.game.clone();
         let events = self.game.apply(action).map_err(Refusal::illegal)?;
         self.ply += 1;
-        if let Err(refused) = self.persist().await {
+        if let Err(refused) = self.persist(Some((seat, action))).await {
             self.game = before;
             self.ply -= 1;
             return Err(refused);
@@ -765,7 +816,7 @@ impl Table {
         } else {
             Occupant::Open
         };
-        if let Err(refused) = self.persist().await {
+        if let Err(refused) = self.persist(None).await {
             self.seats[seat] = before;
             return Err(refused);
         }
@@ -897,7 +948,22 @@ impl Table {
         for attachment in self.attached.drain(..) {
             attachment.conn.send_message(&message);
         }
-        self.hub.store().delete(&self.code);
+        self.hub.store().delete(&self.code, self.term).await;
+        self.closed = true;
+    }
+
+    /// Another process holds the table now: every connection here is told and closed, to
+    /// connect again and be led to it; nothing is written.
+    fn let_go(&mut self) {
+        let message: ServerMessage = error(
+            ErrorKind::Server,
+            "this table has moved to another server: connect again to go on",
+        )
+        .into();
+        for attachment in self.attached.drain(..) {
+            attachment.conn.send_message(&message);
+            attachment.conn.closer.notify_one();
+        }
         self.closed = true;
     }
 }
@@ -940,6 +1006,9 @@ pub async fn run(mut table: Table, mut commands: mpsc::Receiver<Command>) {
                 }
             },
             _ = tokio::time::sleep_until(deadline) => table.on_deadline().await,
+        }
+        if table.moved {
+            table.let_go();
         }
         if table.closed {
             break;

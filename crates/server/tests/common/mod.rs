@@ -40,7 +40,7 @@ pub fn temp_db(name: &str) -> PathBuf {
 pub fn config(db: PathBuf) -> Config {
     Config {
         addr: "127.0.0.1:0".parse().unwrap(),
-        db,
+        db: db.into(),
         web_dir: None,
         bot_delay: Duration::ZERO,
         // Test clients act as fast as they read; the flood test sets the usual limit.

@@ -1,0 +1,149 @@
+//! A client that asked here for a table another process runs is relayed to that process:
+//! this process opens a WebSocket to the owner, says hello for the client, sends on the
+//! message that asked for the table, and from then on passes every message both ways. The
+//! client sees one connection, wherever it landed behind the load balancer.
+
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
+use challenge_online::{ClientMessage, ErrorKind, Refusal, ServerMessage, VERSION, WS_PATH};
+use futures_util::stream::{SplitSink, SplitStream};
+use futures_util::{SinkExt, StreamExt};
+use std::net::IpAddr;
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio::sync::watch;
+use tokio::time::timeout;
+use tokio_tungstenite::tungstenite::Message as Relayed;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::http::HeaderValue;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// The header a forwarding process sends: the processes' shared secret, then the client's
+/// address, so the owner counts missed codes against the client and not against the process.
+pub const FORWARDED: &str = "x-challenge-forwarded";
+/// How long reaching the owner may take.
+const REACH_WITHIN: Duration = Duration::from_secs(3);
+
+type Owner = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// Where a forwarded connection comes from, when the header carries the right secret.
+pub fn forwarded_for(header: Option<&str>, secret: Option<&str>) -> Option<IpAddr> {
+    let (shown, address) = header?.split_once(';')?;
+    (Some(shown) == secret).then_some(())?;
+    address.parse().ok()
+}
+
+fn unreachable() -> Refusal {
+    Refusal::new(
+        ErrorKind::Server,
+        "the server running that table cannot be reached just now: try again in a moment",
+    )
+}
+
+/// Opens a connection to the owner at `address` for a client at `client`, and sends the
+/// message that asked for the table once the owner has said hello.
+pub async fn reach(
+    address: &str,
+    secret: &str,
+    client: IpAddr,
+    asked: &str,
+) -> Result<Owner, Refusal> {
+    let mut request = format!("ws://{address}{WS_PATH}")
+        .into_client_request()
+        .map_err(|_| unreachable())?;
+    let header = HeaderValue::from_str(&format!("{secret};{client}")).map_err(|_| unreachable())?;
+    request.headers_mut().insert(FORWARDED, header);
+    let (mut owner, _) = timeout(REACH_WITHIN, tokio_tungstenite::connect_async(request))
+        .await
+        .map_err(|_| unreachable())?
+        .map_err(|_| unreachable())?;
+    let hello = ClientMessage::Hello { v: VERSION }.to_json();
+    let greeted = timeout(REACH_WITHIN, async {
+        owner.send(Relayed::text(hello)).await.ok()?;
+        // The client has had this process's hello; the owner's is not passed on.
+        loop {
+            match owner.next().await? {
+                Ok(Relayed::Text(text)) => {
+                    let hello = serde_json::from_str::<ServerMessage>(text.as_str());
+                    return matches!(hello, Ok(ServerMessage::Hello { .. })).then_some(());
+                }
+                Ok(Relayed::Ping(_) | Relayed::Pong(_)) => continue,
+                _ => return None,
+            }
+        }
+    })
+    .await;
+    if !matches!(greeted, Ok(Some(()))) {
+        return Err(unreachable());
+    }
+    owner
+        .send(Relayed::text(asked.to_string()))
+        .await
+        .map_err(|_| unreachable())?;
+    Ok(owner)
+}
+
+/// Passes messages both ways until either side goes or the server stops. A client that does
+/// not read its messages within `write_deadline` is closed, as at a table here.
+pub async fn relay(
+    sink: &mut SplitSink<WebSocket, Message>,
+    stream: &mut SplitStream<WebSocket>,
+    owner: Owner,
+    write_deadline: Duration,
+    stopping: &mut watch::Receiver<bool>,
+) {
+    let (mut to_owner, mut from_owner) = owner.split();
+    loop {
+        tokio::select! {
+            incoming = stream.next() => match incoming {
+                Some(Ok(Message::Text(text))) => {
+                    if to_owner.send(Relayed::text(text.as_str())).await.is_err() {
+                        break;
+                    }
+                }
+                Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                Some(Ok(Message::Binary(_))) => {
+                    let refused: ServerMessage = Refusal::new(
+                        ErrorKind::BadMessage,
+                        "messages are JSON text, not binary",
+                    )
+                    .into();
+                    let text = Utf8Bytes::from(refused.to_json());
+                    if !matches!(timeout(write_deadline, sink.send(Message::Text(text))).await, Ok(Ok(()))) {
+                        break;
+                    }
+                }
+                _ => break,
+            },
+            outgoing = from_owner.next() => match outgoing {
+                Some(Ok(Relayed::Text(text))) => {
+                    let text = Utf8Bytes::from(text.as_str());
+                    if !matches!(timeout(write_deadline, sink.send(Message::Text(text))).await, Ok(Ok(()))) {
+                        break;
+                    }
+                }
+                Some(Ok(Relayed::Ping(_) | Relayed::Pong(_) | Relayed::Frame(_))) => {}
+                _ => break,
+            },
+            _ = crate::server_stopping(stopping) => break,
+        }
+    }
+    let _ = timeout(write_deadline, to_owner.close()).await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_right_secret_names_the_client() {
+        let secret = Some("s3cret");
+        assert_eq!(
+            forwarded_for(Some("s3cret;203.0.113.9"), secret),
+            Some("203.0.113.9".parse().unwrap())
+        );
+        assert_eq!(forwarded_for(Some("guess;203.0.113.9"), secret), None);
+        assert_eq!(forwarded_for(Some("s3cret;not an address"), secret), None);
+        assert_eq!(forwarded_for(Some("s3cret;203.0.113.9"), None), None);
+        assert_eq!(forwarded_for(None, secret), None);
+    }
+}
