@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod postgres;
+
 use challenge_online::{
     ClientMessage, ErrorKind, GameUpdate, SeatPlan, ServerMessage, TableInfo, VERSION,
 };
@@ -340,12 +342,18 @@ impl Drop for ServerProcess {
     }
 }
 
-/// Starts the server binary on a free port; returns it and the address it printed.
+/// Starts the server binary on a free port with this SQLite file; returns it and the address
+/// it printed.
 pub fn start_binary(db: &Path) -> (ServerProcess, SocketAddr) {
+    start_binary_with(&["--db", db.to_str().expect("a path in UTF-8")])
+}
+
+/// Starts the server binary on a free port with these flags besides; returns it and the
+/// address it printed.
+pub fn start_binary_with(flags: &[&str]) -> (ServerProcess, SocketAddr) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_challenge-server"))
         .args(["--addr", "127.0.0.1:0", "--no-web", "--bot-delay-ms", "0"])
-        .arg("--db")
-        .arg(db)
+        .args(flags)
         .stdout(Stdio::piped())
         .spawn()
         .expect("the server starts");
