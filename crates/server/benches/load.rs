@@ -3,11 +3,21 @@
 //! at bot speed: each seat acts after a think time around LOAD_THINK_MS (default 700 ms, the
 //! server's own computer players' delay), or at once with LOAD_THINK_MS=0, which measures how
 //! many actions the server can take. Prints messages per second, the latency from an intent to
-//! its update arriving (which includes the server's SQLite commit and its fan-out), and the
-//! server process's CPU and memory. Bounded in time (LOAD_SECS, default 30) and count; it
-//! stops the server it started.
+//! its update arriving (which includes the database commit and the fan-out), and each server
+//! process's CPU and memory. Bounded in time (LOAD_SECS, default 30) and count; it stops the
+//! servers (and the database) it started.
+//!
+//! With LOAD_DB=postgres it starts a PostgreSQL of its own on loopback (as the tests do) and
+//! LOAD_PROCESSES server processes on it (default 2); each connection goes to one of them in
+//! turn, as a load balancer would send it, so half of them reach their table through the other
+//! process. It also prints PostgreSQL's CPU.
 //!
 //! cargo bench -p challenge-server --bench load   [LOAD_TABLES=250 LOAD_SECS=30 LOAD_THINK_MS=700]
+//! LOAD_DB=postgres LOAD_TABLES=2500 LOAD_THINK_MS=3000 cargo bench -p challenge-server --bench load
+
+#[path = "../tests/common/postgres.rs"]
+#[allow(dead_code)]
+mod postgres;
 
 use challenge_online::{ClientMessage, SeatPlan, VERSION};
 use challenge_rules::{GameId, Level};
@@ -42,7 +52,7 @@ fn env_number(name: &str, default: u64) -> u64 {
 }
 
 /// Starts the server binary on a free port and reads the port from its first line.
-fn start_server(db: &std::path::Path) -> (Child, String) {
+fn start_server(db: &str) -> (Child, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_challenge-server"))
         .args(["--addr", "127.0.0.1:0", "--no-web", "--bot-delay-ms", "0"])
         .args([
@@ -52,6 +62,8 @@ fn start_server(db: &std::path::Path) -> (Child, String) {
             "10000",
             "--max-connections",
             "20000",
+            "--max-tables",
+            "20000",
         ])
         .arg("--db")
         .arg(db)
@@ -59,9 +71,10 @@ fn start_server(db: &std::path::Path) -> (Child, String) {
         .spawn()
         .expect("the server starts");
     let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
+    let mut printed = BufReader::new(child.stdout.take().unwrap());
+    printed.read_line(&mut line).unwrap();
+    // The rest is read away, so the server never writes to a closed pipe.
+    std::thread::spawn(move || printed.lines().for_each(drop));
     let addr = line
         .split("http://")
         .nth(1)
@@ -71,13 +84,33 @@ fn start_server(db: &std::path::Path) -> (Child, String) {
     (child, addr)
 }
 
+/// The fields of /proc/PID/stat after the command name (the first is the state).
+fn stat_fields(pid: u32) -> Vec<String> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    stat.rsplit_once(')')
+        .map(|(_, rest)| rest.split_whitespace().map(String::from).collect())
+        .unwrap_or_default()
+}
+
+/// CPU seconds a PostgreSQL server and all its backends have used.
+fn postgres_cpu(postmaster: u32) -> f64 {
+    let mut pids = vec![postmaster];
+    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        if let Some(pid) = entry
+            .file_name()
+            .to_str()
+            .and_then(|n| n.parse::<u32>().ok())
+            && stat_fields(pid).get(1).and_then(|p| p.parse::<u32>().ok()) == Some(postmaster)
+        {
+            pids.push(pid);
+        }
+    }
+    pids.into_iter().map(|pid| process_usage(pid).0).sum()
+}
+
 /// CPU seconds the process has used, and its resident memory now and at its peak (kB).
 fn process_usage(pid: u32) -> (f64, u64, u64) {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map(|(_, rest)| rest.split_whitespace().collect())
-        .unwrap_or_default();
+    let fields = stat_fields(pid);
     let ticks = |i: usize| {
         fields
             .get(i)
@@ -202,7 +235,7 @@ async fn seat_loop(
 
 /// One table's four connections playing games of `game` back to back until the deadline.
 async fn table_loop(
-    addr: String,
+    addrs: Arc<Vec<String>>,
     game: GameId,
     index: u64,
     think: Duration,
@@ -211,8 +244,10 @@ async fn table_loop(
     latencies: Arc<Mutex<Vec<u32>>>,
 ) {
     let mut sockets = Vec::new();
-    for _ in 0..CONNECTIONS_PER_TABLE {
-        sockets.push(connect(&addr).await);
+    for i in 0..CONNECTIONS_PER_TABLE {
+        // In turn over the processes, as a load balancer spreads connections.
+        let addr = &addrs[(index as usize + i) % addrs.len()];
+        sockets.push(connect(addr).await);
     }
     for socket in &mut sockets {
         receive(socket, &totals).await; // hello
@@ -308,27 +343,42 @@ fn main() {
     let tables = env_number("LOAD_TABLES", 250);
     let seconds = env_number("LOAD_SECS", 30);
     let think = Duration::from_millis(env_number("LOAD_THINK_MS", 700));
+    let on_postgres = std::env::var("LOAD_DB").is_ok_and(|db| db == "postgres");
+    let processes = env_number("LOAD_PROCESSES", if on_postgres { 2 } else { 1 }).max(1);
     let dir = std::env::temp_dir().join(format!("challenge-load-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let db = dir.join("tables.sqlite");
-    let (mut server, addr) = start_server(&db);
-    let pid = server.id();
+    let database = on_postgres.then(|| postgres::TestPostgres::start(true));
+    let db = match &database {
+        Some(postgres) => postgres.url(),
+        None => dir.join("tables.sqlite").to_string_lossy().into_owned(),
+    };
+    let mut servers = Vec::new();
+    let mut addrs = Vec::new();
+    for _ in 0..processes {
+        let (server, addr) = start_server(&db);
+        servers.push(server);
+        addrs.push(addr);
+    }
+    let addrs = Arc::new(addrs);
+    let pids: Vec<u32> = servers.iter().map(|server| server.id()).collect();
+    let postmaster = database.as_ref().map(|postgres| postgres.postmaster());
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .unwrap();
     let totals = Arc::new(Totals::default());
     let latencies = Arc::new(Mutex::new(Vec::new()));
-    let (cpu_before, _, _) = process_usage(pid);
+    let cpu_before: Vec<f64> = pids.iter().map(|pid| process_usage(*pid).0).collect();
+    let postgres_before = postmaster.map(postgres_cpu).unwrap_or(0.0);
     let started = Instant::now();
     let deadline = started + Duration::from_secs(seconds);
-    let mut rss_samples = Vec::new();
+    let mut rss_samples: Vec<Vec<u64>> = vec![Vec::new(); pids.len()];
     runtime.block_on(async {
         let mut handles = Vec::new();
         for index in 0..tables {
             let game = GameId::ALL[index as usize % GameId::ALL.len()];
             handles.push(tokio::spawn(table_loop(
-                addr.clone(),
+                addrs.clone(),
                 game,
                 index,
                 think,
@@ -344,7 +394,9 @@ fn main() {
             let left = hard_stop.saturating_duration_since(Instant::now());
             while !handle.is_finished() && Instant::now() < hard_stop {
                 tokio::time::sleep(Duration::from_millis(250).min(left)).await;
-                rss_samples.push(process_usage(pid).1);
+                for (samples, pid) in rss_samples.iter_mut().zip(&pids) {
+                    samples.push(process_usage(*pid).1);
+                }
             }
             if !handle.is_finished() {
                 handle.abort();
@@ -352,9 +404,13 @@ fn main() {
         }
     });
     let elapsed = started.elapsed().as_secs_f64();
-    let (cpu_after, rss, peak) = process_usage(pid);
-    let _ = server.kill();
-    let _ = server.wait();
+    let usage: Vec<(f64, u64, u64)> = pids.iter().map(|pid| process_usage(*pid)).collect();
+    let postgres_used = postmaster.map(postgres_cpu).unwrap_or(0.0) - postgres_before;
+    for mut server in servers {
+        let _ = server.kill();
+        let _ = server.wait();
+    }
+    drop(database);
     let _ = std::fs::remove_dir_all(&dir);
 
     let mut sorted = runtime.block_on(latencies.lock()).clone();
@@ -362,9 +418,10 @@ fn main() {
     let received = totals.received.load(Ordering::Relaxed);
     let actions = totals.actions.load(Ordering::Relaxed);
     println!(
-        "load: {tables} tables, {} connections, think {} ms, {elapsed:.1} s",
+        "load: {tables} tables, {} connections, think {} ms, {elapsed:.1} s, {} on {processes} process(es)",
         tables as usize * CONNECTIONS_PER_TABLE,
-        think.as_millis()
+        think.as_millis(),
+        if on_postgres { "PostgreSQL" } else { "SQLite" }
     );
     println!(
         "  games finished {}, actions {actions} ({:.0}/s), messages received {received} ({:.0}/s), refusals {}",
@@ -381,15 +438,26 @@ fn main() {
         percentile(&sorted, 1.0),
         sorted.len()
     );
-    println!(
-        "  server: CPU {:.1} s ({:.0}% of one core), memory {} MB now, {} MB at peak, {} MB median while loaded",
-        cpu_after - cpu_before,
-        (cpu_after - cpu_before) / elapsed * 100.0,
-        rss / 1024,
-        peak / 1024,
-        {
-            rss_samples.sort_unstable();
-            rss_samples.get(rss_samples.len() / 2).copied().unwrap_or(0) / 1024
-        }
-    );
+    for (index, ((cpu_after, rss, peak), (before, samples))) in usage
+        .into_iter()
+        .zip(cpu_before.iter().zip(rss_samples.iter_mut()))
+        .enumerate()
+    {
+        samples.sort_unstable();
+        println!(
+            "  server {}: CPU {:.1} s ({:.0}% of one core), memory {} MB now, {} MB at peak, {} MB median while loaded",
+            index + 1,
+            cpu_after - before,
+            (cpu_after - before) / elapsed * 100.0,
+            rss / 1024,
+            peak / 1024,
+            samples.get(samples.len() / 2).copied().unwrap_or(0) / 1024
+        );
+    }
+    if on_postgres {
+        println!(
+            "  PostgreSQL: CPU {postgres_used:.1} s ({:.0}% of one core)",
+            postgres_used / elapsed * 100.0
+        );
+    }
 }

@@ -15,6 +15,7 @@ use tokio::time::timeout;
 use tokio_tungstenite::tungstenite::Message as Relayed;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::http::HeaderValue;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 /// The header a forwarding process sends: the processes' shared secret, then the client's
@@ -52,7 +53,16 @@ pub async fn reach(
         .map_err(|_| unreachable())?;
     let header = HeaderValue::from_str(&format!("{secret};{client}")).map_err(|_| unreachable())?;
     request.headers_mut().insert(FORWARDED, header);
-    let (mut owner, _) = timeout(REACH_WITHIN, tokio_tungstenite::connect_async(request))
+    // Small buffers, as for the server's own connections (lib.rs), and no Nagle delay: every
+    // relayed message is a small one that a player waits for.
+    let config = WebSocketConfig::default()
+        .read_buffer_size(8 * 1024)
+        .write_buffer_size(8 * 1024)
+        .max_write_buffer_size(1 << 20)
+        .max_message_size(Some(1 << 20))
+        .max_frame_size(Some(1 << 20));
+    let connecting = tokio_tungstenite::connect_async_with_config(request, Some(config), true);
+    let (mut owner, _) = timeout(REACH_WITHIN, connecting)
         .await
         .map_err(|_| unreachable())?
         .map_err(|_| unreachable())?;

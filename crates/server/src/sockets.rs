@@ -69,6 +69,9 @@ impl Listener for GuardedListener {
                 tokio::spawn(refuse(stream));
                 continue;
             }
+            // Table messages are small and awaited: none should wait for the last one's
+            // acknowledgement (Nagle's algorithm) before it leaves.
+            let _ = stream.set_nodelay(true);
             return (
                 GuardedStream::new(stream, slot, self.request_deadline),
                 addr,

@@ -48,6 +48,24 @@ fn the_tables_name_every_op_and_type() {
     }
 }
 
+#[test]
+fn the_flags_table_names_every_flag_the_server_takes() {
+    let document = document();
+    let flags: Vec<&str> = challenge_server::config::USAGE
+        .split(|c: char| c.is_whitespace() || matches!(c, '[' | ']' | ',' | '|'))
+        .filter(|word| word.starts_with("--") && word.len() > 2)
+        .collect();
+    assert!(flags.len() >= 14, "{flags:?}");
+    for flag in flags {
+        assert!(
+            ["| `", ", `", "/ `"]
+                .iter()
+                .any(|before| document.contains(&format!("{before}{flag}"))),
+            "docs/online.md's flags table does not name {flag}"
+        );
+    }
+}
+
 /// The package's directory as cargo names it when it runs the test, so that a test built in
 /// one clone and run from another reads the files of the clone it runs in.
 fn manifest_dir() -> String {

@@ -107,6 +107,7 @@ async fn a_restarted_server_brings_back_every_game_from_its_database() {
     while host.try_next().await.is_some() {}
     assert!(host.closed);
 
+    let db_path = db.clone();
     let second = server(config(db)).await;
     assert_eq!(second.restored, 1);
     let mut host = Client::connect(second.addr).await;
@@ -127,6 +128,24 @@ async fn a_restarted_server_brings_back_every_game_from_its_database() {
         );
     }
     play_to_the_end(&mut host, &mut friend, &mut picks).await;
+    // The action log, across the restart, has every ply once and rebuilds the stored game.
+    let log = second.store().actions(&code).await.unwrap();
+    assert_eq!(log.len() as u64, host.ply());
+    let (meta, save): (String, String) = rusqlite::Connection::open(&db_path)
+        .unwrap()
+        .query_row(
+            "SELECT meta, save FROM tables WHERE code = ?1",
+            [&code],
+            |row| Ok((row.get(0)?, row.get(1)?)),
+        )
+        .unwrap();
+    let rebuilt = challenge_server::audit::replay(&meta, &log).unwrap();
+    assert_eq!(rebuilt.save().unwrap(), save);
+    // A log with a gap, or an action from the wrong seat, is caught.
+    assert!(challenge_server::audit::replay(&meta, &log[1..]).is_err());
+    let mut wrong_seat = log.clone();
+    wrong_seat[0].seat = 1 - wrong_seat[0].seat;
+    assert!(challenge_server::audit::replay(&meta, &wrong_seat).is_err());
     second.stop().await;
 }
 

@@ -176,6 +176,14 @@ impl TestPostgres {
         )
     }
 
+    /// The pid of the database server's main process.
+    pub fn postmaster(&self) -> u32 {
+        std::fs::read_to_string(self.data().join("postmaster.pid"))
+            .ok()
+            .and_then(|text| text.lines().next()?.trim().parse().ok())
+            .expect("the database server's pid")
+    }
+
     /// Stops the database server (fast: connections are cut, as in a restart).
     pub fn stop(&self) {
         self.run(
