@@ -11,6 +11,7 @@ use challenge_server::store::LoggedAction;
 use common::postgres::TestPostgres;
 use common::{
     Client, Picks, ServerProcess, miss_codes_until_limited, play, start_binary_with, two_people,
+    two_people_through,
 };
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -116,22 +117,7 @@ async fn a_table_made_through_one_process_is_played_to_its_end_through_another()
     let postgres = TestPostgres::start(false);
     let (_first, first) = process(&postgres);
     let (_second, second) = process(&postgres);
-    let mut host = Client::connect(first).await;
-    let code = host
-        .create(
-            "gotcha",
-            vec![
-                challenge_online::SeatPlan::Open,
-                challenge_online::SeatPlan::Open,
-            ],
-            5,
-        )
-        .await;
-    let mut friend = Client::connect(second).await;
-    friend.join(&code, "Friend").await;
-    host.send(&ClientMessage::Start).await;
-    host.update().await;
-    friend.update().await;
+    let (mut host, mut friend, code) = two_people_through(first, second, "gotcha", 5).await;
     play_to_the_end(&mut host, &mut friend, 5).await;
     log_agrees(&postgres, &code, host.ply()).await;
 
@@ -299,23 +285,8 @@ async fn while_the_database_restarts_actions_are_refused_and_then_the_game_goes_
     let postgres = TestPostgres::start(false);
     let (_first, first) = process(&postgres);
     let (_second, second) = process(&postgres);
-    let mut host = Client::connect(first).await;
-    let code = host
-        .create(
-            "gotcha",
-            vec![
-                challenge_online::SeatPlan::Open,
-                challenge_online::SeatPlan::Open,
-            ],
-            71,
-        )
-        .await;
     // The friend comes through the other process: both processes lose the database.
-    let mut friend = Client::connect(second).await;
-    friend.join(&code, "Friend").await;
-    host.send(&ClientMessage::Start).await;
-    host.update().await;
-    friend.update().await;
+    let (mut host, mut friend, code) = two_people_through(first, second, "gotcha", 71).await;
     play(&mut host, &mut friend, 3, &mut Picks::new(71)).await;
     let ply = host.ply();
 

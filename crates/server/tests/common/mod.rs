@@ -265,11 +265,22 @@ impl Client {
 
 /// Two people at a table of `game`, dealt and started.
 pub async fn two_people(addr: SocketAddr, game: &str, seed: u64) -> (Client, Client, String) {
-    let mut host = Client::connect(addr).await;
+    two_people_through(addr, addr, game, seed).await
+}
+
+/// Two people at a table of `game`, dealt and started: the host connected to `host_addr`,
+/// the friend to `friend_addr` (another server process, say).
+pub async fn two_people_through(
+    host_addr: SocketAddr,
+    friend_addr: SocketAddr,
+    game: &str,
+    seed: u64,
+) -> (Client, Client, String) {
+    let mut host = Client::connect(host_addr).await;
     let code = host
         .create(game, vec![SeatPlan::Open, SeatPlan::Open], seed)
         .await;
-    let mut friend = Client::connect(addr).await;
+    let mut friend = Client::connect(friend_addr).await;
     friend.join(&code, "Friend").await;
     host.send(&ClientMessage::Start).await;
     host.update().await;
