@@ -1,0 +1,323 @@
+//! One table: its game, who sits where, the connections watching it, and the task that owns
+//! it. Everything that changes a table goes through that task one command at a time, so the
+//! game is never touched by two threads and every connection sees the updates in order.
+
+mod play;
+mod record;
+mod seats;
+mod views;
+
+pub(crate) use record::StoredTable;
+
+use crate::hub::Hub;
+use challenge_online::{ErrorKind, Refusal, SeatPlan, ServerMessage};
+use challenge_rules::any_game::{self, GameBox};
+use challenge_rules::{Deal, GameId, GameRng, Level, Seat};
+use serde_json::Value;
+use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
+use tokio::sync::{Notify, mpsc, oneshot};
+use tokio::time::Instant;
+
+pub type ConnId = u64;
+
+/// Keeps the computer players' choices apart from the shuffles, which use the seed itself.
+const BOT_STREAM: u64 = 0xB075_0F7A_B1E5_EED5;
+/// The longest player name kept.
+const NAME_LIMIT: usize = 24;
+
+/// A connection as a table sees it: where to send its messages, and how to close it when it
+/// cannot keep up.
+#[derive(Clone, Debug)]
+pub struct ConnHandle {
+    pub id: ConnId,
+    pub outbox: mpsc::Sender<String>,
+    pub closer: Arc<Notify>,
+}
+
+impl ConnHandle {
+    /// Queues a message; a connection whose queue is full is not reading and is closed.
+    pub fn send(&self, text: String) -> bool {
+        if self.outbox.try_send(text).is_ok() {
+            true
+        } else {
+            self.closer.notify_one();
+            false
+        }
+    }
+
+    pub fn send_message(&self, message: &ServerMessage) -> bool {
+        self.send(message.to_json())
+    }
+}
+
+/// How a connection comes to a table.
+#[derive(Debug)]
+pub enum Arrival {
+    /// Takes a free seat.
+    Join { name: String, seat: Option<Seat> },
+    /// Watches without a seat.
+    Watch,
+    /// Returns to the seat this token holds (the host arrives this way after creating).
+    Resume { token: String },
+}
+
+/// What a table's task is asked to do.
+#[derive(Debug)]
+pub enum Command {
+    Attach {
+        conn: ConnHandle,
+        arrival: Arrival,
+        /// The seat taken (None when watching), or why not.
+        reply: oneshot::Sender<Result<Option<Seat>, Refusal>>,
+    },
+    /// A message from an attached connection (set_seat, start, act, leave).
+    Client {
+        conn: ConnId,
+        message: challenge_online::ClientMessage,
+    },
+    Detach {
+        conn: ConnId,
+    },
+    /// A computer player's choice for the action after `ply`.
+    BotChose {
+        ply: u64,
+        action: Option<Value>,
+    },
+    /// The server is stopping: save and stop.
+    Stop {
+        done: oneshot::Sender<()>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct Player {
+    name: String,
+    token: String,
+    connections: usize,
+    away_since: Option<Instant>,
+    /// A computer player plays the seat until the player returns.
+    stand_in: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Occupant {
+    Open,
+    Bot(Level),
+    Player(Player),
+}
+
+/// What is asked of a new table.
+pub struct NewTable {
+    pub code: String,
+    pub game: GameId,
+    pub seats: Vec<SeatPlan>,
+    pub options: Value,
+    pub seed: u64,
+    pub host_seat: Option<Seat>,
+    pub host_name: String,
+    pub host_token: String,
+    pub stand_in: Level,
+}
+
+struct Attachment {
+    conn: ConnHandle,
+    seat: Option<Seat>,
+}
+
+pub struct Table {
+    code: String,
+    game_id: GameId,
+    options: Value,
+    seed: u64,
+    game: GameBox,
+    seats: Vec<Occupant>,
+    host: Seat,
+    stand_in: Level,
+    started: bool,
+    ply: u64,
+    created: u64,
+    attached: Vec<Attachment>,
+    bot_rng: GameRng,
+    bot_due: Option<Instant>,
+    bot_thinking: bool,
+    last_activity: Instant,
+    hub: Arc<Hub>,
+    commands: mpsc::WeakSender<Command>,
+    closed: bool,
+    /// The lease term this process holds the table under; every write says it.
+    term: u64,
+    /// Another process took the table over: this one lets it go without writing again.
+    moved: bool,
+}
+
+fn error(kind: ErrorKind, message: impl Into<String>) -> Refusal {
+    Refusal::new(kind, message)
+}
+
+/// A name as shown at the table: trimmed, without control characters, not too long. No name
+/// stays empty: each client names that seat in its player's language ("Player 2", "Игрок 2").
+pub fn tidy_name(name: &str) -> String {
+    name.chars()
+        .filter(|c| !c.is_control())
+        .collect::<String>()
+        .trim()
+        .chars()
+        .take(NAME_LIMIT)
+        .collect()
+}
+
+fn unix_now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+impl Table {
+    /// Deals the game (so the options are checked at once) and seats the host.
+    pub fn new(
+        new: NewTable,
+        hub: Arc<Hub>,
+        commands: mpsc::WeakSender<Command>,
+    ) -> Result<Table, Refusal> {
+        let game = any_game::new_game(
+            new.game,
+            new.options.clone(),
+            new.seats.len(),
+            Deal::seeded(new.seed),
+        )
+        .map_err(|e| Refusal {
+            kind: ErrorKind::BadMessage,
+            message: e.to_string(),
+            rules: Some(e),
+        })?;
+        let mut seats: Vec<Occupant> = new
+            .seats
+            .iter()
+            .map(|plan| match plan {
+                SeatPlan::Open => Occupant::Open,
+                SeatPlan::Bot { level } => Occupant::Bot(*level),
+            })
+            .collect();
+        let host = match new.host_seat {
+            Some(seat) if seat >= seats.len() => {
+                return Err(error(
+                    ErrorKind::BadMessage,
+                    format!(
+                        "there is no seat {seat}: seats are 0 to {}",
+                        seats.len() - 1
+                    ),
+                ));
+            }
+            Some(seat) => seat,
+            None => seats
+                .iter()
+                .position(|seat| *seat == Occupant::Open)
+                .ok_or_else(|| {
+                    error(
+                        ErrorKind::BadMessage,
+                        "no seat is open for the host: make one seat open",
+                    )
+                })?,
+        };
+        seats[host] = Occupant::Player(Player {
+            name: tidy_name(&new.host_name),
+            token: new.host_token,
+            connections: 0,
+            away_since: None,
+            stand_in: false,
+        });
+        Ok(Table {
+            code: new.code,
+            game_id: new.game,
+            options: game.options(),
+            seed: new.seed,
+            game,
+            seats,
+            host,
+            stand_in: new.stand_in,
+            started: false,
+            ply: 0,
+            created: unix_now(),
+            attached: Vec::new(),
+            bot_rng: GameRng::seeded(new.seed ^ BOT_STREAM),
+            bot_due: None,
+            bot_thinking: false,
+            last_activity: Instant::now(),
+            hub,
+            commands,
+            closed: false,
+            // A new table's first lease.
+            term: 1,
+            moved: false,
+        })
+    }
+
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// Every seat token of the table, for the hub's token index.
+    pub fn tokens(&self) -> Vec<String> {
+        self.seats
+            .iter()
+            .filter_map(|seat| match seat {
+                Occupant::Player(player) => Some(player.token.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn finished(&self) -> bool {
+        self.game.outcome().is_some()
+    }
+
+    /// The level of the computer player acting for `seat` now, if one does.
+    fn bot_level(&self, seat: Seat) -> Option<Level> {
+        match self.seats.get(seat)? {
+            Occupant::Bot(level) => Some(*level),
+            Occupant::Player(player) if player.stand_in => Some(self.stand_in),
+            _ => None,
+        }
+    }
+}
+
+/// The table's task: one command or deadline at a time until the table closes or the server
+/// stops.
+pub async fn run(mut table: Table, mut commands: mpsc::Receiver<Command>) {
+    let hub = table.hub.clone();
+    loop {
+        let deadline = table.next_deadline();
+        tokio::select! {
+            command = commands.recv() => match command {
+                None => break,
+                Some(Command::Attach { conn, arrival, reply }) => {
+                    let result = table.attach(conn, arrival).await;
+                    let _ = reply.send(result);
+                }
+                Some(Command::Client { conn, message }) => table.client(conn, message).await,
+                Some(Command::Detach { conn }) => table.detach(conn),
+                Some(Command::BotChose { ply, action }) => table.bot_chose(ply, action).await,
+                Some(Command::Stop { done }) => {
+                    // Its connections close with it, so none of them is told the table is gone
+                    // while the server stops: they connect again and resume, here after a
+                    // restart or at the process the table is handed to.
+                    for attachment in table.attached.drain(..) {
+                        attachment.conn.closer.notify_one();
+                    }
+                    let _ = done.send(());
+                    return;
+                }
+            },
+            _ = tokio::time::sleep_until(deadline) => table.on_deadline().await,
+        }
+        if table.moved {
+            table.let_go();
+        }
+        if table.closed {
+            break;
+        }
+    }
+    hub.table_closed(table.code(), &table.tokens());
+}

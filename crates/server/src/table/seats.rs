@@ -1,0 +1,235 @@
+//! Who sits at a table: connections arriving (joining a seat, watching, resuming one) and
+//! leaving, the host setting seats before the deal, and each seat's messages sent on to what
+//! they ask for.
+
+use super::{Arrival, Attachment, ConnHandle, ConnId, Occupant, Player, Table, error, tidy_name};
+use challenge_online::{CloseReason, ErrorKind, Refusal, SeatPlan, ServerMessage};
+use challenge_rules::Seat;
+use tokio::time::Instant;
+
+impl Table {
+    pub(super) fn seat_of(&self, conn: ConnId) -> Option<Option<Seat>> {
+        self.attached
+            .iter()
+            .find(|a| a.conn.id == conn)
+            .map(|a| a.seat)
+    }
+
+    pub(super) async fn attach(
+        &mut self,
+        conn: ConnHandle,
+        arrival: Arrival,
+    ) -> Result<Option<Seat>, Refusal> {
+        let (seat, token) = match arrival {
+            Arrival::Watch => (None, None),
+            Arrival::Resume { token } => {
+                let seat = self
+                    .seats
+                    .iter()
+                    .position(|seat| matches!(seat, Occupant::Player(p) if p.token == token))
+                    .ok_or_else(|| error(ErrorKind::NotFound, "no seat holds that token"))?;
+                if let Occupant::Player(player) = &mut self.seats[seat] {
+                    player.connections += 1;
+                    player.away_since = None;
+                    player.stand_in = false;
+                }
+                (Some(seat), Some(token))
+            }
+            Arrival::Join { name, seat } => {
+                let seat = match seat {
+                    Some(seat) if seat >= self.seats.len() => {
+                        return Err(error(
+                            ErrorKind::NotFound,
+                            format!("this table has seats 0 to {}", self.seats.len() - 1),
+                        ));
+                    }
+                    Some(seat) if self.seats[seat] != Occupant::Open => {
+                        return Err(error(ErrorKind::Taken, format!("seat {seat} is taken")));
+                    }
+                    Some(seat) => seat,
+                    None => self
+                        .seats
+                        .iter()
+                        .position(|seat| *seat == Occupant::Open)
+                        .ok_or_else(|| {
+                            error(
+                                ErrorKind::Taken,
+                                "every seat is taken: watch instead, or ask the host for a seat",
+                            )
+                        })?,
+                };
+                let token = self.hub.new_token();
+                self.seats[seat] = Occupant::Player(Player {
+                    name: tidy_name(&name),
+                    token: token.clone(),
+                    connections: 1,
+                    away_since: None,
+                    stand_in: false,
+                });
+                if let Err(refused) = self.persist(None).await {
+                    self.seats[seat] = Occupant::Open;
+                    return Err(refused);
+                }
+                self.hub.add_token(&token, &self.code);
+                (Some(seat), Some(token))
+            }
+        };
+        conn.send_message(&ServerMessage::Seated {
+            code: self.code.clone(),
+            seat,
+            token,
+            host: seat == Some(self.host),
+        });
+        self.attached.push(Attachment {
+            conn: conn.clone(),
+            seat,
+        });
+        self.last_activity = Instant::now();
+        self.broadcast_info();
+        if self.started {
+            conn.send_message(&self.update_for(seat, &[], seat.unwrap_or(0)));
+        }
+        self.schedule_bot();
+        Ok(seat)
+    }
+
+    pub(super) fn detach(&mut self, conn: ConnId) {
+        let Some(index) = self.attached.iter().position(|a| a.conn.id == conn) else {
+            return;
+        };
+        let attachment = self.attached.remove(index);
+        let live = self.started && !self.finished();
+        if let Some(seat) = attachment.seat
+            && let Occupant::Player(player) = &mut self.seats[seat]
+        {
+            player.connections = player.connections.saturating_sub(1);
+            if player.connections == 0 && live {
+                player.away_since = Some(Instant::now());
+            }
+        }
+        self.broadcast_info();
+    }
+
+    pub(super) async fn client(&mut self, conn: ConnId, message: challenge_online::ClientMessage) {
+        use challenge_online::ClientMessage as C;
+        let Some(seat) = self.seat_of(conn) else {
+            return;
+        };
+        self.last_activity = Instant::now();
+        let result = match message {
+            C::SetSeat { seat: target, plan } => self.set_seat(seat, target, plan).await,
+            C::Start => self.start(seat).await,
+            C::Act { ply, action } => self.act(seat, ply, &action).await,
+            C::Leave => self.leave(seat).await,
+            other => Err(error(
+                ErrorKind::BadMessage,
+                format!("'{}' is not a table message", op_name(&other)),
+            )),
+        };
+        if let Err(refused) = result
+            && let Some(attachment) = self.attached.iter().find(|a| a.conn.id == conn)
+        {
+            attachment.conn.send_message(&refused.into());
+        }
+    }
+
+    pub(super) async fn set_seat(
+        &mut self,
+        by: Option<Seat>,
+        target: Seat,
+        plan: SeatPlan,
+    ) -> Result<(), Refusal> {
+        if by != Some(self.host) {
+            return Err(error(
+                ErrorKind::Unauthorised,
+                "only the host changes seats",
+            ));
+        }
+        if self.started {
+            return Err(error(
+                ErrorKind::WrongPhase,
+                "the game has started: seats are set",
+            ));
+        }
+        match self.seats.get(target) {
+            None => Err(error(
+                ErrorKind::NotFound,
+                format!("this table has seats 0 to {}", self.seats.len() - 1),
+            )),
+            Some(Occupant::Player(player)) => Err(error(
+                ErrorKind::Taken,
+                format!("{} sits at seat {target}", player.name),
+            )),
+            Some(_) => {
+                let before = self.seats[target].clone();
+                self.seats[target] = match plan {
+                    SeatPlan::Open => Occupant::Open,
+                    SeatPlan::Bot { level } => Occupant::Bot(level),
+                };
+                if let Err(refused) = self.persist(None).await {
+                    self.seats[target] = before;
+                    return Err(refused);
+                }
+                self.broadcast_info();
+                Ok(())
+            }
+        }
+    }
+
+    pub(super) async fn leave(&mut self, seat: Option<Seat>) -> Result<(), Refusal> {
+        let Some(seat) = seat else {
+            return Err(error(ErrorKind::Unauthorised, "you have no seat to leave"));
+        };
+        let before = self.seats[seat].clone();
+        if let Occupant::Player(player) = &before {
+            self.hub.remove_token(&player.token);
+        }
+        self.seats[seat] = if self.started {
+            Occupant::Bot(self.stand_in)
+        } else {
+            Occupant::Open
+        };
+        if let Err(refused) = self.persist(None).await {
+            self.seats[seat] = before;
+            return Err(refused);
+        }
+        // The seat's other devices and this one stay to watch.
+        for attachment in &mut self.attached {
+            if attachment.seat == Some(seat) {
+                attachment.seat = None;
+                attachment.conn.send_message(&ServerMessage::Seated {
+                    code: self.code.clone(),
+                    seat: None,
+                    token: None,
+                    host: false,
+                });
+            }
+        }
+        if !self.started && seat == self.host {
+            self.close(CloseReason::HostLeft).await;
+            return Ok(());
+        }
+        self.broadcast_info();
+        if self.started {
+            self.broadcast_update(&[], seat);
+        }
+        self.schedule_bot();
+        Ok(())
+    }
+}
+
+fn op_name(message: &challenge_online::ClientMessage) -> &'static str {
+    use challenge_online::ClientMessage as C;
+    match message {
+        C::Hello { .. } => "hello",
+        C::Create { .. } => "create",
+        C::Join { .. } => "join",
+        C::Watch { .. } => "watch",
+        C::Resume { .. } => "resume",
+        C::SetSeat { .. } => "set_seat",
+        C::Start => "start",
+        C::Act { .. } => "act",
+        C::Leave => "leave",
+        C::Ping => "ping",
+    }
+}
