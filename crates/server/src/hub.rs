@@ -29,8 +29,9 @@ pub struct Hub {
     store: Store,
     tables: Mutex<HashMap<String, mpsc::Sender<Command>>>,
     tokens: Mutex<HashMap<String, String>>,
-    /// Held while a table is taken from the store, so two arrivals take it once.
-    claiming: tokio::sync::Mutex<()>,
+    /// One lock per code being looked up in the store, so two arrivals for one table take it
+    /// over once, while arrivals for other tables go on meanwhile.
+    claiming: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
     draining: AtomicBool,
     connections: AtomicUsize,
     next_connection: AtomicU64,
@@ -77,7 +78,7 @@ impl Hub {
             store,
             tables: Mutex::new(HashMap::new()),
             tokens: Mutex::new(HashMap::new()),
-            claiming: tokio::sync::Mutex::new(()),
+            claiming: Mutex::new(HashMap::new()),
             draining: AtomicBool::new(false),
             connections: AtomicUsize::new(0),
             next_connection: AtomicU64::new(1),
@@ -234,7 +235,24 @@ impl Hub {
         if !self.store.is_shared() {
             return Ok(None);
         }
-        let _claiming = self.claiming.lock().await;
+        let claim_lock = lock(&self.claiming)
+            .entry(code.to_string())
+            .or_default()
+            .clone();
+        let found = {
+            let _claiming = claim_lock.lock().await;
+            self.locate_in_store(code).await
+        };
+        let mut claiming = lock(&self.claiming);
+        // The last one out forgets the code's lock (the map holds one reference, this the other).
+        if Arc::strong_count(&claim_lock) == 2 {
+            claiming.remove(code);
+        }
+        found
+    }
+
+    /// `locate` for a code not running here, under that code's lock.
+    async fn locate_in_store(self: &Arc<Hub>, code: &str) -> Result<Option<Found>, Refusal> {
         if let Some(table) = lock(&self.tables).get(code).cloned() {
             return Ok(Some(Found::Here(table)));
         }
