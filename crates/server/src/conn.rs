@@ -69,6 +69,12 @@ struct Connection {
     table: Option<mpsc::Sender<Command>>,
 }
 
+/// A table asked for, by invite code or by seat token.
+enum Wanted {
+    Code(String),
+    Token(String),
+}
+
 /// What a message leaves the connection to do next.
 enum Next {
     Read,
@@ -98,7 +104,9 @@ impl Connection {
         }
     }
 
-    async fn arrive(&mut self, table: mpsc::Sender<Command>, arrival: Arrival) {
+    /// Takes a seat at (or watches) a table running here. False when the table's task ended
+    /// before it answered: it closed, or moved to another process.
+    async fn arrive(&mut self, table: mpsc::Sender<Command>, arrival: Arrival) -> bool {
         self.leave_table().await;
         let (reply, answer) = oneshot::channel();
         let sent = table
@@ -111,27 +119,46 @@ impl Connection {
         match (sent, answer.await) {
             (Ok(()), Ok(Ok(_seat))) => self.table = Some(table),
             (Ok(()), Ok(Err(refused))) => self.reply(&refused.into()),
-            _ => self.refuse(ErrorKind::NotFound, "that table has just closed"),
+            _ => return false,
         }
+        true
     }
 
-    /// Goes to a table found here, or to the process running it.
-    async fn go(&mut self, found: Result<Found, Refusal>, arrival: Arrival, asked: &str) -> Next {
-        match found {
-            Ok(Found::Here(table)) => self.arrive(table, arrival).await,
-            Ok(Found::Elsewhere(_)) if self.forwarded => self.refuse(
-                ErrorKind::Server,
-                "that table is moving between servers: try again in a moment",
-            ),
-            Ok(Found::Elsewhere(address)) => {
-                self.leave_table().await;
-                return Next::Relay {
-                    address,
-                    asked: asked.to_string(),
-                };
+    /// Goes to the table asked for: here, or at the process running it. A table whose task
+    /// ended as this arrived is looked up once more, since it may have just moved.
+    async fn seek(&mut self, wanted: Wanted, arrival: Arrival, asked: &str) -> Next {
+        for _ in 0..2 {
+            let found = match &wanted {
+                Wanted::Code(code) => self.hub.find(code, self.ip).await,
+                Wanted::Token(token) => self.hub.find_token(token, self.ip).await,
+            };
+            match found {
+                Ok(Found::Here(table)) => {
+                    if self.arrive(table, arrival.clone()).await {
+                        return Next::Read;
+                    }
+                }
+                Ok(Found::Elsewhere(_)) if self.forwarded => {
+                    self.refuse(
+                        ErrorKind::Server,
+                        "that table is moving between servers: try again in a moment",
+                    );
+                    return Next::Read;
+                }
+                Ok(Found::Elsewhere(address)) => {
+                    self.leave_table().await;
+                    return Next::Relay {
+                        address,
+                        asked: asked.to_string(),
+                    };
+                }
+                Err(refused) => {
+                    self.reply(&refused.into());
+                    return Next::Read;
+                }
             }
-            Err(refused) => self.reply(&refused.into()),
         }
+        self.refuse(ErrorKind::NotFound, "that table has just closed");
         Next::Read
     }
 
@@ -203,22 +230,26 @@ impl Connection {
                     .await
                 {
                     Ok((_code, token, table)) => {
-                        self.arrive(table, Arrival::Resume { token }).await;
+                        if !self.arrive(table, Arrival::Resume { token }).await {
+                            self.refuse(ErrorKind::NotFound, "that table has just closed");
+                        }
                     }
                     Err(refused) => self.reply(&refused.into()),
                 }
             }
             ClientMessage::Join { code, name, seat } => {
-                let found = self.hub.find(&code, self.ip).await;
-                return self.go(found, Arrival::Join { name, seat }, text).await;
+                return self
+                    .seek(Wanted::Code(code), Arrival::Join { name, seat }, text)
+                    .await;
             }
             ClientMessage::Watch { code } => {
-                let found = self.hub.find(&code, self.ip).await;
-                return self.go(found, Arrival::Watch, text).await;
+                return self.seek(Wanted::Code(code), Arrival::Watch, text).await;
             }
             ClientMessage::Resume { token } => {
-                let found = self.hub.find_token(&token, self.ip).await;
-                return self.go(found, Arrival::Resume { token }, text).await;
+                let arrival = Arrival::Resume {
+                    token: token.clone(),
+                };
+                return self.seek(Wanted::Token(token), arrival, text).await;
             }
             message @ (ClientMessage::SetSeat { .. }
             | ClientMessage::Start

@@ -52,7 +52,7 @@ impl ConnHandle {
 }
 
 /// How a connection comes to a table.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum Arrival {
     /// Takes a free seat.
     Join { name: String, seat: Option<Seat> },
