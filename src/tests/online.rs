@@ -32,7 +32,7 @@ fn start_server() -> (tokio::runtime::Runtime, challenge_server::RunningServer) 
     let _ = std::fs::remove_file(&db);
     let config = challenge_server::Config {
         addr: "127.0.0.1:0".parse().expect("an address"),
-        db,
+        db: db.into(),
         web_dir: None,
         bot_delay: Duration::ZERO,
         rate: 10_000,
