@@ -84,13 +84,22 @@ async fn log_agrees(postgres: &TestPostgres, code: &str, ply: u64) {
 /// Both players come back through `addr` with their tokens; returns them with the updates
 /// they get on arrival.
 async fn resume_both(addr: SocketAddr, tokens: &(String, String)) -> (Client, Client) {
-    let mut host = Client::connect(addr).await;
+    resume_through(addr, addr, tokens).await
+}
+
+/// The host comes back through `host_addr`, the friend through `friend_addr`.
+async fn resume_through(
+    host_addr: SocketAddr,
+    friend_addr: SocketAddr,
+    tokens: &(String, String),
+) -> (Client, Client) {
+    let mut host = Client::connect(host_addr).await;
     host.send(&ClientMessage::Resume {
         token: tokens.0.clone(),
     })
     .await;
     host.update().await;
-    let mut friend = Client::connect(addr).await;
+    let mut friend = Client::connect(friend_addr).await;
     friend
         .send(&ClientMessage::Resume {
             token: tokens.1.clone(),
@@ -150,6 +159,7 @@ async fn a_killed_owner_loses_no_action_and_the_game_goes_on_through_another_pro
     let postgres = TestPostgres::start(false);
     let (mut owner, first) = process(&postgres);
     let (_second, second) = process(&postgres);
+    let (_third, third) = process(&postgres);
     let (mut host, mut friend, code) = two_people(first, "gotcha", 31).await;
     play(&mut host, &mut friend, 6, &mut Picks::new(31)).await;
     let seen = (host.game.clone().unwrap(), friend.game.clone().unwrap());
@@ -157,7 +167,9 @@ async fn a_killed_owner_loses_no_action_and_the_game_goes_on_through_another_pro
     owner.0.kill().unwrap();
     owner.0.wait().unwrap();
 
-    let (mut host, mut friend) = resume_both(second, &tokens).await;
+    // The two come back through different processes: one takes the table over, and the other
+    // leads its player there.
+    let (mut host, mut friend) = resume_through(second, third, &tokens).await;
     same_view(host.game.as_ref().unwrap(), &seen.0);
     same_view(friend.game.as_ref().unwrap(), &seen.1);
     play_to_the_end(&mut host, &mut friend, 32).await;
