@@ -120,13 +120,18 @@ fn note_device(
     mut keys: MessageReader<KeyboardInput>,
     mut mouse_buttons: MessageReader<MouseButtonInput>,
     mut motion: MessageReader<MouseMotion>,
+    mut touches: MessageReader<TouchInput>,
     mut pad_buttons: MessageReader<GamepadButtonChangedEvent>,
     mut pad_axes: MessageReader<GamepadAxisChangedEvent>,
     mut last: ResMut<LastDevice>,
     mut visible: ResMut<InputFocusVisible>,
 ) {
     let mut device = None;
-    if motion.read().any(|m| m.delta.length() > 2.0) || mouse_buttons.read().next().is_some() {
+    // A finger is a pointer too (see `super::touch`): no focus ring while one is used.
+    if motion.read().any(|m| m.delta.length() > 2.0)
+        || mouse_buttons.read().next().is_some()
+        || touches.read().next().is_some()
+    {
         device = Some(LastDevice::Mouse);
     }
     if keys.read().next().is_some() {

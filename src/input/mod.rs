@@ -1,11 +1,13 @@
-//! Keyboard and gamepad control of the interface: which device was used last, focus that
-//! moves between buttons, and activation that runs the same code as a click.
+//! Keyboard, gamepad and touch control of the interface: which device was used last, focus
+//! that moves between buttons, activation that runs the same code as a click, and fingers that
+//! drive the mouse's pointer.
 
 use bevy::prelude::*;
 
 pub mod focus;
+pub mod touch;
 
 /// Everything the game needs to be driven without a mouse.
 pub fn plugin(app: &mut App) {
-    app.add_plugins(focus::plugin);
+    app.add_plugins((focus::plugin, touch::plugin));
 }

@@ -1,6 +1,14 @@
 //! The game table screen: turns the table's messages into a [`TableView`] that the card
 //! sprites and the HUD follow, and turns the player's choices back into intents. It never
 //! reads a game session; everything it knows arrives as messages.
+//!
+//! Its files: `cards/` (the card sprites: geometry, matching, motion, highlight, captions and
+//! the pointer), `controls.rs` (keyboard and gamepad), `hud.rs` (the panels over the cards),
+//! `tokens.rs`, `showdown.rs`, `handoff.rs`, `replay_bar.rs`, `meter.rs`, `layouts.rs` (what
+//! every game's presentation fills in) and `games/` (one presentation per game). Each puts
+//! its systems in a step of [`TableSystems`], whose order is set here once, so no file names
+//! another's systems to order its own; what several files share ([`TableView`], [`Choose`],
+//! [`FocusedCard`]) is here too, so they need not import each other.
 
 pub(crate) mod cards;
 mod controls;
@@ -8,6 +16,7 @@ mod games;
 mod handoff;
 pub(crate) mod hud;
 pub mod layouts;
+mod menu_button;
 pub(crate) mod meter;
 mod replay_bar;
 mod showdown;
@@ -33,13 +42,45 @@ use layouts::{Place, Presented, TableLayout, Voice};
 const LOG_LINES: usize = 4;
 
 pub(super) fn plugin(app: &mut App) {
+    // A choice must be made before it is forwarded, and the view taken in before the cards
+    // follow it, all within the frame.
+    app.configure_sets(
+        Update,
+        (
+            TableSystems::Pointer,
+            TableSystems::Keys,
+            TableSystems::Choices,
+            TableSystems::Intents,
+        )
+            .chain()
+            .in_set(AppSystems::Input),
+    )
+    .configure_sets(
+        Update,
+        (
+            TableSystems::View,
+            TableSystems::Notes,
+            TableSystems::Assign,
+            TableSystems::Move,
+            TableSystems::Suggest,
+            TableSystems::Highlight,
+            TableSystems::Place,
+            TableSystems::Tokens,
+            TableSystems::Scores,
+            TableSystems::Hud,
+        )
+            .chain()
+            .in_set(AppSystems::Presentation),
+    );
     app.init_resource::<TableView>()
+        .init_resource::<FocusedCard>()
         .add_message::<Choose>()
         .add_plugins((
             cards::plugin,
             controls::plugin,
             handoff::plugin,
             hud::plugin,
+            menu_button::plugin,
             replay_bar::plugin,
             showdown::plugin,
             tokens::plugin,
@@ -60,7 +101,7 @@ pub(super) fn plugin(app: &mut App) {
                 exit_after_game.run_if(resource_exists::<ExitAfterGame>),
             )
                 .chain()
-                .in_set(AppSystems::Presentation),
+                .in_set(TableSystems::Notes),
         )
         .add_systems(OnEnter(Screen::Table), show_the_view_anew)
         .add_systems(OnExit(Screen::Table), leave_table);
@@ -73,6 +114,45 @@ pub(super) fn plugin(app: &mut App) {
 #[cfg(test)]
 pub(crate) fn table_lines(game: GameId, seats: usize, seed: u64) -> Vec<(String, Phrase)> {
     (games::table_game(game).lines)(seats, seed)
+}
+
+/// The table screen's systems in the order a frame needs them, so no file names another's
+/// functions to order itself. The input steps run in [`AppSystems::Input`], the rest in
+/// [`AppSystems::Presentation`], each chain in the order listed.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum TableSystems {
+    /// The pointer on the cards: hovering, and clicks and drags that pick cards or choose.
+    Pointer,
+    /// Keyboard and gamepad on the hand: walking it and playing the focused card.
+    Keys,
+    /// The number keys and the gamepad's face buttons pressing the action bar's buttons.
+    Choices,
+    /// The frame's choices, from any of the steps above, forwarded as intents.
+    Intents,
+    /// The table's latest view taken into the [`TableView`].
+    View,
+    /// What was said, refused and how the game ended, noted in the log and the result on top
+    /// of that view: a replay that jumps to its end starts its view afresh and finishes it in
+    /// the same frame, and the result must outlast the fresh start.
+    Notes,
+    /// Card sprites matched to the view's layout (new cards dealt, old ones gone).
+    Assign,
+    /// Cards travelling, turning over and lifting.
+    Move,
+    /// The table pointing at the suggested action: after the view of this frame, which clears
+    /// an older suggestion, and before the cards are framed, so it lights up in the frame it
+    /// arrives.
+    Suggest,
+    /// Playable and suggested cards framed.
+    Highlight,
+    /// Captions, zones and position marks placed beside the cards.
+    Place,
+    /// Token stacks and the chips flying between them.
+    Tokens,
+    /// The score chart's history, taken from the view before the panels are rebuilt.
+    Scores,
+    /// The panels over the cards: status, log, actions, score sheet, result.
+    Hud,
 }
 
 fn add_game<R: Presented>(app: &mut App) {
@@ -88,12 +168,9 @@ fn add_game<R: Presented>(app: &mut App) {
         Update,
         (
             forward_choices::<R>
-                .in_set(AppSystems::Input)
-                .after(hud::choose_by_number)
+                .in_set(TableSystems::Intents)
                 .run_if(resource_exists::<LegalActions<R>>),
-            receive_views::<R>
-                .in_set(AppSystems::Presentation)
-                .before(cards::assign_cards),
+            receive_views::<R>.in_set(TableSystems::View),
         ),
     );
 }
@@ -119,6 +196,11 @@ struct ExitAfterGame;
 /// The player picked the offered action with this index in [`TableView::actions`].
 #[derive(Message, Clone, Copy, Debug)]
 pub(super) struct Choose(pub usize);
+
+/// The viewer's hand card that keyboard or gamepad focus rests on: the controls move it, and
+/// the cards lift it.
+#[derive(Resource, Default)]
+struct FocusedCard(Option<Entity>);
 
 /// One legal action of the viewer, as the screen offers it.
 #[derive(Clone, Debug, PartialEq)]

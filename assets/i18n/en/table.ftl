@@ -50,6 +50,8 @@ table-numbered-action = { $key }  { $label }
 table-play-a-lit-card = or play a lit card
 table-suggest = Suggest a move
 table-undo = Undo last move
+# The control in the lower left of the table that opens the pause menu (for a mouse or a finger).
+table-menu = Menu
 
 ## The score sheet (top right); a total counts up to its value, a row not yet scored shows a dot.
 

@@ -50,6 +50,8 @@ table-numbered-action = { $key }  { $label }
 table-play-a-lit-card = или сыграйте подсвеченную карту
 table-suggest = Подсказать ход
 table-undo = Отменить ход
+# The control in the lower left of the table that opens the pause menu (for a mouse or a finger).
+table-menu = Меню
 
 ## Лист записи (справа вверху); итог досчитывает до своего значения, пустая строка показывает точку.
 

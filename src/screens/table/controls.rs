@@ -7,7 +7,7 @@
 
 use super::cards::TableCard;
 use super::layouts::Place;
-use super::{Choose, TableView};
+use super::{Choose, FocusedCard, TableSystems, TableView};
 use crate::input::focus::{self, CardLane, LastDevice, Nav, OfferFocus};
 use crate::menus::Menu;
 use crate::online::OnlineTable;
@@ -20,18 +20,18 @@ use bevy::prelude::*;
 use challenge_rules::{Phrase, Values};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<FocusedCard>()
-        .add_systems(OnEnter(Screen::Table), (spawn_hint, offer_focus))
+    app.add_systems(OnEnter(Screen::Table), (spawn_hint, offer_focus))
         .add_systems(OnExit(Screen::Table), close_lane)
         .add_systems(
             Update,
             (
-                open_lane.before(focus::read_navigation),
+                open_lane
+                    .before(focus::read_navigation)
+                    .in_set(AppSystems::Input),
                 drive_cards
                     .after(focus::move_focus)
-                    .before(super::hud::choose_by_number),
+                    .in_set(TableSystems::Keys),
             )
-                .in_set(AppSystems::Input)
                 .run_if(in_state(Screen::Table)),
         )
         .add_systems(
@@ -43,14 +43,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                update_hint,
+                update_hint.in_set(AppSystems::Presentation),
                 // After the view of this frame, which clears an older suggestion, and before
                 // the cards are framed, so the suggestion lights up in the frame it arrives.
-                show_suggestion
-                    .after(super::cards::assign_cards)
-                    .before(super::cards::highlight_cards),
+                show_suggestion.in_set(TableSystems::Suggest),
             )
-                .in_set(AppSystems::Presentation)
                 .run_if(in_state(Screen::Table)),
         );
 }
@@ -105,10 +102,6 @@ fn show_suggestion(mut shown: MessageReader<HintShown>, mut table: ResMut<TableV
         table.hint = index;
     }
 }
-
-/// The viewer's hand card that keyboard or gamepad focus rests on.
-#[derive(Resource, Default)]
-pub(super) struct FocusedCard(pub Option<Entity>);
 
 #[derive(Component)]
 struct HintLine;

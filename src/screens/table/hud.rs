@@ -2,10 +2,10 @@
 //! the viewer's actions (bottom right, also on keys 1–9) and the result when the game ends.
 
 use super::cards::SUGGESTED;
-use super::{Choose, Offer, TableView};
+use super::{Choose, Offer, TableSystems, TableView};
 use crate::input::focus::Activate;
 use crate::menus::Menu;
-use crate::shared::{AppSystems, Screen};
+use crate::shared::Screen;
 use crate::text::Says;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             choose_by_number
-                .in_set(AppSystems::Input)
+                .in_set(TableSystems::Choices)
                 .run_if(in_state(Screen::Table).and_then(in_state(Menu::None))),
         )
         .add_systems(
@@ -33,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
                 tick_scores,
             )
                 .chain()
-                .in_set(AppSystems::Presentation)
+                .in_set(TableSystems::Hud)
                 .run_if(in_state(Screen::Table)),
         );
 }
@@ -550,7 +550,7 @@ fn score_line(scores: &[i64]) -> Phrase {
     })
 }
 
-pub(super) fn choose_by_number(
+fn choose_by_number(
     keys: Res<ButtonInput<KeyCode>>,
     gamepads: Query<&Gamepad>,
     mut table: ResMut<TableView>,

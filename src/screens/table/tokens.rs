@@ -2,14 +2,14 @@
 //! the pot, each an entity, and chips that slide from stack to stack when tokens change hands
 //! (antes, payments, the pot to its winner). Bots wait while chips are in flight.
 
-use super::TableView;
 use super::cards::Geometry;
 use super::layouts::{Place, TokenPlace, relative};
+use super::{TableSystems, TableView};
 use crate::audio::PlayCue;
 use crate::audio_synth::Cue;
 use crate::card_textures::CardTextures;
 use crate::settings::Settings;
-use crate::shared::{AppSystems, Screen};
+use crate::shared::Screen;
 use crate::table::{PresentationBusy, RulesEventMessage};
 use crate::theme::palette;
 use bevy::prelude::*;
@@ -30,8 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (launch_chips, fly_chips, stack_tokens)
             .chain()
-            .in_set(AppSystems::Presentation)
-            .after(super::cards::assign_cards)
+            .in_set(TableSystems::Tokens)
             .run_if(in_state(Screen::Table)),
     );
 }

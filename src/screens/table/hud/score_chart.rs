@@ -4,8 +4,8 @@
 //! layout, and the outcome's final scores; a point is taken whenever a round ends. What a
 //! point stands for and what the values are is the game's registration (`GameInfo::chart`).
 
-use super::super::TableView;
 use super::super::layouts::TokenPlace;
+use super::super::{TableSystems, TableView};
 use crate::menus::Menu;
 use crate::shared::{AppSystems, Screen};
 use crate::table::{GameStarted, RulesEventMessage};
@@ -37,10 +37,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         track_scores
-            .in_set(AppSystems::Presentation)
             // After the views of this frame are in the table, before the panel is rebuilt.
-            .after(super::super::cards::assign_cards)
-            .before(super::rebuild_hud)
+            .in_set(TableSystems::Scores)
             .run_if(in_state(Screen::Table)),
     )
     .add_systems(

@@ -1,0 +1,187 @@
+//! Which hand cards stand out: a brass [`Outline`] behind every card the viewer may play, and a
+//! soft, slowly breathing [`SUGGESTED`] glow behind the ones "Suggest" points at instead.
+
+use super::TableCard;
+use crate::screens::table::layouts::Place;
+use crate::screens::table::{TableSystems, TableView};
+use crate::shared::Screen;
+use crate::theme::palette;
+use bevy::prelude::*;
+use challenge_rules::Card;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, make_suggestion_glow).add_systems(
+        Update,
+        highlight_cards
+            .in_set(TableSystems::Highlight)
+            .run_if(in_state(Screen::Table)),
+    );
+}
+
+/// The colour of what "Suggest" points at: the frame round the suggested cards and the rim of
+/// the suggested button. Cool, so it never reads as the brass of a merely playable card.
+pub(crate) const SUGGESTED: Color = Color::srgb(0.45, 0.86, 1.0);
+
+/// How far the brass frame of a playable card reaches past its edge.
+const OUTLINE_MARGIN: f32 = 4.0;
+/// How far the glow round a suggested card reaches past its edge, in texels of the glow's
+/// texture and in world units alike (its corners are drawn unscaled).
+const GLOW_REACH: f32 = 16.0;
+/// The radius of the glow's inner corners, about that of a card's.
+const GLOW_CORNER: f32 = 6.0;
+/// The glow texture's side, and the nine-slice border that keeps its soft edge and round
+/// corners from stretching with the card.
+const GLOW_TEXELS: u32 = 72;
+const GLOW_BORDER: f32 = 32.0;
+
+/// The brass frame behind a card the player may play.
+#[derive(Component)]
+pub(super) struct Outline;
+
+/// The soft glow drawn behind a suggested card.
+#[derive(Resource)]
+struct SuggestionGlow(Handle<Image>);
+
+fn make_suggestion_glow(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    commands.insert_resource(SuggestionGlow(images.add(glow_image())));
+}
+
+/// White, solid inside a rounded rectangle inset [`GLOW_REACH`] from the edges and fading
+/// smoothly to nothing at the edges; tinted by the sprite's colour.
+fn glow_image() -> Image {
+    use bevy::asset::RenderAssetUsages;
+    use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+    let size = GLOW_TEXELS;
+    let mut data = Vec::with_capacity((size * size * 4) as usize);
+    // Where the corner circles' centres lie, measured from the texture's edge.
+    let centre = GLOW_REACH + GLOW_CORNER;
+    for y in 0..size {
+        for x in 0..size {
+            let from_edge = |i: u32| (i as f32 + 0.5).min(size as f32 - i as f32 - 0.5);
+            let beyond = Vec2::new(
+                (centre - from_edge(x)).max(0.0),
+                (centre - from_edge(y)).max(0.0),
+            );
+            let outside = (beyond.length() - GLOW_CORNER).max(0.0);
+            let t = (1.0 - outside / GLOW_REACH).clamp(0.0, 1.0);
+            let alpha = t * t * (3.0 - 2.0 * t);
+            data.extend_from_slice(&[255, 255, 255, (alpha * 255.0).round() as u8]);
+        }
+    }
+    Image::new(
+        Extent3d {
+            width: size,
+            height: size,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    )
+}
+
+fn glow_slicing() -> SpriteImageMode {
+    SpriteImageMode::Sliced(TextureSlicer {
+        border: BorderRect::all(GLOW_BORDER),
+        ..default()
+    })
+}
+
+/// The viewer's cards the suggested action uses, while it is theirs to take.
+fn suggested_cards(table: &TableView) -> &[Card] {
+    table
+        .hint
+        .filter(|_| table.viewer_to_act)
+        .and_then(|index| table.actions.get(index))
+        .map_or(&[], |choice| choice.cards.as_slice())
+}
+
+/// Frames the cards the viewer may play in brass, and wraps the suggested ones in a soft,
+/// slowly breathing [`SUGGESTED`] glow instead.
+fn highlight_cards(
+    table: Res<TableView>,
+    time: Res<Time>,
+    glow: Option<Res<SuggestionGlow>>,
+    cards: Query<(&TableCard, &Sprite, &Children), Without<Outline>>,
+    mut outlines: Query<(&mut Visibility, &mut Sprite), With<Outline>>,
+) {
+    let suggested = suggested_cards(&table);
+    // A slow breath, so the eye finds the suggestion without it flickering.
+    let pulse = 0.85 + 0.15 * (time.elapsed_secs() * 3.0).sin();
+    for (card, sprite, children) in &cards {
+        let in_hand = card.place == Place::Hand(0);
+        let playable = in_hand && card.card.is_some_and(|c| table.playable(c));
+        let hinted = in_hand && card.card.is_some_and(|c| suggested.contains(&c));
+        let (margin, colour, image, mode) = match &glow {
+            Some(glow) if hinted => (
+                GLOW_REACH,
+                SUGGESTED.with_alpha(pulse),
+                glow.0.clone(),
+                glow_slicing(),
+            ),
+            _ => (
+                OUTLINE_MARGIN,
+                if hinted {
+                    SUGGESTED.with_alpha(pulse)
+                } else {
+                    palette::BRASS
+                },
+                Handle::default(),
+                SpriteImageMode::Auto,
+            ),
+        };
+        let size = sprite.custom_size.unwrap_or(Vec2::ONE) + Vec2::splat(margin * 2.0);
+        for child in children {
+            if let Ok((mut visibility, mut outline)) = outlines.get_mut(*child) {
+                let goal = if playable || hinted {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                };
+                if *visibility != goal {
+                    *visibility = goal;
+                }
+                if outline.custom_size != Some(size) {
+                    outline.custom_size = Some(size);
+                }
+                if outline.color != colour {
+                    outline.color = colour;
+                }
+                if outline.image != image {
+                    outline.image = image.clone();
+                }
+                if outline.image_mode != mode {
+                    outline.image_mode = mode.clone();
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_suggestion_glow_is_solid_inside_and_fades_out_to_its_edge() {
+        let image = glow_image();
+        let size = GLOW_TEXELS as usize;
+        let alpha = |x: usize, y: usize| image.data.as_ref().unwrap()[(y * size + x) * 4 + 3];
+        assert_eq!(alpha(size / 2, size / 2), 255, "solid behind the card");
+        assert_eq!(alpha(0, 0), 0, "the corner is round and clear");
+        assert!(alpha(0, size / 2) < 4, "faded out at the edge");
+        let across: Vec<u8> = (0..=GLOW_REACH as usize)
+            .map(|x| alpha(x, size / 2))
+            .collect();
+        assert!(
+            across.windows(2).all(|pair| pair[0] <= pair[1]),
+            "{across:?}"
+        );
+        assert_eq!(
+            *across.last().unwrap(),
+            255,
+            "solid from the card's edge in"
+        );
+    }
+}

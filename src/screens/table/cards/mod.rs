@@ -1,0 +1,43 @@
+//! The cards on the table: one sprite per card slot of the layout, matched to the new layout
+//! by card identity so cards travel from place to place, sized and placed from the window,
+//! moved along an eased arc while holding [`crate::table::PresentationBusy`] so bots wait for
+//! them.
+//!
+//! One file per idea: `geometry` (sizes and places from the window), `assign` (sprites matched
+//! to the layout), `motion` (travelling, turning over, lifting), `highlight` (the frames of
+//! playable and suggested cards), `captions` (captions, zones and position marks on the felt)
+//! and `pointer` (hovering, clicking and dragging). Each registers its own systems in its
+//! [`TableSystems`](super::TableSystems) step, so none names another's systems to order itself.
+
+mod assign;
+mod captions;
+mod geometry;
+mod highlight;
+mod motion;
+mod pointer;
+
+use super::layouts::Place;
+use bevy::prelude::*;
+use challenge_rules::Card;
+
+pub(super) use geometry::Geometry;
+pub(crate) use highlight::SUGGESTED;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        assign::plugin,
+        motion::plugin,
+        highlight::plugin,
+        captions::plugin,
+        pointer::plugin,
+    ));
+}
+
+/// One card slot of the layout.
+#[derive(Component, Clone, Debug, PartialEq)]
+pub(crate) struct TableCard {
+    pub card: Option<Card>,
+    pub place: Place,
+    pub index: usize,
+    pub face_up: bool,
+}
