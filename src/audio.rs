@@ -3,9 +3,9 @@
 //! [`PlayCue`] message; nothing here reads game state.
 
 use crate::audio_synth::{self, Cue, Samples};
+use crate::off_frame::{OffFrame, OffFrameJob, WorkerJob, WorkerReply};
 use crate::settings::Settings;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use bevy_kira_audio::prelude::*;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -45,28 +45,41 @@ struct CueSounds {
     played: u64,
 }
 
-/// The music loop takes a moment to synthesise, so it is made away from the frame: on a
-/// worker thread on the desktop, in the page's worker in the browser.
+/// The music loop takes a moment to synthesise, so it is made away from the frame (see
+/// [`crate::off_frame`]).
 #[derive(Resource)]
-enum MusicSynthesis {
-    Task(Task<Samples>),
-    /// The page's worker starts once the first frame is drawn; until then the game waits
-    /// for it, and after this many seconds makes the music itself.
-    #[cfg(target_arch = "wasm32")]
-    AwaitingWorker {
-        waited: f32,
-    },
-    #[cfg(target_arch = "wasm32")]
-    Worker {
-        ticket: u32,
-    },
+struct MusicSynthesis(OffFrame<MusicJob>);
+
+/// Synthesising the music loop.
+struct MusicJob;
+
+impl OffFrameJob for MusicJob {
+    type Output = Samples;
+    const WORKER_JOB: WorkerJob = WorkerJob::Music;
+
+    fn request(&self) -> Result<String, String> {
+        Ok(String::new())
+    }
+
+    fn read(&self, reply: WorkerReply) -> Result<Samples, String> {
+        match reply {
+            WorkerReply::Samples(interleaved) => Ok(Samples {
+                sample_rate: audio_synth::SAMPLE_RATE,
+                left: interleaved.iter().step_by(2).copied().collect(),
+                right: interleaved.iter().skip(1).step_by(2).copied().collect(),
+            }),
+            WorkerReply::Text(text) => Err(format!("text instead of samples: {text}")),
+        }
+    }
+
+    fn compute(self) -> Samples {
+        audio_synth::music_loop()
+    }
 }
 
-#[cfg(target_arch = "wasm32")]
-const WORKER_WAIT_SECONDS: f32 = 20.0;
-
-fn synthesis_task() -> MusicSynthesis {
-    MusicSynthesis::Task(AsyncComputeTaskPool::get().spawn(async { audio_synth::music_loop() }))
+/// The music as the page's worker sends it: left and right samples taking turns.
+pub fn interleaved(samples: Samples) -> Vec<f32> {
+    samples.frames().flatten().collect()
 }
 
 fn to_audio_source(samples: Samples) -> AudioSource {
@@ -101,10 +114,7 @@ fn synthesize_cues(mut commands: Commands, mut sources: ResMut<Assets<AudioSourc
 }
 
 fn start_music_synthesis(mut commands: Commands) {
-    #[cfg(target_arch = "wasm32")]
-    commands.insert_resource(MusicSynthesis::AwaitingWorker { waited: 0.0 });
-    #[cfg(not(target_arch = "wasm32"))]
-    commands.insert_resource(synthesis_task());
+    commands.insert_resource(MusicSynthesis(OffFrame::start(MusicJob)));
 }
 
 fn start_music_when_ready(
@@ -112,34 +122,8 @@ fn start_music_when_ready(
     mut synthesis: ResMut<MusicSynthesis>,
     mut sources: ResMut<Assets<AudioSource>>,
     music: Res<AudioChannel<MusicChannel>>,
-    #[cfg(target_arch = "wasm32")] time: Res<Time<Real>>,
 ) {
-    let samples = match synthesis.as_mut() {
-        MusicSynthesis::Task(task) => block_on(poll_once(task)),
-        #[cfg(target_arch = "wasm32")]
-        MusicSynthesis::AwaitingWorker { waited } => {
-            match crate::worker::ask_music() {
-                Ok(ticket) => *synthesis = MusicSynthesis::Worker { ticket },
-                Err(_) if *waited < WORKER_WAIT_SECONDS => *waited += time.delta_secs(),
-                Err(error) => {
-                    warn!("no worker for the music ({error}); it is made on the game's thread");
-                    *synthesis = synthesis_task();
-                }
-            }
-            None
-        }
-        #[cfg(target_arch = "wasm32")]
-        MusicSynthesis::Worker { ticket } => match crate::worker::take_music(*ticket) {
-            None => None,
-            Some(Ok(samples)) => Some(samples),
-            Some(Err(error)) => {
-                warn!("the worker could not make the music ({error}); the game makes it");
-                *synthesis = synthesis_task();
-                None
-            }
-        },
-    };
-    if let Some(samples) = samples {
+    if let Some(samples) = synthesis.0.poll() {
         commands.remove_resource::<MusicSynthesis>();
         music.play(sources.add(to_audio_source(samples))).looped();
     }

@@ -9,6 +9,7 @@ pub mod card_textures;
 pub mod cli;
 pub mod input;
 pub mod menus;
+pub mod off_frame;
 pub mod online;
 pub mod persist;
 pub mod screens;
@@ -22,14 +23,24 @@ pub mod text;
 mod theme;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
-#[cfg(target_arch = "wasm32")]
-pub mod worker;
 
-/// The page worker's entry point for the best-play meter: a request from
-/// `MeterRequest::to_json` in, a reply for the meter to read out. At the crate root, since
-/// the worker glue (`worker`) stays below the screens it serves.
+/// The page worker's one entry point: answers a job of [`off_frame`] by its name, at the crate
+/// root since the answerers live in several modules (the meter's with the table screen) and
+/// the worker's link (`off_frame::page_worker`) stays below them all. A request that cannot be answered gets an
+/// error thrown to the worker, which passes it on; nothing panics.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
-pub fn meter_think(request: &str) -> String {
-    screens::table::meter::answer(request)
+pub fn work(job: &str, request: &str) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue> {
+    use off_frame::{WorkerJob, WorkerReply};
+    let reply = match WorkerJob::from_name(job) {
+        Some(WorkerJob::Bot | WorkerJob::Hint) => {
+            WorkerReply::Text(challenge_rules::bot_request::answer(request))
+        }
+        Some(WorkerJob::Meter) => WorkerReply::Text(screens::table::meter::answer(request)),
+        Some(WorkerJob::Music) => {
+            WorkerReply::Samples(audio::interleaved(audio_synth::music_loop()))
+        }
+        None => return Err(format!("no job is called {job:?}").into()),
+    };
+    Ok(off_frame::page_worker::to_js(reply))
 }

@@ -5,9 +5,9 @@ use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    // The page's worker loads this same module only to call `bot_think` and `synthesize_music`.
+    // The page's worker loads this same module only to call `work`.
     #[cfg(target_arch = "wasm32")]
-    if challenge::worker::in_worker() {
+    if challenge::off_frame::page_worker::in_worker() {
         return ExitCode::SUCCESS;
     }
     // A page has no command line: the browser always opens the game, and leaves the

@@ -1,12 +1,11 @@
-// The page's worker: a second instance of the game's module that thinks for the computer
-// players and synthesises the music, so neither happens inside one of the game's frames. The
-// page sends the compiled module once ({ module }), then bot requests ({ ticket, request }),
-// each answered with { ticket, reply } — the bot's action, or an error the game recovers from
-// by thinking on its own thread — and music requests ({ ticket, job: 'music' }), answered
-// with { ticket, samples } (interleaved stereo) or { ticket, musicError }, and best-play
-// meter questions ({ ticket, job: 'meter', request }), answered with { ticket, meter }.
+// The page's worker: a second instance of the game's module that does the game's work off the
+// frame (src/off_frame: the computer players' moves, Suggest, the best-play meter, the music),
+// so none of it happens inside one of the game's frames. The page sends the compiled module
+// once ({ module }), then jobs ({ ticket, job, request }), each answered with
+// { ticket, reply } — text, or the music's samples as a Float32Array — or { ticket, error }, on
+// which the game does that job on its own thread.
 
-import init, { bot_think, meter_think, synthesize_music } from './challenge.js';
+import init, { work } from './challenge.js';
 
 let ready = null;
 
@@ -16,36 +15,13 @@ self.onmessage = async ({ data }) => {
     ready = init({ module_or_path: data.module });
     return;
   }
-  if (data.job === 'music') {
-    try {
-      if (!ready) throw new Error('the module was never sent');
-      await ready;
-      const samples = synthesize_music();
-      self.postMessage({ ticket: data.ticket, samples }, [samples.buffer]);
-    } catch (error) {
-      self.postMessage({ ticket: data.ticket, musicError: `the worker failed: ${error}` });
-    }
-    return;
-  }
-  if (data.job === 'meter') {
-    let meter;
-    try {
-      if (!ready) throw new Error('the module was never sent');
-      await ready;
-      meter = meter_think(data.request);
-    } catch (error) {
-      meter = JSON.stringify({ error: `the worker failed: ${error}` });
-    }
-    self.postMessage({ ticket: data.ticket, meter });
-    return;
-  }
-  let reply;
   try {
     if (!ready) throw new Error('the module was never sent');
     await ready;
-    reply = bot_think(data.request);
+    const reply = work(data.job, data.request);
+    const moved = reply instanceof Float32Array ? [reply.buffer] : [];
+    self.postMessage({ ticket: data.ticket, reply }, moved);
   } catch (error) {
-    reply = JSON.stringify({ error: `the bot worker failed: ${error}` });
+    self.postMessage({ ticket: data.ticket, error: `the worker failed: ${error}` });
   }
-  self.postMessage({ ticket: data.ticket, reply });
 };

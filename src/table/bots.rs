@@ -1,14 +1,13 @@
 //! Bots at the table: after a pause that only runs while nothing is animating, the seat's
-//! choice is computed away from the frame from that seat's view and legal actions — on a
-//! worker thread on the desktop, in the page's bot worker in the browser, where the game has
-//! one thread — then sent as an ordinary [`Intent`].
+//! choice is computed away from the frame (see [`crate::off_frame`]) from that seat's view and
+//! legal actions, then sent as an ordinary [`Intent`].
 
 use super::messages::Intent;
 use super::session::GameSession;
+use crate::off_frame::{OffFrame, OffFrameJob, WorkerJob, WorkerReply};
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
-use challenge_rules::Rules;
+use challenge_rules::bot_request::{BotRequest, read_reply};
+use challenge_rules::{GameRng, Level, Rules};
 use std::time::Duration;
 
 /// How bots behave at the table.
@@ -37,35 +36,53 @@ pub struct AutoPlay {
     pub level: challenge_rules::Level,
 }
 
-/// Where a bot's choice is being made.
-enum Thinking<A> {
-    /// On a worker thread; in the browser only when the page's bot worker is unavailable,
-    /// since the task pool runs there between frames on the game's own thread.
-    Task(Task<A>),
-    /// In the page's bot worker, which answers the ticket; the legal actions check the reply.
-    #[cfg(target_arch = "wasm32")]
-    Worker { ticket: u32, legal: Vec<A> },
+/// A bot's choice, worked out from its seat's view and legal actions only.
+pub(crate) struct BotJob<R: Rules> {
+    pub view: R::View,
+    pub legal: Vec<R::Action>,
+    pub level: Level,
+    pub rng: GameRng,
+}
+
+impl<R: Rules> OffFrameJob for BotJob<R> {
+    type Output = R::Action;
+    const WORKER_JOB: WorkerJob = WorkerJob::Bot;
+
+    fn request(&self) -> Result<String, String> {
+        BotRequest::new::<R>(&self.view, &self.legal, self.level, self.rng.clone())
+            .map(|request| request.to_json())
+            .map_err(|error| error.to_string())
+    }
+
+    fn read(&self, reply: WorkerReply) -> Result<R::Action, String> {
+        match reply {
+            // The reply is checked against the legal actions: a worker never plays for a seat.
+            WorkerReply::Text(reply) => {
+                read_reply::<R>(&reply, &self.legal).map_err(|error| error.to_string())
+            }
+            WorkerReply::Samples(_) => Err("samples instead of a move".into()),
+        }
+    }
+
+    fn compute(mut self) -> R::Action {
+        R::bot_action(&self.view, &self.legal, self.level, &mut self.rng)
+    }
 }
 
 /// A bot's progress on the current turn, reset whenever an action is applied.
-pub(crate) struct BotTurn<A> {
+pub(crate) struct BotTurn<R: Rules> {
     /// The ply this progress belongs to.
     ply: u64,
     waited: Duration,
-    thinking: Option<Thinking<A>>,
-    /// Set once the page's bot worker failed, so later turns think on the game's thread.
-    #[cfg(target_arch = "wasm32")]
-    worker_failed: bool,
+    thinking: Option<OffFrame<BotJob<R>>>,
 }
 
-impl<A> Default for BotTurn<A> {
-    fn default() -> BotTurn<A> {
+impl<R: Rules> Default for BotTurn<R> {
+    fn default() -> BotTurn<R> {
         BotTurn {
             ply: 0,
             waited: Duration::ZERO,
             thinking: None,
-            #[cfg(target_arch = "wasm32")]
-            worker_failed: false,
         }
     }
 }
@@ -89,65 +106,29 @@ pub(super) fn drive_bots<R: Rules>(
     }
     let session = session.as_mut();
     if session.bot.ply != session.ply() {
-        // Dropping a task still running for an earlier turn cancels it.
+        // Dropping work still under way for an earlier turn abandons it.
         session.bot = BotTurn {
             ply: session.ply(),
-            #[cfg(target_arch = "wasm32")]
-            worker_failed: session.bot.worker_failed,
             ..BotTurn::default()
         };
     }
-    match &mut session.bot.thinking {
-        Some(Thinking::Task(task)) => {
-            if let Some(action) = check_ready(task) {
-                session.bot.thinking = None;
-                // Should the rules refuse it, the bot thinks again after another pause.
-                session.bot.waited = Duration::ZERO;
-                intents.write(Intent { seat, action });
-            }
-            return;
+    if let Some(thinking) = &mut session.bot.thinking {
+        if let Some(action) = thinking.poll() {
+            session.bot.thinking = None;
+            // Should the rules refuse it, the bot thinks again after another pause.
+            session.bot.waited = Duration::ZERO;
+            intents.write(Intent { seat, action });
         }
-        #[cfg(target_arch = "wasm32")]
-        Some(Thinking::Worker { ticket, legal }) => {
-            match crate::worker::take_bot_reply::<R>(*ticket, legal) {
-                None => {}
-                Some(Ok(action)) => {
-                    session.bot.thinking = None;
-                    session.bot.waited = Duration::ZERO;
-                    intents.write(Intent { seat, action });
-                }
-                Some(Err(error)) => {
-                    warn!("the bot worker failed ({error}); bots think on the game's thread");
-                    session.bot.worker_failed = true;
-                    session.bot.thinking = None;
-                }
-            }
-            return;
-        }
-        None => {}
+        return;
     }
     session.bot.waited += time.delta();
     if session.bot.waited < settings.pause {
         return;
     }
-    let view = session.state().view(seat);
-    let legal = session.state().legal_actions();
-    let mut rng = session.bot_rng.fork();
-    #[cfg(target_arch = "wasm32")]
-    if !session.bot.worker_failed {
-        match crate::worker::ask_bot_worker::<R>(&view, &legal, level, rng.clone()) {
-            Ok(ticket) => {
-                session.bot.thinking = Some(Thinking::Worker { ticket, legal });
-                return;
-            }
-            Err(error) => {
-                warn!("no bot worker ({error}); bots think on the game's thread");
-                session.bot.worker_failed = true;
-            }
-        }
-    }
-    session.bot.thinking = Some(Thinking::Task(
-        AsyncComputeTaskPool::get()
-            .spawn(async move { R::bot_action(&view, &legal, level, &mut rng) }),
-    ));
+    session.bot.thinking = Some(OffFrame::start(BotJob::<R> {
+        view: session.state().view(seat),
+        legal: session.state().legal_actions(),
+        level,
+        rng: session.bot_rng.fork(),
+    }));
 }

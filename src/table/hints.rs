@@ -1,17 +1,17 @@
 //! "Suggest": what the strongest computer player would do in the local player's place. It is
 //! worked out as a bot's move is — from the viewer's own view and legal actions only, away
-//! from the frame — but with a random stream of its own, so asking never changes what the
-//! computer players do later. Presentation gets the answer as an index into the viewer's
-//! legal list, the order of [`ViewChanged::legal`](super::ViewChanged).
+//! from the frame (in the browser, in the page's worker; see [`crate::off_frame`]) — but with a
+//! random stream of its own, so asking never changes what the computer players do later.
+//! Presentation gets the answer as an index into the viewer's legal list, the order of
+//! [`ViewChanged::legal`](super::ViewChanged).
 
 use super::aids::PlayAids;
-use super::bots::AutoPlay;
+use super::bots::{AutoPlay, BotJob};
 use super::messages::GameStarted;
 use super::session::{GameSession, apply_intents};
+use crate::off_frame::{OffFrame, OffFrameJob, WorkerJob, WorkerReply};
 use crate::shared::AppSystems;
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 use challenge_rules::{GameRng, Level, Rules};
 
 /// Keeps the hints' random draws apart from the shuffles and from the bots' stream.
@@ -39,12 +39,33 @@ pub fn hint_rng(seed: u64, ply: u64) -> GameRng {
     GameRng::seeded(seed ^ HINT_STREAM ^ ply.rotate_left(32))
 }
 
+/// Working out a suggestion: the hard computer player's move, under a job name of its own so
+/// the page can tell suggestions from the bots' moves.
+struct HintJob<R: Rules>(BotJob<R>);
+
+impl<R: Rules> OffFrameJob for HintJob<R> {
+    type Output = R::Action;
+    const WORKER_JOB: WorkerJob = WorkerJob::Hint;
+
+    fn request(&self) -> Result<String, String> {
+        self.0.request()
+    }
+
+    fn read(&self, reply: WorkerReply) -> Result<R::Action, String> {
+        self.0.read(reply)
+    }
+
+    fn compute(self) -> R::Action {
+        self.0.compute()
+    }
+}
+
 /// The suggestion for one position, while it is worked out and once it is shown.
 enum Hinting<R: Rules> {
     Thinking {
         ply: u64,
         legal: Vec<R::Action>,
-        task: Task<R::Action>,
+        work: OffFrame<HintJob<R>>,
     },
     Shown {
         ply: u64,
@@ -105,14 +126,18 @@ fn answer_hints<R: Rules>(
     let offered = session.to_act() == Some(viewer)
         && session.bot_level(viewer, autoplay.as_deref()).is_none();
     if !offered || work.0.as_ref().is_some_and(|hint| hint.ply() != ply) {
-        // The position the hint was for is gone; dropping a task still running cancels it.
+        // The position the hint was for is gone; dropping work still under way abandons it.
         work.0 = None;
     }
     if !offered {
         return;
     }
-    if let Some(Hinting::Thinking { legal, task, .. }) = &mut work.0
-        && let Some(action) = check_ready(task)
+    if let Some(Hinting::Thinking {
+        legal,
+        work: thinking,
+        ..
+    }) = &mut work.0
+        && let Some(action) = thinking.poll()
     {
         match legal.iter().position(|legal| *legal == action) {
             Some(action_index) => {
@@ -155,12 +180,16 @@ fn answer_hints<R: Rules>(
         work.0 = None;
         return;
     }
-    let mut rng = hint_rng(session.record.seed, ply);
-    let choices = legal.clone();
+    // The hard computer player's own search, away from the frame like any bot's.
+    let thinking = OffFrame::start(HintJob(BotJob::<R> {
+        view,
+        legal: legal.clone(),
+        level: Level::Hard,
+        rng: hint_rng(session.record.seed, ply),
+    }));
     work.0 = Some(Hinting::Thinking {
         ply,
         legal,
-        task: AsyncComputeTaskPool::get()
-            .spawn(async move { R::bot_action(&view, &choices, Level::Hard, &mut rng) }),
+        work: thinking,
     });
 }

@@ -36,7 +36,7 @@ pub struct GameSession<R: Rules> {
     finished: bool,
     /// Forked once per bot decision, so a seed replays the same bot choices.
     pub(super) bot_rng: GameRng,
-    pub(super) bot: BotTurn<R::Action>,
+    pub(super) bot: BotTurn<R>,
     /// Whether the last [`ViewChanged`] was written with [`AutoPlay`] on, so switching it
     /// re-sends the view (the viewer's buttons appear or go).
     autoplay_shown: bool,

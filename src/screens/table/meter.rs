@@ -1,41 +1,48 @@
 //! The best-play meter: in a game whose rules can tell who wins with best play (Svoi Kozyri,
 //! where every card is open), the verdict for the viewer's seat, worked out away from the
-//! frame each time the view changes and shown under the status lines while the setting is on.
-//! On the desktop a worker thread works it out; in the browser the page's worker does, since
-//! the task pool runs there on the game's own thread between frames.
+//! frame (see [`crate::off_frame`]) each time the view changes and shown under the status
+//! lines while the setting is on.
 
 use super::TableView;
 use super::layouts::Presented;
+use crate::off_frame::{OffFrame, OffFrameJob, WorkerJob, WorkerReply};
 use crate::settings::Settings;
 use crate::table::ViewChanged;
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
-#[cfg(any(test, target_arch = "wasm32"))]
-use challenge_rules::GameId;
-use challenge_rules::Phrase;
-#[cfg(any(test, target_arch = "wasm32"))]
+use challenge_rules::{GameId, Phrase};
 use serde::{Deserialize, Serialize};
 
-/// Where a verdict is being worked out.
-enum Pending {
-    /// On the task pool.
-    Here(Task<Option<Phrase>>),
-    /// In the page's worker, which answers the ticket.
-    #[cfg(target_arch = "wasm32")]
-    Worker(u32),
+/// A verdict for one view of game `R`.
+struct MeterJob<R: Presented>(R::View);
+
+impl<R: Presented> OffFrameJob for MeterJob<R> {
+    type Output = Option<Phrase>;
+    const WORKER_JOB: WorkerJob = WorkerJob::Meter;
+
+    fn request(&self) -> Result<String, String> {
+        let view = serde_json::to_value(&self.0).map_err(|error| error.to_string())?;
+        Ok(MeterRequest { game: R::ID, view }.to_json())
+    }
+
+    fn read(&self, reply: WorkerReply) -> Result<Option<Phrase>, String> {
+        match reply {
+            WorkerReply::Text(reply) => read_reply(&reply),
+            WorkerReply::Samples(_) => Err("samples instead of a verdict".into()),
+        }
+    }
+
+    fn compute(self) -> Option<Phrase> {
+        R::best_play(&self.0)
+    }
 }
 
 /// The meter's work for one game type: the latest view and the verdict being worked out.
 #[derive(Resource)]
 pub(crate) struct MeterWork<R: Presented> {
     view: Option<R::View>,
-    pending: Option<Pending>,
+    pending: Option<OffFrame<MeterJob<R>>>,
     /// Whether the shown verdict belongs to the latest view.
     current: bool,
-    /// Set once the page's worker failed, so later verdicts are worked out on the task pool.
-    #[cfg(target_arch = "wasm32")]
-    worker_failed: bool,
 }
 
 impl<R: Presented> MeterWork<R> {
@@ -43,56 +50,6 @@ impl<R: Presented> MeterWork<R> {
     #[cfg(test)]
     pub(crate) fn is_current(&self) -> bool {
         self.current
-    }
-
-    fn start(&mut self, view: R::View) {
-        #[cfg(target_arch = "wasm32")]
-        if !self.worker_failed {
-            let request = MeterRequest {
-                game: R::ID,
-                view: serde_json::to_value(&view).unwrap_or_default(),
-            };
-            match crate::worker::ask_meter(&request.to_json()) {
-                Ok(ticket) => {
-                    self.pending = Some(Pending::Worker(ticket));
-                    return;
-                }
-                Err(error) => {
-                    warn!("no worker for the meter ({error}); it works on the game's thread");
-                    self.worker_failed = true;
-                }
-            }
-        }
-        self.pending = Some(Pending::Here(
-            AsyncComputeTaskPool::get().spawn(async move { R::best_play(&view) }),
-        ));
-    }
-
-    /// The verdict, once the pending work is done.
-    fn poll(&mut self) -> Option<Option<Phrase>> {
-        match self.pending.as_mut()? {
-            Pending::Here(task) => check_ready(task),
-            #[cfg(target_arch = "wasm32")]
-            Pending::Worker(ticket) => match crate::worker::take_meter(*ticket)? {
-                Ok(reply) => match read_reply(&reply) {
-                    Ok(line) => Some(line),
-                    Err(error) => self.worker_gone(&error),
-                },
-                Err(error) => self.worker_gone(&error),
-            },
-        }
-    }
-
-    /// Gives up on the page's worker and works the latest view out here instead.
-    #[cfg(target_arch = "wasm32")]
-    fn worker_gone(&mut self, error: &str) -> Option<Option<Phrase>> {
-        warn!("the worker failed the meter ({error}); it works on the game's thread");
-        self.worker_failed = true;
-        self.pending = None;
-        if let Some(view) = self.view.clone() {
-            self.start(view);
-        }
-        None
     }
 }
 
@@ -102,8 +59,6 @@ impl<R: Presented> Default for MeterWork<R> {
             view: None,
             pending: None,
             current: false,
-            #[cfg(target_arch = "wasm32")]
-            worker_failed: false,
         }
     }
 }
@@ -120,8 +75,7 @@ pub(super) fn update_meter<R: Presented>(
         && work.view.as_ref() != Some(&latest.view)
     {
         work.view = Some(latest.view.clone());
-        // Dropping a task still working on an older view cancels it; a worker's late answer
-        // for an older ticket is never collected.
+        // Dropping work still under way for an older view abandons it.
         work.pending = None;
         work.current = false;
     }
@@ -133,8 +87,8 @@ pub(super) fn update_meter<R: Presented>(
         }
         return;
     }
-    if work.pending.is_some() {
-        if let Some(verdict) = work.poll() {
+    if let Some(pending) = &mut work.pending {
+        if let Some(verdict) = pending.poll() {
             work.pending = None;
             work.current = true;
             if table.meter != verdict {
@@ -146,12 +100,11 @@ pub(super) fn update_meter<R: Presented>(
     if !work.current
         && let Some(view) = work.view.clone()
     {
-        work.start(view);
+        work.pending = Some(OffFrame::start(MeterJob::<R>(view)));
     }
 }
 
 /// A meter question as plain data, for the page's worker: the game and the viewer's view.
-#[cfg(any(test, target_arch = "wasm32"))]
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct MeterRequest {
@@ -159,7 +112,6 @@ pub(crate) struct MeterRequest {
     pub view: serde_json::Value,
 }
 
-#[cfg(any(test, target_arch = "wasm32"))]
 impl MeterRequest {
     pub(crate) fn to_json(&self) -> String {
         // Plain data with string keys always serialises.
@@ -170,7 +122,6 @@ impl MeterRequest {
 /// The answer to a [`MeterRequest`]: the meter's line as a phrase, worded by the game's thread
 /// in the player's language (none where the game cannot tell), or why the question could not
 /// be read.
-#[cfg(any(test, target_arch = "wasm32"))]
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 enum MeterReply {
@@ -178,9 +129,9 @@ enum MeterReply {
     Error(String),
 }
 
+#[cfg(any(test, target_arch = "wasm32"))]
 /// Answers a request from [`MeterRequest::to_json`] (the worker's entry point calls this);
 /// a malformed request gets an error reply, never a panic.
-#[cfg(any(test, target_arch = "wasm32"))]
 pub(crate) fn answer(request: &str) -> String {
     let reply = match serde_json::from_str::<MeterRequest>(request) {
         Ok(request) => match (super::games::table_game(request.game).best_play)(&request.view) {
@@ -193,7 +144,6 @@ pub(crate) fn answer(request: &str) -> String {
 }
 
 /// Reads a reply written by [`answer`].
-#[cfg(any(test, target_arch = "wasm32"))]
 pub(crate) fn read_reply(reply: &str) -> Result<Option<Phrase>, String> {
     match serde_json::from_str::<MeterReply>(reply) {
         Ok(MeterReply::Line(line)) => Ok(line),
