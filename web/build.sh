@@ -99,6 +99,15 @@ node web/page-words.mjs web/index.html assets/i18n "$OUT/index.html"
 "$ESBUILD" web/worker.js --minify --format=esm --log-level=warning --outfile="$OUT/worker.js"
 "$ESBUILD" "$OUT/challenge.js" --minify --format=esm --log-level=warning --allow-overwrite \
   --outfile="$OUT/challenge.js"
+# What installs the page and lets it start offline: the manifest, its icons, and the service
+# worker, which carries the build's id so a new build replaces the files it keeps.
+cp web/manifest.webmanifest "$OUT/"
+mkdir -p "$OUT/icons"
+cp web/icons/*.png "$OUT/icons/"
+BUILD_ID="$(cat "$OUT/challenge_bg.wasm" "$OUT/challenge.js" "$OUT/index.html" "$OUT/worker.js" \
+  | sha256sum | cut -c1-16)"
+sed "s|/\* build id \*/|$BUILD_ID|" web/sw.js > "$OUT/sw.js"
+grep -q "$BUILD_ID" "$OUT/sw.js" || { echo "could not write the build id into sw.js" >&2; exit 1; }
 
 # The module and its bindings precompressed, as web/serve.py and the table server send them to a
 # browser that accepts the encoding: gzip made with zopfli (a smaller stream any gzip reader

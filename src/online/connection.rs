@@ -164,7 +164,11 @@ impl Connection {
     /// The connection dropped or could not be made: try again later, or give up.
     fn failed(&mut self, why: String, now: Duration) {
         self.failures += 1;
-        if self.failures >= ATTEMPTS {
+        if device_offline() {
+            // Said plainly at once: trying again cannot help until the device has a network.
+            info!("no network for {}: {why}", self.server);
+            self.state = LinkState::Lost(Phrase::new("online-lost-no-network"));
+        } else if self.failures >= ATTEMPTS {
             warn!("the table server at {} is lost: {why}", self.server);
             self.state = LinkState::Lost(
                 Phrase::new("online-lost-unreachable").verbatim("server", self.server.clone()),
@@ -175,6 +179,19 @@ impl Connection {
                 at: now + backoff(self.failures),
             };
         }
+    }
+}
+
+/// Whether the device says it has no network at all (a browser knows; elsewhere a failed
+/// connection tells).
+fn device_offline() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window().is_some_and(|window| !window.navigator().on_line())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        false
     }
 }
 

@@ -29,6 +29,7 @@ online-status-lost = Verbindung verloren: { $reason }
 # Reasons for online-status-lost, worded to follow its colon.
 online-lost-unreachable = { $server } ist nicht erreichbar
 online-lost-version = Der Server läuft mit einer anderen Version von Challenge
+online-lost-no-network = dieses Gerät ist offline. Spiele gegen Computerspieler gehen weiterhin.
 
 ## The server's refusals, one per kind, and the refusals of the table itself.
 

@@ -29,6 +29,7 @@ online-status-lost = Connection lost: { $reason }
 # Reasons for online-status-lost, worded to follow its colon.
 online-lost-unreachable = { $server } cannot be reached
 online-lost-version = the server runs another version of Challenge
+online-lost-no-network = this device is offline. Games against computer players still play.
 
 ## The server's refusals, one per kind, and the refusals of the table itself.
 

@@ -29,6 +29,7 @@ online-status-lost = Conexión perdida: { $reason }
 # Reasons for online-status-lost, worded to follow its colon.
 online-lost-unreachable = no se puede acceder a { $server }
 online-lost-version = el servidor usa otra versión de Challenge
+online-lost-no-network = este dispositivo no tiene conexión. Las partidas contra el ordenador siguen disponibles.
 
 ## The server's refusals, one per kind, and the refusals of the table itself.
 

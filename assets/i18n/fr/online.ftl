@@ -29,6 +29,7 @@ online-status-lost = Connexion perdue : { $reason }
 # Reasons for online-status-lost, worded to follow its colon.
 online-lost-unreachable = { $server } est injoignable
 online-lost-version = le serveur utilise une autre version de Challenge
+online-lost-no-network = cet appareil est hors ligne. Les parties contre l’ordinateur restent jouables.
 
 ## The server's refusals, one per kind, and the refusals of the table itself.
 

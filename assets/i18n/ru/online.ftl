@@ -33,6 +33,7 @@ online-status-lost = Соединение потеряно: { $reason }
 # Причины для online-status-lost, продолжающие фразу после двоеточия.
 online-lost-unreachable = { $server } недоступен
 online-lost-version = на сервере другая версия Challenge
+online-lost-no-network = нет подключения к сети. Игры с компьютерными соперниками доступны.
 
 ## Отказы сервера, по одному на вид, и отказы самого стола.
 
