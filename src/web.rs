@@ -7,18 +7,22 @@
 //! `data-hand-off`, the player a covered table waits for in pass and play (empty once they hold
 //! the device), `data-hand-offs` and `data-hints`, how many hand-offs were confirmed and hints
 //! shown, `data-replay`, the move a replay shows ("12/40"), and `data-lang`, the language the game
-//! speaks (also the page's `lang`) — what assistive tools and the
-//! browser test read. Bots and music come from the
-//! page's worker, see [`crate::worker`].
+//! speaks (also the page's `lang`), `data-window`, the window as the game sees it ("390x844
+//! @2": logical size and device pixels per logical pixel), and `data-pointer`, where the game
+//! last saw the pointer or a finger, in logical pixels — what assistive tools and the browser
+//! test read. Thinking and music come from the page's worker, see [`crate::off_frame`].
 
 pub(crate) mod engine;
 
+use crate::input::touch::PointerOnly;
 use crate::online::OnlineTable;
 use crate::screens::table::TableView;
 use crate::shared::Screen;
 use crate::text::Lexicon;
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
+use bevy::ui::UiGlobalTransform;
+use bevy::window::PrimaryWindow;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, mark_page_running.run_if(run_once))
@@ -36,7 +40,8 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(Last, show_focus.run_if(resource_changed::<InputFocus>))
         .add_systems(Last, show_language.run_if(resource_changed::<Lexicon>))
-        .add_systems(Last, show_code.run_if(resource_changed::<OnlineTable>));
+        .add_systems(Last, show_code.run_if(resource_changed::<OnlineTable>))
+        .add_systems(Last, (show_window, show_pointer, list_tappable));
 }
 
 fn show_code(table: Res<OnlineTable>) {
@@ -107,6 +112,120 @@ fn count_hints(mut hints: MessageReader<crate::table::HintShown>, mut seen: Loca
 fn show_replay(mut positions: MessageReader<crate::table::ReplayPosition>) {
     if let Some(position) = positions.read().last() {
         set_body_data("replay", &format!("{}/{}", position.ply, position.plies));
+    }
+}
+
+fn show_window(windows: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>) {
+    for window in &windows {
+        set_body_data(
+            "window",
+            &format!(
+                "{}x{}@{}",
+                window.width().round(),
+                window.height().round(),
+                window.scale_factor()
+            ),
+        );
+    }
+}
+
+fn show_pointer(mut cursor: MessageReader<CursorMoved>, mut touches: MessageReader<TouchInput>) {
+    let cursor = cursor.read().last().map(|moved| moved.position);
+    let touch = touches.read().last().map(|touch| touch.position);
+    if let Some(at) = touch.or(cursor) {
+        set_body_data("pointer", &format!("{},{}", at.x.round(), at.y.round()));
+    }
+}
+
+/// Lists what a finger or a pointer can press, as `window.challengeTappable`: each button with
+/// its words, and each card of the viewer's hand with its code, and where it is drawn in CSS
+/// pixels (`x`, `y` the centre, `w`, `h` the size). Assistive tools and the browser test find
+/// things by it; it changes only when something moved or changed its words.
+#[allow(clippy::type_complexity)]
+fn list_tappable(
+    buttons: Query<
+        (
+            Entity,
+            &ComputedNode,
+            &UiGlobalTransform,
+            &InheritedVisibility,
+        ),
+        Or<(With<Button>, With<PointerOnly>)>,
+    >,
+    changed_nodes: Query<
+        (),
+        (
+            Or<(With<Button>, With<PointerOnly>)>,
+            Or<(Changed<ComputedNode>, Changed<UiGlobalTransform>)>,
+        ),
+    >,
+    changed_texts: Query<(), Changed<Text>>,
+    children: Query<&Children>,
+    texts: Query<&Text>,
+    cards: Query<(
+        &crate::screens::table::cards::TableCard,
+        &GlobalTransform,
+        &Sprite,
+    )>,
+    changed_cards: Query<
+        (),
+        (
+            With<crate::screens::table::cards::TableCard>,
+            Changed<GlobalTransform>,
+        ),
+    >,
+    camera: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
+    mut removed: RemovedComponents<Button>,
+) {
+    let removed = removed.read().count() > 0;
+    if changed_nodes.is_empty() && changed_texts.is_empty() && changed_cards.is_empty() && !removed
+    {
+        return;
+    }
+    let mut listed = Vec::new();
+    for (button, node, transform, visible) in &buttons {
+        if !visible.get() || node.size().min_element() <= 0.0 {
+            continue;
+        }
+        let words: Vec<&str> = std::iter::once(button)
+            .chain(children.iter_descendants_depth_first(button))
+            .filter_map(|entity| texts.get(entity).ok())
+            .map(|text| text.0.trim())
+            .filter(|text| !text.is_empty())
+            .collect();
+        let scale = node.inverse_scale_factor();
+        let centre = transform.translation * scale;
+        let size = node.size() * scale;
+        listed.push(serde_json::json!({
+            "kind": "button", "words": words.join(" "),
+            "x": centre.x, "y": centre.y, "w": size.x, "h": size.y,
+        }));
+    }
+    if let Ok((camera, camera_transform)) = camera.single() {
+        for (card, transform, sprite) in &cards {
+            let (Some(face), crate::screens::table::layouts::Place::Hand(0)) =
+                (card.card, card.place)
+            else {
+                continue;
+            };
+            let centre = transform.translation();
+            let size = sprite.custom_size.unwrap_or_default() * transform.scale().truncate();
+            let Ok(at) = camera.world_to_viewport(camera_transform, centre) else {
+                continue;
+            };
+            listed.push(serde_json::json!({
+                "kind": "card", "words": face.to_string(), "z": centre.z,
+                "x": at.x, "y": at.y, "w": size.x, "h": size.y,
+            }));
+        }
+    }
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Ok(parsed) = js_sys::JSON::parse(&serde_json::Value::Array(listed).to_string())
+        && let Err(error) = js_sys::Reflect::set(&window, &"challengeTappable".into(), &parsed)
+    {
+        warn!("the page could not be told what can be tapped: {error:?}");
     }
 }
 

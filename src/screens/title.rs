@@ -16,7 +16,74 @@ pub(super) fn plugin(app: &mut App) {
         (spawn_title_screen, |mut offer: ResMut<OfferFocus>| {
             offer.0 = true
         }),
+    )
+    .add_systems(
+        Update,
+        fit_title_to_window
+            .in_set(crate::shared::AppSystems::Presentation)
+            .run_if(in_state(Screen::Title)),
     );
+}
+
+/// The fans of cards either side of the menu, shown where there is room for them.
+#[derive(Component)]
+struct TitleFan;
+
+/// The game list and the row of other buttons: one above the other, or side by side in a
+/// window too short for both (a phone turned on its side).
+#[derive(Component)]
+struct TitleBody;
+
+/// The other buttons (online, statistics, ...): a wrapped row under the list, or a column
+/// beside it.
+#[derive(Component)]
+struct TitleButtons;
+
+/// Interface units (see [`crate::theme::interface_scale`]) the title needs across with its
+/// fans, and down with the list above the buttons.
+const ROOM_FOR_FANS: f32 = 1240.0;
+const ROOM_FOR_COLUMN: f32 = 700.0;
+
+/// Lays the title out for the window: fans only where they fit beside the menu, and the
+/// buttons beside the game list where the window is too short to hold them under it.
+fn fit_title_to_window(
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    scale: Option<Res<UiScale>>,
+    mut fans: Query<&mut Node, (With<TitleFan>, Without<TitleBody>, Without<TitleButtons>)>,
+    mut body: Query<&mut Node, (With<TitleBody>, Without<TitleFan>, Without<TitleButtons>)>,
+    mut buttons: Query<&mut Node, (With<TitleButtons>, Without<TitleFan>, Without<TitleBody>)>,
+) {
+    // Headless apps (the tests) have no interface scale: the window's own size is the room.
+    let scale = scale.map_or(1.0, |scale| scale.0);
+    let room = window.size() / scale.max(0.01);
+    let side_by_side = room.y < ROOM_FOR_COLUMN && room.x > room.y;
+    let fans_shown = room.x >= ROOM_FOR_FANS && !side_by_side;
+    for mut fan in &mut fans {
+        let display = if fans_shown {
+            Display::Flex
+        } else {
+            Display::None
+        };
+        if fan.display != display {
+            fan.display = display;
+        }
+    }
+    let direction = if side_by_side {
+        FlexDirection::Row
+    } else {
+        FlexDirection::Column
+    };
+    for mut body in &mut body {
+        if body.flex_direction != direction {
+            body.flex_direction = direction;
+        }
+    }
+    let width = if side_by_side { px(200) } else { px(600) };
+    for mut buttons in &mut buttons {
+        if buttons.max_width != width {
+            buttons.max_width = width;
+        }
+    }
 }
 
 /// A hand of cards fanned from a common pivot below them, as a player holds them.
@@ -46,6 +113,7 @@ fn fan(textures: &CardTextures, codes: [&str; 5], lean_degrees: f32) -> impl Bun
         .collect();
     (
         Name::new("Card fan"),
+        TitleFan,
         Node {
             width: px(300),
             height: px(300),
@@ -176,20 +244,31 @@ fn spawn_title_screen(
                 widget::header("title-name", 72.0),
                 widget::label(games_line(GameId::ALL.len()), 20.0, palette::MUTED),
                 (
-                    Name::new("Game list"),
+                    Name::new("Games and other buttons"),
+                    TitleBody,
                     Node {
-                        flex_direction: FlexDirection::Column,
                         align_items: AlignItems::Center,
-                        row_gap: px(10),
-                        padding: UiRect::all(px(24)),
-                        margin: UiRect::vertical(px(16)),
-                        border_radius: BorderRadius::all(px(16)),
+                        flex_direction: FlexDirection::Column,
+                        column_gap: px(20),
+                        row_gap: px(14),
                         ..default()
                     },
-                    BackgroundColor(palette::FELT_DARK),
-                    Children::spawn(SpawnWith(move |list: &mut ChildSpawner| {
-                        for game in GameId::ALL {
-                            list.spawn(game_button(game)).observe(
+                    children![
+                        (
+                            Name::new("Game list"),
+                            Node {
+                                flex_direction: FlexDirection::Column,
+                                align_items: AlignItems::Center,
+                                row_gap: px(10),
+                                padding: UiRect::all(px(24)),
+                                margin: UiRect::vertical(px(16)),
+                                border_radius: BorderRadius::all(px(16)),
+                                ..default()
+                            },
+                            BackgroundColor(palette::FELT_DARK),
+                            Children::spawn(SpawnWith(move |list: &mut ChildSpawner| {
+                                for game in GameId::ALL {
+                                    list.spawn(game_button(game)).observe(
                                 move |_: On<Activate>,
                                       mut choices: ResMut<super::setup::SetupChoices>,
                                       mut topic: ResMut<RulesTopic>,
@@ -200,30 +279,36 @@ fn spawn_title_screen(
                                     next.set(Screen::Setup);
                                 },
                             );
-                        }
-                    })),
-                ),
-                (
-                    Node {
-                        column_gap: px(12),
-                        // Wrapped rows keep the buttons within the width of the game list.
-                        row_gap: px(10),
-                        flex_wrap: FlexWrap::Wrap,
-                        justify_content: JustifyContent::Center,
-                        max_width: px(600),
-                        ..default()
-                    },
-                    Children::spawn(SpawnWith(|row: &mut ChildSpawner| {
-                        row.spawn(widget::small_button("title-play-online", play_online));
-                        row.spawn(widget::small_button("title-statistics", show_statistics));
-                        row.spawn(widget::small_button("title-replays", show_replays));
-                        row.spawn(widget::small_button("title-settings", show_settings));
-                        row.spawn(widget::small_button("title-rules", show_rules));
-                        // A browser tab is closed by the browser, not by the game.
-                        if cfg!(not(target_arch = "wasm32")) {
-                            row.spawn(widget::small_button("title-quit", quit));
-                        }
-                    })),
+                                }
+                            })),
+                        ),
+                        (
+                            TitleButtons,
+                            Node {
+                                column_gap: px(12),
+                                // Wrapped rows keep the buttons within the width of the game list.
+                                row_gap: px(10),
+                                flex_wrap: FlexWrap::Wrap,
+                                justify_content: JustifyContent::Center,
+                                max_width: px(600),
+                                ..default()
+                            },
+                            Children::spawn(SpawnWith(|row: &mut ChildSpawner| {
+                                row.spawn(widget::small_button("title-play-online", play_online));
+                                row.spawn(widget::small_button(
+                                    "title-statistics",
+                                    show_statistics,
+                                ));
+                                row.spawn(widget::small_button("title-replays", show_replays));
+                                row.spawn(widget::small_button("title-settings", show_settings));
+                                row.spawn(widget::small_button("title-rules", show_rules));
+                                // A browser tab is closed by the browser, not by the game.
+                                if cfg!(not(target_arch = "wasm32")) {
+                                    row.spawn(widget::small_button("title-quit", quit));
+                                }
+                            })),
+                        ),
+                    ],
                 ),
             ],
         ))
