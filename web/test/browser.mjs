@@ -182,11 +182,8 @@ function watchFrames() {
   requestAnimationFrame(tick);
 }
 
-async function openPage(browser, { settings, gamepad, locale, phone } = {}) {
-  // A phone: touch only, 2 device pixels per CSS pixel, at the size given.
-  const page = await browser.newPage(phone
-    ? { viewport: phone, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale }
-    : { viewport: { width: 1280, height: 720 }, locale });
+async function openPage(browser, { settings, gamepad, locale } = {}) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale });
   const errors = [];
   page.on('console', message => {
     pageLog.push(`[${message.type()}] ${message.text()}`);
@@ -246,28 +243,7 @@ async function openPage(browser, { settings, gamepad, locale, phone } = {}) {
     fail(`could not move the focus to "${label}" (focus: "${await body('focus')}")`);
   };
   const screen = name => waitFor(async () => (await body('screen')) === name, `the ${name} screen`, 60);
-  // What can be tapped now (web.rs lists it): buttons by their words, hand cards by their codes.
-  const tappable = () => page.evaluate(() => window.challengeTappable || []);
-  // Taps the first thing whose words start with `words` (a RegExp matches anywhere), held a
-  // moment as a finger is; false when there is none on the screen.
-  const tap = async (words, kind = 'button') => {
-    const found = (await tappable()).find(item => item.kind === kind &&
-      (words instanceof RegExp ? words.test(item.words) : item.words.startsWith(words)));
-    if (!found) return false;
-    const viewport = page.viewportSize();
-    if (found.x < 0 || found.y < 0 || found.x > viewport.width || found.y > viewport.height) {
-      fail(`"${found.words}" is drawn off the screen at ${found.x.toFixed(0)},${found.y.toFixed(0)}`);
-    }
-    const session = await page.context().newCDPSession(page);
-    const point = [{ x: found.x, y: found.y }];
-    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point });
-    await page.waitForTimeout(90);
-    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await session.detach();
-    await frames();
-    return true;
-  };
-  return { page, errors, body, number, frames, clickAt, key, pad, focusOn, screen, download, tappable, tap };
+  return { page, errors, body, number, frames, clickAt, key, pad, focusOn, screen, download };
 }
 
 // Loads the page and waits for the title; returns the seconds to the first frame and to the
@@ -482,73 +458,6 @@ async function speaksOtherLanguages(browser, settings) {
   if ((await body('lang')) !== 'de') fail(`the game came back in "${await body('lang')}", not German`);
   console.log(`Settings → Language: German at once and kept; the page says "${german.title}" next time`);
   if (russian.errors.length) fail(`console errors:\n  ${russian.errors.join('\n  ')}`);
-  await page.close();
-}
-
-// One move by taps: an offered action if there is one that plays; else a hand card, then the
-// action it offers. Returns once the game shows new events.
-async function tapMove(session) {
-  const { number, tap, tappable } = session;
-  const events = await number('events');
-  const finished = await number('finished');
-  const progressed = async () => (await number('events')) > events || (await number('finished')) > finished;
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const items = await tappable();
-    const cards = items.filter(item => item.kind === 'card').sort((a, b) => b.z - a.z);
-    // The table's own buttons: everything but the menu and Suggest / Undo.
-    const actions = items.filter(item => item.kind === 'button' &&
-      !/^(Menu|Suggest|Undo)/.test(item.words));
-    if (attempt % 2 === 0 && actions.length) {
-      await tap(actions[0].words);
-    } else if (cards.length) {
-      await tap(cards[attempt % cards.length].words, 'card');
-    } else if (actions.length) {
-      await tap(actions[0].words);
-    }
-    for (let i = 0; i < 30; i++) {
-      if (await progressed()) return true;
-      await session.frames();
-    }
-  }
-  return await progressed();
-}
-
-async function playsByTouch(browser, settings, phone) {
-  const size = `${phone.width}x${phone.height}`;
-  const touch = await openPage(browser, { settings, phone });
-  const { page, body, tap, screen } = touch;
-  await reachTitle(touch);
-  const shown = await body('window');
-  if (!shown.startsWith(`${phone.width}x${phone.height}@2`)) {
-    fail(`on a ${size} phone the game sees its window as ${shown}`);
-  }
-  writeFileSync(path.join(dist, `ci-phone-title-${size}.png`), await page.screenshot());
-  for (const [game] of GAMES) {
-    if (!(await tap(game))) fail(`${size}: no "${game}" to tap on the title`);
-    await screen('setup');
-    if (game === GAMES[0][0]) writeFileSync(path.join(dist, `ci-phone-setup-${size}.png`), await page.screenshot());
-    if (!(await tap('Deal'))) fail(`${size}: no "Deal" to tap on the setup screen`);
-    await screen('table');
-    await waitFor(async () => (await body('yourTurn')) === 'yes', `${size} ${game}: a turn`, 60);
-    if (!(await tapMove(touch))) fail(`${size} ${game}: no tap made a move`);
-    const replies = await touch.number('botReplies');
-    await waitFor(async () => {
-      if ((await touch.number('botReplies')) > replies || (await touch.number('finished')) > 0) return true;
-      if ((await body('yourTurn')) === 'yes' && !(await tapMove(touch))) fail(`${size} ${game}: no tap made a move`);
-      return false;
-    }, `${size} ${game}: a computer player's answer`, 60);
-    await page.waitForTimeout(400);
-    const shot = await page.screenshot();
-    writeFileSync(path.join(dist, `ci-phone-${game.toLowerCase().replace(/ /g, '-')}-${size}.png`), shot);
-    assertDrawn(shot);
-    if (!(await tap('Menu'))) fail(`${size} ${game}: no "Menu" to tap at the table`);
-    await waitFor(async () => (await touch.tappable()).some(item => item.words.startsWith('Leave the table')),
-      `${size} ${game}: the pause menu`, 20);
-    await tap('Leave the table');
-    await screen('title');
-    console.log(`${size}: ${game} dealt, played and left by taps alone`);
-  }
-  if (touch.errors.length) fail(`console errors:\n  ${touch.errors.join('\n  ')}`);
   await page.close();
 }
 
@@ -880,10 +789,6 @@ try {
   // gone, a reload starts the game from them and a move is played against a computer player.
   await playsOffline(browser, quick);
 
-  // 8. A phone held upright and turned: every game dealt, played and left by taps alone.
-  for (const phone of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
-    await playsByTouch(browser, quick, phone);
-  }
   console.log('browser test passed');
 } finally {
   if (browser) await browser.close();
