@@ -18,6 +18,8 @@ pub struct AppPlugin {
     pub launch: Option<LaunchRequest>,
     /// Open this screen or menu once the title is up.
     pub show: Option<crate::cli::Shown>,
+    /// The window's logical size, when not the usual 1280×720.
+    pub window: Option<(u32, u32)>,
     /// Speak this language for this run, whatever the settings say.
     pub lang: Option<challenge_text::Lang>,
 }
@@ -36,7 +38,7 @@ impl Plugin for AppPlugin {
                 .set(WindowPlugin {
                     primary_window: Some(Window {
                         title: "Challenge".into(),
-                        resolution: (1280, 720).into(),
+                        resolution: self.window.unwrap_or((1280, 720)).into(),
                         resizable: true,
                         fit_canvas_to_parent: true,
                         canvas: Some("#bevy".into()),

@@ -36,6 +36,9 @@ pub struct PlayArgs {
     pub seats: Option<usize>,
     /// Speak this language for this run, whatever the settings say.
     pub lang: Option<challenge_text::Lang>,
+    /// The window's size in logical pixels (default 1280×720): screenshots at phone and large
+    /// desktop sizes.
+    pub window: Option<(u32, u32)>,
 }
 
 /// A screen or menu `--show` opens at start.
@@ -102,6 +105,7 @@ Play options:
   --seats N            players at the table for --game (the game's range; default 2)
   --lang L             speak L for this run: en, ru, de, es or fr (the settings choose
                        otherwise, and the system's language before anything is chosen)
+  --window WxH         open the window at this size (default 1280x720; from 320x480)
 
 Flags take their value as the next argument or after '=' (--seed=7).";
 
@@ -170,6 +174,7 @@ fn parse_play(mut args: Flags) -> Result<Command, String> {
                     format!("unknown language '{tag}' for --lang ({})", tags.join(", "))
                 })?);
             }
+            "--window" => play.window = Some(window_size(&args.value(&flag, inline)?)?),
             _ => return Err(unknown(&flag, "the game")),
         }
     }
@@ -320,6 +325,20 @@ fn level(name: &str) -> Result<Level, String> {
         .ok_or_else(|| format!("unknown level '{name}'; levels: easy, normal, hard"))
 }
 
+/// `WxH` in logical pixels, each side from the smallest phone's up to 8K.
+fn window_size(text: &str) -> Result<(u32, u32), String> {
+    let wrong = || format!("--window takes WIDTHxHEIGHT, such as 390x844, not '{text}'");
+    let (width, height) = text.split_once(['x', 'X']).ok_or_else(wrong)?;
+    let width: u32 = width.trim().parse().map_err(|_| wrong())?;
+    let height: u32 = height.trim().parse().map_err(|_| wrong())?;
+    if !(320..=7680).contains(&width) || !(320..=7680).contains(&height) {
+        return Err(format!(
+            "--window {width}x{height} is out of range (each side from 320 to 7680)"
+        ));
+    }
+    Ok((width, height))
+}
+
 fn number(flag: &str, text: &str) -> Result<u64, String> {
     text.parse().map_err(|_| {
         format!(
@@ -354,16 +373,17 @@ mod tests {
             show: None,
             seats: None,
             lang: Some(challenge_text::Lang::Ru),
+            window: Some((390, 844)),
         };
         assert_eq!(
             args(
-                "--autoplay --game gotcha --seed 42 --exit-after-game --screenshot shot.png --level hard --lang ru"
+                "--autoplay --game gotcha --seed 42 --exit-after-game --screenshot shot.png --level hard --lang ru --window 390x844"
             ),
             Ok(Command::Play(expected.clone()))
         );
         assert_eq!(
             args(
-                "--game=gotcha --seed=42 --level=hard --screenshot=shot.png --autoplay --exit-after-game --lang=ru"
+                "--game=gotcha --seed=42 --level=hard --screenshot=shot.png --autoplay --exit-after-game --lang=ru --window=390x844"
             ),
             Ok(Command::Play(expected))
         );
@@ -484,6 +504,10 @@ mod tests {
                 "whole number",
             ),
             ("--screenshot=", "file path"),
+            ("--window 390", "WIDTHxHEIGHT"),
+            ("--window axb", "WIDTHxHEIGHT"),
+            ("--window 100x844", "out of range"),
+            ("--window 390x99999", "out of range"),
         ] {
             let error = args(line).unwrap_err();
             assert!(error.contains(expect), "{line}: {error}");

@@ -42,6 +42,7 @@ fn main() -> ExitCode {
                 launch,
                 show: args.show,
                 lang: args.lang,
+                window: args.window,
             };
             match challenge::app::run(plugin) {
                 bevy::app::AppExit::Success => ExitCode::SUCCESS,

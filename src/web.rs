@@ -41,7 +41,26 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Last, show_focus.run_if(resource_changed::<InputFocus>))
         .add_systems(Last, show_language.run_if(resource_changed::<Lexicon>))
         .add_systems(Last, show_code.run_if(resource_changed::<OnlineTable>))
-        .add_systems(Last, (show_window, show_pointer, list_tappable));
+        .add_systems(
+            Last,
+            (show_window, show_pointer, list_tappable, show_memory),
+        );
+}
+
+/// Shows the module's linear memory in bytes as `data-wasm-memory`, about once a second. It
+/// only grows, so it is the most the game has held; a phone closes a tab that holds too much.
+fn show_memory(time: Res<Time<Real>>, mut next: Local<f32>) {
+    let now = time.elapsed_secs();
+    if now < *next {
+        return;
+    }
+    *next = now + 1.0;
+    use wasm_bindgen::JsCast;
+    if let Ok(memory) = wasm_bindgen::memory().dyn_into::<js_sys::WebAssembly::Memory>()
+        && let Ok(buffer) = memory.buffer().dyn_into::<js_sys::ArrayBuffer>()
+    {
+        set_body_data("wasmMemory", &buffer.byte_length().to_string());
+    }
 }
 
 fn show_code(table: Res<OnlineTable>) {
@@ -175,6 +194,7 @@ fn list_tappable(
         ),
     >,
     camera: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
+    window: Query<&Window, With<PrimaryWindow>>,
     mut removed: RemovedComponents<Button>,
 ) {
     let removed = removed.read().count() > 0;
@@ -182,6 +202,12 @@ fn list_tappable(
     {
         return;
     }
+    // UI nodes are laid out in physical pixels; CSS pixels are those over the window's scale
+    // (not the node's own inverse scale, which also undoes `UiScale`).
+    let Ok(window) = window.single() else {
+        return;
+    };
+    let css = 1.0 / window.scale_factor();
     let mut listed = Vec::new();
     for (button, node, transform, visible) in &buttons {
         if !visible.get() || node.size().min_element() <= 0.0 {
@@ -193,9 +219,8 @@ fn list_tappable(
             .map(|text| text.0.trim())
             .filter(|text| !text.is_empty())
             .collect();
-        let scale = node.inverse_scale_factor();
-        let centre = transform.translation * scale;
-        let size = node.size() * scale;
+        let centre = transform.translation * css;
+        let size = node.size() * css;
         listed.push(serde_json::json!({
             "kind": "button", "words": words.join(" "),
             "x": centre.x, "y": centre.y, "w": size.x, "h": size.y,
@@ -209,10 +234,18 @@ fn list_tappable(
                 continue;
             };
             let centre = transform.translation();
-            let size = sprite.custom_size.unwrap_or_default() * transform.scale().truncate();
-            let Ok(at) = camera.world_to_viewport(camera_transform, centre) else {
+            let half = (sprite.custom_size.unwrap_or_default() * transform.scale().truncate()
+                / 2.0)
+                .extend(0.0);
+            // The camera may scale the world to the window: measure the card where it is drawn.
+            let (Ok(at), Ok(low), Ok(high)) = (
+                camera.world_to_viewport(camera_transform, centre),
+                camera.world_to_viewport(camera_transform, centre - half),
+                camera.world_to_viewport(camera_transform, centre + half),
+            ) else {
                 continue;
             };
+            let size = (high - low).abs();
             listed.push(serde_json::json!({
                 "kind": "card", "words": face.to_string(), "z": centre.z,
                 "x": at.x, "y": at.y, "w": size.x, "h": size.y,

@@ -61,7 +61,9 @@ fn spawn_lobby(
                 row_gap: px(12),
                 padding: UiRect::all(px(28)),
                 border_radius: BorderRadius::all(px(16)),
-                min_width: px(620),
+                // As wide as the seats need on a desktop; the screen's width on a phone.
+                width: px(620),
+                max_width: vw(98),
                 ..default()
             },
             BackgroundColor(palette::FELT_DARK),
@@ -79,7 +81,7 @@ fn spawn_lobby(
                         flex_direction: FlexDirection::Column,
                         row_gap: px(6),
                         padding: UiRect::all(px(12)),
-                        min_width: px(520),
+                        width: percent(100),
                         border: UiRect::all(px(2)),
                         border_radius: BorderRadius::all(px(10)),
                         ..default()
@@ -92,6 +94,9 @@ fn spawn_lobby(
                 ));
                 let mut row = panel.spawn(Node {
                     column_gap: px(16),
+                    row_gap: px(10),
+                    flex_wrap: FlexWrap::Wrap,
+                    justify_content: JustifyContent::Center,
                     ..default()
                 });
                 row.with_children(|row| {

@@ -144,6 +144,8 @@ fn spawn_online_screen(mut commands: Commands, connection: Res<Connection>) {
                 row_gap: px(14),
                 padding: UiRect::all(px(28)),
                 border_radius: BorderRadius::all(px(16)),
+                // On a phone the panel takes the screen's width and its lines wrap.
+                max_width: vw(98),
                 ..default()
             },
             BackgroundColor(palette::FELT_DARK),
@@ -181,6 +183,9 @@ fn spawn_online_screen(mut commands: Commands, connection: Res<Connection>) {
                 panel.spawn((
                     Node {
                         column_gap: px(16),
+                        row_gap: px(10),
+                        flex_wrap: FlexWrap::Wrap,
+                        justify_content: JustifyContent::Center,
                         ..default()
                     },
                     children![

@@ -446,10 +446,22 @@ fn spawn_setup_screen(
                 },
                 BackgroundColor(palette::FELT_DARK),
             ),
-            (HelpLine, widget::label("setup-help", 15.0, palette::MUTED)),
+            (
+                HelpLine,
+                widget::label("setup-help", 15.0, palette::MUTED),
+                Node {
+                    max_width: vw(94),
+                    ..default()
+                },
+            ),
             (
                 Node {
                     column_gap: px(16),
+                    row_gap: px(10),
+                    // A narrow window puts the buttons under each other.
+                    flex_wrap: FlexWrap::Wrap,
+                    justify_content: JustifyContent::Center,
+                    max_width: vw(96),
                     ..default()
                 },
                 children![

@@ -35,10 +35,23 @@ fn scale_interface_to_window(
     }
 }
 
+/// The smallest text the interface draws is 14 units high; below this scale it would be
+/// smaller than 12 CSS pixels, too small to read on a phone.
+pub const SMALLEST_INTERFACE_SCALE: f32 = 12.0 / 14.0;
+
 /// The UI scale for a window of `size` logical pixels.
 pub fn interface_scale(size: Vec2) -> f32 {
     // Width matters too: a very wide, short window must not push panels off the sides.
-    (size.y / 720.0).min(size.x / 1280.0).clamp(0.6, 4.0)
+    (size.y / 720.0)
+        .min(size.x / 1280.0)
+        .clamp(SMALLEST_INTERFACE_SCALE, 4.0)
+}
+
+/// Whether a window of `size` logical pixels is too small for panels down both sides of the
+/// table: a phone held either way, a small desktop window. Screens then stack what stood side
+/// by side, and the table folds its score sheet and log away behind buttons.
+pub fn compact(size: Vec2) -> bool {
+    size.x < 1000.0 || size.y < 520.0
 }
 
 #[cfg(test)]
@@ -50,5 +63,33 @@ mod tests {
         assert_eq!(interface_scale(Vec2::new(1280.0, 720.0)), 1.0);
         assert_eq!(interface_scale(Vec2::new(3840.0, 2160.0)), 3.0);
         assert!(interface_scale(Vec2::new(3840.0, 720.0)) <= 1.0);
+    }
+
+    #[test]
+    fn no_window_shrinks_the_smallest_text_below_12_pixels() {
+        for size in [
+            (360.0, 640.0),
+            (390.0, 844.0),
+            (844.0, 390.0),
+            (800.0, 600.0),
+        ] {
+            let scale = interface_scale(Vec2::from(size));
+            assert!(14.0 * scale >= 12.0 - 1e-4, "{size:?}: {scale}");
+        }
+    }
+
+    #[test]
+    fn phones_and_small_windows_are_compact_and_desktops_are_not() {
+        for size in [
+            (360.0, 640.0),
+            (390.0, 844.0),
+            (844.0, 390.0),
+            (800.0, 600.0),
+        ] {
+            assert!(compact(Vec2::from(size)), "{size:?}");
+        }
+        for size in [(1280.0, 720.0), (1920.0, 1080.0), (2560.0, 1440.0)] {
+            assert!(!compact(Vec2::from(size)), "{size:?}");
+        }
     }
 }

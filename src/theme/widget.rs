@@ -183,6 +183,8 @@ pub fn sized_choice_row(
         crate::input::focus::Adjustable,
         Node {
             width: px(size.x),
+            // Never wider than a phone's screen, whatever width was asked for.
+            max_width: vw(94),
             height: px(size.y),
             align_items: AlignItems::Center,
             justify_content: JustifyContent::SpaceBetween,

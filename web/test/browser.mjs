@@ -182,8 +182,11 @@ function watchFrames() {
   requestAnimationFrame(tick);
 }
 
-async function openPage(browser, { settings, gamepad, locale } = {}) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale });
+async function openPage(browser, { settings, gamepad, locale, phone } = {}) {
+  // A phone: touch only, 2 device pixels per CSS pixel, at the size given.
+  const page = await browser.newPage(phone
+    ? { viewport: phone, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale }
+    : { viewport: { width: 1280, height: 720 }, locale });
   const errors = [];
   page.on('console', message => {
     pageLog.push(`[${message.type()}] ${message.text()}`);
@@ -243,7 +246,28 @@ async function openPage(browser, { settings, gamepad, locale } = {}) {
     fail(`could not move the focus to "${label}" (focus: "${await body('focus')}")`);
   };
   const screen = name => waitFor(async () => (await body('screen')) === name, `the ${name} screen`, 60);
-  return { page, errors, body, number, frames, clickAt, key, pad, focusOn, screen, download };
+  // What can be tapped now (web.rs lists it, in CSS pixels): buttons by their words, hand
+  // cards by their codes.
+  const tappable = () => page.evaluate(() => window.challengeTappable || []);
+  // Taps the first thing whose words start with `words` (a RegExp matches anywhere), held a
+  // moment as a finger is; false when there is none on the screen.
+  const tap = async (words, kind = 'button') => {
+    const found = (await tappable()).find(item => item.kind === kind &&
+      (words instanceof RegExp ? words.test(item.words) : item.words.startsWith(words)));
+    if (!found) return false;
+    const viewport = page.viewportSize();
+    if (found.x < 0 || found.y < 0 || found.x > viewport.width || found.y > viewport.height) {
+      fail(`"${found.words}" is drawn off the screen at ${found.x.toFixed(0)},${found.y.toFixed(0)}`);
+    }
+    const touch = await page.context().newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: found.x, y: found.y }] });
+    await page.waitForTimeout(90);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await touch.detach();
+    await frames();
+    return true;
+  };
+  return { page, errors, body, number, frames, clickAt, key, pad, focusOn, screen, download, tappable, tap };
 }
 
 // Loads the page and waits for the title; returns the seconds to the first frame and to the
@@ -458,6 +482,121 @@ async function speaksOtherLanguages(browser, settings) {
   if ((await body('lang')) !== 'de') fail(`the game came back in "${await body('lang')}", not German`);
   console.log(`Settings → Language: German at once and kept; the page says "${german.title}" next time`);
   if (russian.errors.length) fail(`console errors:\n  ${russian.errors.join('\n  ')}`);
+  await page.close();
+}
+
+// One move by taps: an offered action if there is one that plays; else a hand card, then the
+// action it offers. Returns once the game shows new events.
+async function tapMove(session) {
+  const { number, tap, tappable } = session;
+  const events = await number('events');
+  const finished = await number('finished');
+  const progressed = async () => (await number('events')) > events || (await number('finished')) > finished;
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const items = await tappable();
+    const cards = items.filter(item => item.kind === 'card').sort((a, b) => b.z - a.z);
+    // The table's own buttons: everything but the menu, the fold buttons and Suggest / Undo.
+    const actions = items.filter(item => item.kind === 'button' &&
+      !/^(Menu|Log|Scores|Suggest|Undo)/.test(item.words));
+    if (attempt % 2 === 0 && actions.length) {
+      await tap(actions[0].words);
+    } else if (cards.length) {
+      await tap(cards[attempt % cards.length].words, 'card');
+    } else if (actions.length) {
+      await tap(actions[0].words);
+    }
+    for (let i = 0; i < 30; i++) {
+      if (await progressed()) return true;
+      await session.frames();
+    }
+  }
+  return await progressed();
+}
+
+// A phone page: `games` are dealt, played (a move by taps, a computer player's answer) and
+// left by taps alone; the title, the setup and each table are kept as screenshots.
+async function playsByTouch(browser, settings, phone, games) {
+  const size = `${phone.width}x${phone.height}`;
+  const touch = await openPage(browser, { settings, phone });
+  const { page, body, tap, screen } = touch;
+  await reachTitle(touch);
+  const shown = await body('window');
+  if (!shown.startsWith(`${phone.width}x${phone.height}@2`)) {
+    fail(`on a ${size} phone the game sees its window as ${shown}`);
+  }
+  writeFileSync(path.join(dist, `ci-phone-title-${size}.png`), await page.screenshot());
+  for (const game of games) {
+    if (!(await tap(game))) fail(`${size}: no "${game}" to tap on the title`);
+    await screen('setup');
+    if (game === games[0]) writeFileSync(path.join(dist, `ci-phone-setup-${size}.png`), await page.screenshot());
+    if (!(await tap('Deal'))) fail(`${size}: no "Deal" to tap on the setup screen`);
+    await screen('table');
+    await waitFor(async () => (await body('yourTurn')) === 'yes', `${size} ${game}: a turn`, 60);
+    const resetGaps = () => page.evaluate(() => { window.frameGaps.longest = 0; window.frameGaps.frames = 0; });
+    const longestGap = async () => (await page.evaluate(() => window.frameGaps.longest)).toFixed(0);
+    let suggestGap = null;
+    if (game === games[0] && (await touch.tappable()).some(item => item.words.startsWith('Suggest'))) {
+      // Suggest thinks in the page's worker: the frames go on meanwhile.
+      const hints = await touch.number('hints');
+      await resetGaps();
+      await tap('Suggest');
+      await waitFor(async () => (await touch.number('hints')) > hints, `${size} ${game}: a suggestion`, 60);
+      suggestGap = await longestGap();
+    }
+    await resetGaps();
+    if (!(await tapMove(touch))) fail(`${size} ${game}: no tap made a move`);
+    const replies = await touch.number('botReplies');
+    await waitFor(async () => {
+      if ((await touch.number('botReplies')) > replies || (await touch.number('finished')) > 0) return true;
+      if ((await body('yourTurn')) === 'yes' && !(await tapMove(touch))) fail(`${size} ${game}: no tap made a move`);
+      return false;
+    }, `${size} ${game}: a computer player's answer`, 60);
+    if (suggestGap !== null) {
+      console.log(`${size} ${game} by touch: the longest gap between frames ${suggestGap} ms while ` +
+        `Suggest thought, ${await longestGap()} ms while a computer player did`);
+    }
+    await page.waitForTimeout(400);
+    const shot = await page.screenshot();
+    writeFileSync(path.join(dist, `ci-phone-${game.toLowerCase().replace(/ /g, '-')}-${size}.png`), shot);
+    assertDrawn(shot);
+    if (!(await tap('Menu'))) fail(`${size} ${game}: no "Menu" to tap at the table`);
+    await waitFor(async () => (await touch.tappable()).some(item => item.words.startsWith('Leave the table')),
+      `${size} ${game}: the pause menu`, 20);
+    await tap('Leave the table');
+    await screen('title');
+    console.log(`${size}: ${game} dealt, played and left by taps alone`);
+  }
+  if (touch.errors.length) fail(`console errors:\n  ${touch.errors.join('\n  ')}`);
+  await page.close();
+}
+
+// The page's memory (the module's linear memory and the JS heap) at the title and at a
+// 16-seat Challenge Poker table, printed as figures: a phone closes a tab that holds too much.
+async function reportsMemory(browser, settings) {
+  const session = await openPage(browser, { settings });
+  const { page, body, key, focusOn, screen } = session;
+  await reachTitle(session);
+  const memory = async () => {
+    await page.waitForTimeout(1500);
+    const wasm = Number(await body('wasmMemory')) || 0;
+    const heap = await page.evaluate(() => performance.memory ? performance.memory.usedJSHeapSize : 0);
+    const mb = bytes => (bytes / 1048576).toFixed(1);
+    return `${mb(wasm + heap)} MB (module ${mb(wasm)} MB, JS heap ${mb(heap)} MB)`;
+  };
+  const atTitle = await memory();
+  await focusOn('Challenge Poker', () => key('Tab'));
+  await key('Enter');
+  await screen('setup');
+  await focusOn('Players', () => key('Tab'));
+  for (let i = 0; i < 14; i++) await key('ArrowRight');
+  if (!(await body('focus')).includes('16')) fail(`the setup did not reach 16 players (${await body('focus')})`);
+  await focusOn('Deal', () => key('Tab'));
+  await key('Enter');
+  await screen('table');
+  await waitFor(async () => (await session.number('botReplies')) >= 15 || (await body('yourTurn')) === 'yes',
+    'the 16-seat table to come round', 90);
+  const atTable = await memory();
+  console.log(`memory: title ${atTitle}; 16-seat Challenge Poker ${atTable}`);
   await page.close();
 }
 
@@ -757,6 +896,14 @@ try {
   // game is played in it, and Settings → Language turns the game to German at once and for the
   // next visit.
   await speaksOtherLanguages(browser, quick);
+
+  // 7. A phone held upright plays every game by taps alone; turned, one game, where the
+  // table arranges itself differently.
+  await playsByTouch(browser, quick, { width: 390, height: 844 }, GAMES.map(([game]) => game));
+  await playsByTouch(browser, quick, { width: 844, height: 390 }, ['Gotcha']);
+
+  // 8. The page's memory at the title and at the largest table.
+  await reportsMemory(browser, quick);
 
 
   console.log('browser test passed');

@@ -50,8 +50,12 @@ table-numbered-action = { $key }  { $label }
 table-play-a-lit-card = or play a lit card
 table-suggest = Suggest a move
 table-undo = Undo last move
-# The control in the lower left of the table that opens the pause menu (for a mouse or a finger).
+# The control of the table (lower left, or top right on a phone) that opens the pause menu (for a mouse or a finger).
 table-menu = Menu
+# On a phone or a small window the score sheet and the log fold away; these buttons beside
+# the menu control show them (keys S and L too).
+table-fold-sheet = Scores
+table-fold-log = Log
 
 ## The score sheet (top right); a total counts up to its value, a row not yet scored shows a dot.
 

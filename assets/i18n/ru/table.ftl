@@ -50,8 +50,12 @@ table-numbered-action = { $key }  { $label }
 table-play-a-lit-card = или сыграйте подсвеченную карту
 table-suggest = Подсказать ход
 table-undo = Отменить ход
-# The control in the lower left of the table that opens the pause menu (for a mouse or a finger).
+# The control of the table (lower left, or top right on a phone) that opens the pause menu (for a mouse or a finger).
 table-menu = Меню
+# On a phone or a small window the score sheet and the log fold away; these buttons beside
+# the menu control show them (keys S and L too).
+table-fold-sheet = Счёт
+table-fold-log = Журнал
 
 ## Лист записи (справа вверху); итог досчитывает до своего значения, пустая строка показывает точку.
 

@@ -252,8 +252,20 @@ fn update_hint(
     lane: Res<CardLane>,
     online: Res<OnlineTable>,
     replay: Res<super::replay_bar::ReplayShown>,
-    mut hint: Single<&mut Says, With<HintLine>>,
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    hint: Single<(&mut Says, &mut Visibility), With<HintLine>>,
 ) {
+    let (mut hint, mut visibility) = hint.into_inner();
+    // A compact window's hand spans the bottom, where the line would lie over the cards; a
+    // phone has no keys to name anyway.
+    let shown = if crate::theme::compact(window.size()) {
+        Visibility::Hidden
+    } else {
+        Visibility::Inherited
+    };
+    if *visibility != shown {
+        *visibility = shown;
+    }
     // Named whenever the table's game is dealt here, not only on the viewer's move, so the
     // line does not change with every turn.
     let line = match replay.0 {

@@ -11,10 +11,11 @@ use crate::theme::{palette, widget};
 use bevy::prelude::*;
 use challenge_rules::{Phrase, Seat, Values};
 
+pub(crate) mod fit;
 pub(crate) mod score_chart;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(score_chart::plugin);
+    app.add_plugins((score_chart::plugin, fit::plugin));
     app.add_systems(OnEnter(Screen::Table), spawn_hud)
         .add_systems(
             Update,
@@ -31,6 +32,8 @@ pub(super) fn plugin(app: &mut App) {
                 ),
                 fill_score_sheet.run_if(resource_changed::<TableView>),
                 tick_scores,
+                // After the panels are filled, so new buttons are fitted in the same frame.
+                fit::fit_panels,
             )
                 .chain()
                 .in_set(TableSystems::Hud)
@@ -40,7 +43,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The score sheet panel (top right), one entity with a cell entity per entry.
 #[derive(Component)]
-struct SheetPanel {
+pub(crate) struct SheetPanel {
     /// Players and rows the cells were built for.
     built_for: Option<(usize, usize)>,
 }
@@ -184,14 +187,18 @@ fn tick_scores(time: Res<Time>, mut cells: Query<(&mut Ticker, &mut Says)>) {
     }
 }
 
+/// The column that holds the status and the log.
+#[derive(Component)]
+struct StatusColumn;
+
 #[derive(Component)]
 struct StatusPanel;
 
 #[derive(Component)]
-struct LogPanel;
+pub(crate) struct LogPanel;
 
 #[derive(Component)]
-struct ActionBar;
+pub(crate) struct ActionBar;
 
 #[derive(Component)]
 struct ResultPanel;
@@ -225,8 +232,10 @@ fn panel(marker: impl Component, node: Node) -> impl Bundle {
 }
 
 fn spawn_hud(mut commands: Commands) {
-    // Status and log share the left column, clear of the hands in the middle.
+    // Status and log share the left column, clear of the hands in the middle; `fit` moves
+    // the panels for a compact window.
     commands.spawn((
+        StatusColumn,
         Node {
             position_type: PositionType::Absolute,
             left: px(12),
@@ -359,7 +368,7 @@ fn rebuild_hud(
     table: Res<TableView>,
     status: Single<Entity, With<StatusPanel>>,
     log: Single<Entity, With<LogPanel>>,
-    bar: Single<(Entity, &mut Visibility, &mut Node), (With<ActionBar>, Without<LogPanel>)>,
+    bar: Single<(Entity, &mut Visibility), (With<ActionBar>, Without<LogPanel>)>,
     result: Single<Entity, With<ResultPanel>>,
     mut offer: ResMut<crate::input::focus::OfferFocus>,
     online: Res<crate::online::OnlineTable>,
@@ -395,7 +404,7 @@ fn rebuild_hud(
             panel.spawn(widget::label(line.clone(), 15.0, palette::MUTED));
         }
     });
-    let (bar, mut visibility, mut bar_node) = bar.into_inner();
+    let (bar, mut visibility) = bar.into_inner();
     let offers = table.offers();
     // The bar shows whenever it is the viewer's move, with what they are asked to do on top,
     // even when the move is made with cards alone.
@@ -409,16 +418,6 @@ fn rebuild_hud(
         .prompt
         .clone()
         .unwrap_or_else(|| Phrase::new("table-your-move"));
-    // Long lists take two columns rather than running off screen.
-    let (direction, width) = if offers.len() > 8 {
-        (FlexDirection::Row, px(490))
-    } else {
-        (FlexDirection::Column, px(256))
-    };
-    if bar_node.flex_direction != direction || bar_node.width != width {
-        bar_node.flex_direction = direction;
-        bar_node.width = width;
-    }
     commands.entity(bar).despawn_related::<Children>();
     commands.entity(bar).with_children(|panel| {
         panel.spawn((
@@ -511,6 +510,10 @@ fn rebuild_hud(
                     (
                         Node {
                             column_gap: px(12),
+                            row_gap: px(10),
+                            // On a phone the buttons stand under each other.
+                            flex_wrap: FlexWrap::Wrap,
+                            justify_content: JustifyContent::Center,
                             ..default()
                         },
                         Children::spawn(SpawnWith(move |row: &mut ChildSpawner| {

@@ -47,6 +47,43 @@ impl SeatSlot {
     }
 }
 
+/// The height, in interface units, of the status panel of a compact table held upright: the
+/// panel spans the top under the menu buttons and the opponents' strip begins below it.
+pub(in crate::screens::table) const UPRIGHT_STATUS_HEIGHT: f32 = 88.0;
+/// Where that panel begins, under the row of the menu buttons (interface units).
+pub(in crate::screens::table) const UPRIGHT_STATUS_TOP: f32 = 64.0;
+/// The width of the action bar (interface units), which stands right of the hand on a wide
+/// or a turned window and over the hand on an upright one.
+pub(in crate::screens::table) const ACTION_BAR_WIDTH: f32 = 256.0;
+/// The width of the "Menu" control and the two fold buttons beside it (interface units).
+const MENU_AND_FOLD_WIDTH: f32 = 96.0 + 8.0 + 2.0 * 88.0 + 8.0;
+/// The width of the status column of a wide or turned window (interface units).
+pub(in crate::screens::table) const STATUS_WIDTH: f32 = 270.0;
+
+/// How the table is arranged for the window's shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::screens::table) enum Arrangement {
+    /// Panels down both sides of the cards (desktop windows).
+    Wide,
+    /// A small window on its side: the status left, the action bar right, the hand between.
+    Turned,
+    /// A phone held upright: the status across the top, the opponents in a strip under it,
+    /// the hand across the bottom with the action bar over it.
+    Upright,
+}
+
+impl Arrangement {
+    pub(in crate::screens::table) fn of(size: Vec2) -> Arrangement {
+        if !crate::theme::compact(size) {
+            Arrangement::Wide
+        } else if size.y > size.x {
+            Arrangement::Upright
+        } else {
+            Arrangement::Turned
+        }
+    }
+}
+
 /// The table's measurements for one window size.
 #[derive(Clone, Copy, Debug)]
 pub(in crate::screens::table) struct Geometry {
@@ -54,8 +91,9 @@ pub(in crate::screens::table) struct Geometry {
     /// A card's width and height at scale 1.
     pub(super) card: Vec2,
     opponents: usize,
-    /// Width the interface panels take on each side, which grows with the interface scale.
-    side: f32,
+    arrangement: Arrangement,
+    /// The interface scale, which panels' sizes follow.
+    ui: f32,
 }
 
 impl Geometry {
@@ -64,47 +102,147 @@ impl Geometry {
         opponents: usize,
         card_scale: f32,
     ) -> Geometry {
+        let arrangement = Arrangement::of(size);
         // Cards follow the window height (so 720p and 4K read alike) but never crowd a
-        // narrow window.
-        let height = (size.y * 0.19).min(size.x * 0.16) * card_scale;
+        // narrow window; an upright phone's cards follow its width.
+        let height = match arrangement {
+            Arrangement::Wide => (size.y * 0.19).min(size.x * 0.16),
+            Arrangement::Turned => (size.y * 0.22).min(size.x * 0.13),
+            Arrangement::Upright => (size.y * 0.13).min(size.x * 0.27),
+        } * card_scale;
         Geometry {
             size,
             card: Vec2::new(height * 5.0 / 7.0, height),
             opponents: opponents.max(1),
-            side: 300.0 * crate::theme::interface_scale(size),
+            arrangement,
+            ui: crate::theme::interface_scale(size),
+        }
+    }
+
+    /// The x range, left to right, the viewer's hand may spread over.
+    fn hand_span(&self) -> (f32, f32) {
+        let w = self.size.x;
+        let margin = 8.0 * self.ui;
+        match self.arrangement {
+            Arrangement::Wide => {
+                let half = (w - 2.0 * 300.0 * self.ui).max(w * 0.45) / 2.0;
+                (-half, half)
+            }
+            // Right of the "Menu" and left of the action bar.
+            Arrangement::Turned => (
+                -w / 2.0 + margin,
+                w / 2.0 - (ACTION_BAR_WIDTH + 20.0) * self.ui,
+            ),
+            Arrangement::Upright => (-w / 2.0 + margin, w / 2.0 - margin),
+        }
+    }
+
+    /// The x range and the top edge of the strip the other seats sit in.
+    fn opponents_strip(&self) -> (f32, f32, f32) {
+        let Vec2 { x: w, y: h } = self.size;
+        match self.arrangement {
+            Arrangement::Wide => {
+                let half = (w - 2.0 * 300.0 * self.ui).max(w * 0.45) / 2.0;
+                (-half, half, h / 2.0)
+            }
+            // Between the status column and the menu and fold buttons.
+            Arrangement::Turned => (
+                -w / 2.0 + (STATUS_WIDTH + 20.0) * self.ui,
+                w / 2.0 - (MENU_AND_FOLD_WIDTH + 16.0) * self.ui,
+                h / 2.0,
+            ),
+            Arrangement::Upright => {
+                let margin = 8.0 * self.ui;
+                let top = (UPRIGHT_STATUS_TOP + UPRIGHT_STATUS_HEIGHT + 10.0) * self.ui;
+                (-w / 2.0 + margin, w / 2.0 - margin, h / 2.0 - top)
+            }
+        }
+    }
+
+    /// The middle and the width of the stretch the stock, the discards and the pile share:
+    /// the window's width, or on a turned window the room between the status column and the
+    /// action bar.
+    fn centre_span(&self) -> (f32, f32) {
+        let w = self.size.x;
+        match self.arrangement {
+            Arrangement::Wide | Arrangement::Upright => (0.0, w),
+            Arrangement::Turned => {
+                let left = -w / 2.0 + (STATUS_WIDTH + 20.0) * self.ui;
+                let right = w / 2.0 - (ACTION_BAR_WIDTH + 20.0) * self.ui;
+                ((left + right) / 2.0, (right - left) * 1.3)
+            }
+        }
+    }
+
+    /// How many cards of the viewer's hand go in its front row: all of them, unless on a
+    /// compact window so many that a card would show less than a third of its width; then the
+    /// hand wraps onto a second row behind.
+    fn hand_front_row(&self, count: usize) -> usize {
+        if self.arrangement == Arrangement::Wide {
+            // A desktop's hand has the room to fan in one row.
+            return count;
+        }
+        let (left, right) = self.hand_span();
+        let fits = ((right - left - self.card.x) / (self.card.x * 0.34)).floor() as usize + 1;
+        if count <= fits.max(1) {
+            count
+        } else {
+            count.div_ceil(2)
+        }
+    }
+
+    /// How far above the window's bottom edge the viewer's own cards reach: the hand with
+    /// `hand` cards and, when `row` is set, the row laid in front of them. The action bar of an
+    /// upright window stands just above.
+    pub(in crate::screens::table) fn floor_top(&self, hand: usize, row: bool) -> f32 {
+        let rows = if self.hand_front_row(hand) < hand {
+            2.0
+        } else {
+            1.0
+        };
+        let hand_top = self.card.y * (0.62 + 0.5 + 0.55 * (rows - 1.0)) + 6.0;
+        if row {
+            hand_top.max(self.card.y * (1.72 + 0.85 * 0.5) + 6.0)
+        } else {
+            hand_top
         }
     }
 
     /// Where the other seat `seat` (1 ..= opponents, round the table from the viewer) sits:
-    /// one row across the top for up to five, two rows of smaller cards for more.
+    /// one row across the top for up to five, more rows of smaller cards for more.
     pub(super) fn seat_slot(&self, seat: usize) -> SeatSlot {
-        let Vec2 { x: w, y: h } = self.size;
+        let (left, right, top) = self.opponents_strip();
+        let span = right - left;
+        let mid = (left + right) / 2.0;
         let m = self.opponents;
-        let span = (w - 2.0 * self.side).max(w * 0.45);
         let seat = seat.clamp(1, m);
-        if m <= 5 {
-            let scale = if m > 2 { 0.8 } else { 0.9 };
-            let x = span * ((seat as f32 - 0.5) / m as f32 - 0.5);
+        if m <= 5 && span / m as f32 >= self.card.x * 1.6 {
+            let scale = match (self.arrangement, m) {
+                (Arrangement::Upright, _) => 0.7,
+                (_, 1 | 2) => 0.9,
+                _ => 0.8,
+            };
+            let x = mid + span * ((seat as f32 - 0.5) / m as f32 - 0.5);
             return SeatSlot {
-                centre: Vec2::new(x, h / 2.0 - self.card.y * 0.55),
+                centre: Vec2::new(x, top - self.card.y * scale * 0.6),
                 scale,
                 width: (span / m as f32 * 0.9).max(self.card.x * scale * 1.5),
             };
         }
-        let per_row = m.div_ceil(2);
-        let (row, column, in_row) = if seat <= per_row {
-            (0, seat - 1, per_row)
-        } else {
-            (1, seat - 1 - per_row, m - per_row)
-        };
+        // Rows of seats, as many as a seat needs room for its caption (about 72 pixels), two
+        // at the least.
+        let fit = ((span / (72.0 * self.ui.max(1.0))).floor() as usize).max(1);
+        let rows = m.div_ceil(fit).max(2);
+        let per_row = m.div_ceil(rows);
+        let (row, column) = ((seat - 1) / per_row, (seat - 1) % per_row);
+        let in_row = per_row.min(m - row * per_row);
         let cell = span / per_row as f32;
         // Small enough that three cards and a caption fit a cell.
         let scale = (cell * 0.85 / (self.card.x * 1.7)).min(0.5);
         let offset = (per_row - in_row) as f32 / 2.0;
-        let x = cell * (column as f32 + 0.5 + offset) - span / 2.0;
+        let x = left + cell * (column as f32 + 0.5 + offset);
         let card_h = self.card.y * scale;
-        let y =
-            h / 2.0 - card_h * 0.55 - 6.0 - row as f32 * (card_h + self.caption_gap(scale) * 2.9);
+        let y = top - card_h * 0.55 - 6.0 - row as f32 * (card_h + self.caption_gap(scale) * 2.9);
         SeatSlot {
             centre: Vec2::new(x, y),
             scale,
@@ -120,10 +258,19 @@ impl Geometry {
         cards_held: usize,
     ) -> Vec2 {
         match place {
-            TokenPlace::Pot => Vec2::new(0.0, self.card.y * 0.55),
+            TokenPlace::Pot => Vec2::new(self.centre_span().0, self.card.y * 0.55),
             TokenPlace::Seat(0) => {
                 let first = self.pose(Place::Hand(0), 0, cards_held.max(1));
-                first.position + Vec2::new(-self.card.x * 1.1, self.card.y * 0.25)
+                if self.arrangement == Arrangement::Wide {
+                    first.position + Vec2::new(-self.card.x * 1.1, self.card.y * 0.25)
+                } else {
+                    // The hand spans the window: the stack stands on its left end.
+                    let (left, _) = self.hand_span();
+                    Vec2::new(
+                        left + self.token_size() * 0.7,
+                        first.position.y + self.card.y * 0.75,
+                    )
+                }
             }
             TokenPlace::Seat(seat) => {
                 let slot = self.seat_slot(seat);
@@ -160,14 +307,32 @@ impl Geometry {
         let jitter = ((index as f32 * 12.9898).sin() * 43_758.547).fract() - 0.5;
         match place {
             Place::Hand(0) => {
-                let centre = Vec2::new(0.0, -h / 2.0 + card.y * 0.62);
-                let mut position =
-                    spread(centre, (w - 2.0 * self.side).max(w * 0.45), card.x * 0.85);
+                // A long hand wraps: its first cards in a row behind, the rest in front, so
+                // the cards still read in order, left to right and back to front.
+                let front = self.hand_front_row(count);
+                let back = count - front;
+                let (row, index_in_row, in_row, lift) = if index < back {
+                    (0.0, index, back, card.y * 0.55)
+                } else {
+                    (1.0, index - back, front, 0.0)
+                };
+                let (left, right) = self.hand_span();
+                let step = if in_row > 1 {
+                    ((right - left - card.x) / (in_row - 1) as f32).min(card.x * 0.85)
+                } else {
+                    0.0
+                };
+                let i = index_in_row as f32;
+                let mid = (in_row.max(1) - 1) as f32 / 2.0;
+                let mut position = Vec2::new(
+                    (left + right) / 2.0 + (i - mid) * step,
+                    -h / 2.0 + card.y * 0.62 + lift,
+                );
                 let bend = (i - mid) / (mid.max(1.0) + 1.0);
                 position.y -= bend * bend * card.y * 0.08;
                 Pose {
                     position,
-                    z: 50.0 + i * 0.1,
+                    z: 50.0 + row * 5.0 + i * 0.1,
                     angle: -bend * 0.12,
                     scale: 1.0,
                 }
@@ -184,7 +349,10 @@ impl Geometry {
             }
             Place::Row(0) => Pose {
                 position: spread(
-                    Vec2::new(0.0, -h / 2.0 + card.y * 1.72),
+                    Vec2::new(
+                        (self.hand_span().0 + self.hand_span().1) / 2.0,
+                        -h / 2.0 + card.y * 1.72,
+                    ),
                     w * 0.5,
                     card.x * 0.6,
                 ),
@@ -207,7 +375,8 @@ impl Geometry {
             Place::Stock | Place::Discard => {
                 // Only the top dozen cards show as thickness; the rest lie under them.
                 let layer = i.min(12.0);
-                let x = if place == Place::Stock { -0.22 } else { 0.22 } * w;
+                let (mid, width) = self.centre_span();
+                let x = mid + if place == Place::Stock { -0.22 } else { 0.22 } * width;
                 Pose {
                     position: Vec2::new(x - layer * 0.6, layer * 0.8),
                     z: 10.0 + i * 0.05,
@@ -224,7 +393,7 @@ impl Geometry {
                 // is a little larger.
                 let from_top = (count - 1 - index.min(count - 1)) as f32;
                 let shown = from_top.min(4.0);
-                let x = card.x * 0.35 * (1.5 - shown);
+                let x = self.centre_span().0 + card.x * 0.35 * (1.5 - shown);
                 Pose {
                     position: Vec2::new(x, card.y * 0.05 + jitter * 4.0),
                     z: 20.0 + i * 0.1,
@@ -253,6 +422,79 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Whether a card drawn at `pose` lies wholly inside a window of `size`.
+    fn inside(geometry: &Geometry, pose: &Pose, size: Vec2) -> bool {
+        let half = geometry.card * pose.scale / 2.0;
+        pose.position.x.abs() + half.x <= size.x / 2.0 + 0.5
+            && pose.position.y.abs() + half.y <= size.y / 2.0 + 0.5
+    }
+
+    #[test]
+    fn on_phones_held_either_way_every_card_stays_on_screen() {
+        for size in [
+            Vec2::new(360.0, 640.0),
+            Vec2::new(390.0, 844.0),
+            Vec2::new(844.0, 390.0),
+            Vec2::new(800.0, 600.0),
+        ] {
+            for opponents in [1, 3, 5, 9, 15] {
+                let geometry = Geometry::new(size, opponents, 1.0);
+                for count in [1, 5, 10, 20, 30] {
+                    for index in 0..count {
+                        let pose = geometry.pose(Place::Hand(0), index, count);
+                        assert!(
+                            inside(&geometry, &pose, size),
+                            "{size} hand {index}/{count}"
+                        );
+                    }
+                }
+                for seat in 1..=opponents {
+                    for index in [0, 2] {
+                        let pose = geometry.pose(Place::Hand(seat), index, 3);
+                        assert!(
+                            inside(&geometry, &pose, size),
+                            "{size} seat {seat}/{opponents}"
+                        );
+                    }
+                }
+                for place in [Place::Stock, Place::Discard, Place::Pile] {
+                    let pose = geometry.pose(place, 0, 1);
+                    assert!(inside(&geometry, &pose, size), "{size} {place:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_long_hand_on_an_upright_phone_wraps_and_its_cards_stay_readable() {
+        let size = Vec2::new(390.0, 844.0);
+        let geometry = Geometry::new(size, 1, 1.0);
+        let (front, back) = (
+            geometry.pose(Place::Hand(0), 19, 20),
+            geometry.pose(Place::Hand(0), 0, 20),
+        );
+        assert!(
+            back.position.y > front.position.y,
+            "the first cards go behind"
+        );
+        assert!(front.z > back.z, "the front row lies over the back one");
+        let step = geometry.pose(Place::Hand(0), 11, 20).position.x
+            - geometry.pose(Place::Hand(0), 10, 20).position.x;
+        assert!(
+            step >= geometry.card.x * 0.34,
+            "{step} of {}",
+            geometry.card.x
+        );
+        // Five cards stay in one row, and the action bar stands above both rows.
+        assert_eq!(
+            geometry.pose(Place::Hand(0), 0, 5).position.y,
+            geometry.pose(Place::Hand(0), 4, 5).position.y
+        );
+        assert!(geometry.floor_top(20, false) > geometry.floor_top(5, false));
+        let top = back.position.y + geometry.card.y / 2.0 + size.y / 2.0;
+        assert!(geometry.floor_top(20, false) >= top);
     }
 
     #[test]

@@ -20,7 +20,10 @@ use super::layouts::Place;
 use bevy::prelude::*;
 use challenge_rules::Card;
 
-pub(super) use geometry::Geometry;
+pub(super) use geometry::{
+    ACTION_BAR_WIDTH, Arrangement, Geometry, STATUS_WIDTH, UPRIGHT_STATUS_HEIGHT,
+    UPRIGHT_STATUS_TOP,
+};
 pub(crate) use highlight::SUGGESTED;
 
 pub(super) fn plugin(app: &mut App) {

@@ -1,0 +1,239 @@
+//! Fits the table's panels to the window. On a wide window they stand down both sides of the
+//! cards, as they always have. On a compact one (a phone held either way, a small desktop
+//! window) the status spans the top (upright) or the left (turned), the action bar stands over
+//! the hand (upright) or right of it (turned), and the score sheet and the log fold away behind
+//! two buttons beside "Menu" (keys S and L too), so the cards keep the room.
+
+use super::{ActionBar, LogPanel, SheetPanel, StatusColumn, StatusPanel};
+use crate::input::touch::PointerOnly;
+use crate::menus::Menu;
+use crate::screens::table::cards::{
+    ACTION_BAR_WIDTH, Arrangement, Geometry, STATUS_WIDTH, UPRIGHT_STATUS_HEIGHT,
+    UPRIGHT_STATUS_TOP,
+};
+use crate::screens::table::layouts::Place;
+use crate::screens::table::menu_button::MENU_WIDTH;
+use crate::screens::table::{TableSystems, TableView};
+use crate::shared::Screen;
+use crate::theme::{palette, widget};
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Unfolded>()
+        .add_systems(OnEnter(Screen::Table), spawn_fold_buttons)
+        .add_systems(
+            Update,
+            unfold_by_keys
+                .in_set(TableSystems::Keys)
+                .run_if(in_state(Screen::Table).and_then(in_state(Menu::None))),
+        );
+}
+
+/// Which folded panels the player has opened on a compact window. Each table starts folded.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Unfolded {
+    pub sheet: bool,
+    pub log: bool,
+}
+
+/// The row of the two fold buttons, left of "Menu".
+#[derive(Component)]
+pub(crate) struct FoldButtons;
+
+fn spawn_fold_buttons(mut commands: Commands, mut unfolded: ResMut<Unfolded>) {
+    *unfolded = Unfolded::default();
+    let fold_button = |label: &'static str| {
+        (
+            Name::new(format!("Button: {label}")),
+            PointerOnly,
+            Node {
+                // 44 by 44 at the least: a fingertip's size.
+                min_width: px(88),
+                height: px(44),
+                padding: UiRect::horizontal(px(10)),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                border: UiRect::all(px(2)),
+                border_radius: BorderRadius::all(px(10)),
+                ..default()
+            },
+            BorderColor::all(palette::BRASS),
+            BackgroundColor(palette::BUTTON),
+            children![(widget::label(label, 18.0, palette::IVORY), Pickable::IGNORE)],
+        )
+    };
+    commands
+        .spawn((
+            Name::new("Fold buttons"),
+            FoldButtons,
+            DespawnOnExit(Screen::Table),
+            Node {
+                position_type: PositionType::Absolute,
+                top: px(12),
+                right: px(12.0 + MENU_WIDTH + 8.0),
+                column_gap: px(8),
+                display: Display::None,
+                ..default()
+            },
+            GlobalZIndex(5),
+        ))
+        .with_children(|row| {
+            row.spawn(fold_button("table-fold-log")).observe(
+                |_: On<Pointer<Click>>, mut unfolded: ResMut<Unfolded>| {
+                    unfolded.log = !unfolded.log;
+                },
+            );
+            row.spawn(fold_button("table-fold-sheet")).observe(
+                |_: On<Pointer<Click>>, mut unfolded: ResMut<Unfolded>| {
+                    unfolded.sheet = !unfolded.sheet;
+                },
+            );
+        });
+}
+
+/// S shows or folds the score sheet, L the log, as the buttons do.
+fn unfold_by_keys(keys: Res<ButtonInput<KeyCode>>, mut unfolded: ResMut<Unfolded>) {
+    if keys.just_pressed(KeyCode::KeyS) {
+        unfolded.sheet = !unfolded.sheet;
+    }
+    if keys.just_pressed(KeyCode::KeyL) {
+        unfolded.log = !unfolded.log;
+    }
+}
+
+/// Replaces `node` with `wanted` only when they differ, so the layout is not redone (and
+/// nothing marked changed) on frames where nothing moved.
+fn set_node(node: &mut Mut<Node>, wanted: Node) {
+    if **node != wanted {
+        **node = wanted;
+    }
+}
+
+/// Arranges the panels for the window's shape, each frame, changing only what differs.
+#[allow(clippy::type_complexity)]
+pub(super) fn fit_panels(
+    window: Single<&Window, With<PrimaryWindow>>,
+    table: Res<TableView>,
+    settings: Res<crate::settings::Settings>,
+    unfolded: Res<Unfolded>,
+    mut panels: Query<
+        (
+            Entity,
+            &mut Node,
+            Has<StatusColumn>,
+            Has<StatusPanel>,
+            Has<LogPanel>,
+            Has<SheetPanel>,
+            Has<ActionBar>,
+        ),
+        (
+            Or<(
+                With<StatusColumn>,
+                With<StatusPanel>,
+                With<LogPanel>,
+                With<SheetPanel>,
+                With<ActionBar>,
+                With<FoldButtons>,
+            )>,
+            Without<Button>,
+        ),
+    >,
+    mut buttons: Query<(&ChildOf, &mut Node), With<Button>>,
+) {
+    let size = window.size();
+    let arrangement = Arrangement::of(size);
+    let ui = crate::theme::interface_scale(size);
+    let compact = arrangement != Arrangement::Wide;
+    let counts = table.layout.counts();
+    let hand = counts.get(&Place::Hand(0)).copied().unwrap_or(0);
+    let row = counts.get(&Place::Row(0)).is_some_and(|&n| n > 0);
+    let geometry = Geometry::new(size, table.layout.opponents, settings.card_scale);
+    let offers = table.offers().len();
+    let shown = |open: bool| {
+        if !compact || open {
+            Display::Flex
+        } else {
+            Display::None
+        }
+    };
+    let mut bar_entity = None;
+    for (entity, mut node, column, status, log, sheet, bar) in &mut panels {
+        let mut wanted = node.clone();
+        if column {
+            (wanted.left, wanted.top, wanted.right, wanted.width) = match arrangement {
+                Arrangement::Wide => (px(12), px(12), Val::Auto, px(STATUS_WIDTH)),
+                Arrangement::Turned => (px(8), px(8), Val::Auto, px(STATUS_WIDTH)),
+                Arrangement::Upright => (px(8), px(UPRIGHT_STATUS_TOP), px(8), Val::Auto),
+            };
+        } else if status {
+            // Upright, the status keeps to its band over the opponents' strip; turned, to the
+            // upper part of its column, where the log unfolds under it.
+            (wanted.max_height, wanted.overflow) = match arrangement {
+                Arrangement::Wide => (Val::Auto, Overflow::visible()),
+                Arrangement::Turned => (px(size.y / ui * 0.55), Overflow::clip()),
+                Arrangement::Upright => (px(UPRIGHT_STATUS_HEIGHT), Overflow::clip()),
+            };
+        } else if log {
+            wanted.display = shown(unfolded.log);
+        } else if sheet {
+            wanted.display = shown(unfolded.sheet);
+            wanted.top = px(if compact { 64 } else { 12 });
+            wanted.right = px(if compact { 8 } else { 12 });
+        } else if bar {
+            bar_entity = Some(entity);
+            match arrangement {
+                Arrangement::Wide => {
+                    // Long lists take two columns rather than running off screen.
+                    let many = offers > 8;
+                    wanted.flex_direction = if many {
+                        FlexDirection::Row
+                    } else {
+                        FlexDirection::Column
+                    };
+                    (wanted.left, wanted.right, wanted.bottom) = (Val::Auto, px(12), px(12));
+                    wanted.width = px(if many { 490 } else { 256 });
+                    wanted.max_height = percent(70);
+                }
+                Arrangement::Turned => {
+                    wanted.flex_direction = FlexDirection::Row;
+                    (wanted.left, wanted.right, wanted.bottom) = (Val::Auto, px(8), px(8));
+                    wanted.width = px(ACTION_BAR_WIDTH);
+                    wanted.max_height = px(size.y / ui - 72.0);
+                }
+                Arrangement::Upright => {
+                    // Just over the viewer's own cards, across the window.
+                    wanted.flex_direction = FlexDirection::Row;
+                    let floor = geometry.floor_top(hand, row) / ui;
+                    (wanted.left, wanted.right, wanted.bottom) = (px(8), px(8), px(floor + 4.0));
+                    wanted.width = Val::Auto;
+                    wanted.max_height = percent(45);
+                }
+            }
+        } else {
+            // The fold buttons, shown only where the panels fold.
+            wanted.display = if compact {
+                Display::Flex
+            } else {
+                Display::None
+            };
+        }
+        set_node(&mut node, wanted);
+    }
+    // The bar's buttons: one column on a wide window; on a compact one, two to a row when
+    // there are several (a turned window's bar is narrow, so only when there are many).
+    let Some(bar) = bar_entity else {
+        return;
+    };
+    let width = match arrangement {
+        Arrangement::Wide => px(230),
+        Arrangement::Turned if offers > 4 => percent(48),
+        Arrangement::Upright if offers > 1 => percent(48.5),
+        _ => percent(100),
+    };
+    for (parent, mut node) in &mut buttons {
+        if parent.parent() == bar && node.width != width {
+            node.width = width;
+        }
+    }
+}
