@@ -61,7 +61,8 @@ fn capture_with_records(name: &str, args: &[&str], records: &[(&str, String)]) -
         command.env("CHALLENGE_CONFIG_DIR", &config);
     }
     let status = command
-        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        // Room for the largest window a test opens (--window).
+        .args(["-a", "-s", "-screen 0 2560x1440x24"])
         .arg(env!("CARGO_BIN_EXE_challenge"))
         .args(args)
         .arg("--screenshot")
@@ -130,7 +131,7 @@ fn decode(path: &Path) -> Image {
 fn assert_not_blank(name: &str, image: &Image) {
     let size = image.size();
     assert!(
-        size.x >= 640 && size.y >= 360,
+        size.max_element() >= 640 && size.min_element() >= 360,
         "{name}: tiny capture {size}"
     );
     let mut colours = HashSet::new();
@@ -283,4 +284,58 @@ fn a_replay_renders_with_every_card_open() {
     if let Some(image) = capture_with_records("replay", &args, &fresh) {
         assert_not_blank("replay", &image);
     }
+}
+
+/// A table in a window of `width`×`height`: the capture has the window's size and is drawn.
+fn table_renders_at(name: &str, game: &str, seats: &str, width: u32, height: u32) {
+    let size = format!("{width}x{height}");
+    let args = [
+        "--autoplay",
+        "--game",
+        game,
+        "--seats",
+        seats,
+        "--seed",
+        "3",
+        "--window",
+        &size,
+    ];
+    if let Some(image) = capture(name, &args) {
+        assert_eq!(
+            image.size(),
+            bevy::math::UVec2::new(width, height),
+            "{name}"
+        );
+        assert_not_blank(name, &image);
+    }
+}
+
+#[test]
+fn tables_render_in_small_and_large_desktop_windows() {
+    table_renders_at(
+        "table_suit_challenge_800x600",
+        "suit_challenge",
+        "2",
+        800,
+        600,
+    );
+    table_renders_at(
+        "table_challenge_poker_16_1920x1080",
+        "challenge_poker",
+        "16",
+        1920,
+        1080,
+    );
+}
+
+#[test]
+fn tables_render_on_a_phone_held_upright_and_turned() {
+    table_renders_at("phone_table_gotcha_390x844", "gotcha", "2", 390, 844);
+    table_renders_at(
+        "phone_table_bluff_poker_844x390",
+        "bluff_poker",
+        "2",
+        844,
+        390,
+    );
 }

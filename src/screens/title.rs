@@ -39,6 +39,14 @@ struct TitleBody;
 #[derive(Component)]
 struct TitleButtons;
 
+/// A line that describes (the games' line under the name, each game's under its own), left
+/// out where the window is too short or too narrow for it.
+#[derive(Component)]
+struct TitleBlurb;
+
+/// Interface units down and across below which the descriptions are left out.
+const ROOM_FOR_BLURBS: Vec2 = Vec2::new(600.0, 560.0);
+
 /// Interface units (see [`crate::theme::interface_scale`]) the title needs across with its
 /// fans, and down with the list above the buttons.
 const ROOM_FOR_FANS: f32 = 1240.0;
@@ -52,6 +60,15 @@ fn fit_title_to_window(
     mut fans: Query<&mut Node, (With<TitleFan>, Without<TitleBody>, Without<TitleButtons>)>,
     mut body: Query<&mut Node, (With<TitleBody>, Without<TitleFan>, Without<TitleButtons>)>,
     mut buttons: Query<&mut Node, (With<TitleButtons>, Without<TitleFan>, Without<TitleBody>)>,
+    mut blurbs: Query<
+        &mut Node,
+        (
+            With<TitleBlurb>,
+            Without<TitleFan>,
+            Without<TitleBody>,
+            Without<TitleButtons>,
+        ),
+    >,
 ) {
     // Headless apps (the tests) have no interface scale: the window's own size is the room.
     let scale = scale.map_or(1.0, |scale| scale.0);
@@ -78,7 +95,22 @@ fn fit_title_to_window(
             body.flex_direction = direction;
         }
     }
-    let width = if side_by_side { px(200) } else { px(600) };
+    let blurb = if room.x < ROOM_FOR_BLURBS.x || room.y < ROOM_FOR_BLURBS.y {
+        Display::None
+    } else {
+        Display::Flex
+    };
+    for mut node in &mut blurbs {
+        if node.display != blurb {
+            node.display = blurb;
+        }
+    }
+    // A phone's width is less than the row of buttons wants: they wrap within it.
+    let width = if side_by_side {
+        px(200)
+    } else {
+        px((room.x - 16.0).min(600.0))
+    };
     for mut buttons in &mut buttons {
         if buttons.max_width != width {
             buttons.max_width = width;
@@ -154,6 +186,7 @@ fn continue_row(commands: &mut Commands, in_progress: &GameInProgress) -> Option
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
                     width: px(560),
+                    max_width: vw(86),
                     padding: UiRect::axes(px(16), px(6)),
                     border: UiRect::all(px(3)),
                     border_radius: BorderRadius::all(px(10)),
@@ -209,6 +242,8 @@ fn spawn_title_screen(
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
                 width: px(560),
+                // The list's padding and the screen's edge stay visible on a phone.
+                max_width: vw(86),
                 padding: UiRect::axes(px(16), px(6)),
                 border: UiRect::all(px(2)),
                 border_radius: BorderRadius::all(px(10)),
@@ -222,6 +257,8 @@ fn spawn_title_screen(
                     Pickable::IGNORE
                 ),
                 (
+                    TitleBlurb,
+                    Node::default(),
                     widget::label(
                         Phrase::new(format!("{}-blurb", game.id())),
                         16.0,
@@ -242,7 +279,11 @@ fn spawn_title_screen(
             },
             children![
                 widget::header("title-name", 72.0),
-                widget::label(games_line(GameId::ALL.len()), 20.0, palette::MUTED),
+                (
+                    TitleBlurb,
+                    Node::default(),
+                    widget::label(games_line(GameId::ALL.len()), 20.0, palette::MUTED)
+                ),
                 (
                     Name::new("Games and other buttons"),
                     TitleBody,

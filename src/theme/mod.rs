@@ -17,7 +17,29 @@ pub(super) fn plugin(app: &mut App) {
     }
     app.insert_resource(ClearColor(palette::FELT));
     app.add_plugins((widget::plugin, egui_look::plugin))
-        .add_systems(Update, scale_interface_to_window);
+        .add_systems(
+            Update,
+            (scale_interface_to_window, keep_buttons_fingertip_sized).chain(),
+        );
+}
+
+/// The smallest a button may be drawn, in logical (CSS) pixels: a fingertip's size.
+pub const TOUCH_TARGET: f32 = 44.0;
+
+/// Where the interface is scaled below 1 (a phone, a small window), a button laid out 44 units
+/// high would be drawn smaller than a fingertip: every button is kept at least
+/// [`TOUCH_TARGET`] high on the screen.
+fn keep_buttons_fingertip_sized(scale: Res<UiScale>, mut buttons: Query<(&mut Node, Ref<Button>)>) {
+    let least = if scale.0 < 1.0 {
+        px(TOUCH_TARGET / scale.0)
+    } else {
+        Val::Auto
+    };
+    for (mut node, button) in &mut buttons {
+        if (button.is_added() || scale.is_changed()) && node.min_height != least {
+            node.min_height = least;
+        }
+    }
 }
 
 /// The interface is laid out for a 720-pixel-high window; taller windows (up to 4K) scale

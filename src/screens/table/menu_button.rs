@@ -55,10 +55,10 @@ fn spawn_menu_button(mut commands: Commands) {
                 position_type: PositionType::Absolute,
                 left: px(12),
                 bottom: px(52),
-                // 44 by 44 at the least: a fingertip's size; a fixed width, so the fold
+                // A fingertip's size (44 pixels) at the smallest interface scale; a fixed width, so the fold
                 // buttons of a compact table can stand beside it.
                 width: px(MENU_WIDTH),
-                height: px(44),
+                height: px(52),
                 padding: UiRect::horizontal(px(12)),
                 justify_content: JustifyContent::Center,
                 align_items: AlignItems::Center,

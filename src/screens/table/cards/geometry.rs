@@ -51,7 +51,7 @@ impl SeatSlot {
 /// panel spans the top under the menu buttons and the opponents' strip begins below it.
 pub(in crate::screens::table) const UPRIGHT_STATUS_HEIGHT: f32 = 88.0;
 /// Where that panel begins, under the row of the menu buttons (interface units).
-pub(in crate::screens::table) const UPRIGHT_STATUS_TOP: f32 = 64.0;
+pub(in crate::screens::table) const UPRIGHT_STATUS_TOP: f32 = 72.0;
 /// The width of the action bar (interface units), which stands right of the hand on a wide
 /// or a turned window and over the hand on an upright one.
 pub(in crate::screens::table) const ACTION_BAR_WIDTH: f32 = 256.0;

@@ -48,9 +48,9 @@ fn spawn_fold_buttons(mut commands: Commands, mut unfolded: ResMut<Unfolded>) {
             Name::new(format!("Button: {label}")),
             PointerOnly,
             Node {
-                // 44 by 44 at the least: a fingertip's size.
+                // A fingertip's size (44 pixels) at the smallest interface scale.
                 min_width: px(88),
-                height: px(44),
+                height: px(52),
                 padding: UiRect::horizontal(px(10)),
                 justify_content: JustifyContent::Center,
                 align_items: AlignItems::Center,
@@ -178,7 +178,7 @@ pub(super) fn fit_panels(
             wanted.display = shown(unfolded.log);
         } else if sheet {
             wanted.display = shown(unfolded.sheet);
-            wanted.top = px(if compact { 64 } else { 12 });
+            wanted.top = px(if compact { UPRIGHT_STATUS_TOP } else { 12.0 });
             wanted.right = px(if compact { 8 } else { 12 });
         } else if bar {
             bar_entity = Some(entity);
