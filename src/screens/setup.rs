@@ -430,7 +430,11 @@ fn spawn_setup_screen(
             ..default()
         },
         children![
-            widget::header(title, 44.0),
+            (
+                widget::header(title, 44.0),
+                Node::default(),
+                crate::theme::LeftOutWhenShort
+            ),
             (
                 RowList { built_for: None },
                 Node {
@@ -453,6 +457,7 @@ fn spawn_setup_screen(
                     max_width: vw(94),
                     ..default()
                 },
+                crate::theme::LeftOutWhenShort,
             ),
             (
                 Node {

@@ -39,6 +39,10 @@ struct TitleBody;
 #[derive(Component)]
 struct TitleButtons;
 
+/// The game's name at the top, smaller on a phone on its side.
+#[derive(Component)]
+struct TitleName;
+
 /// A line that describes (the games' line under the name, each game's under its own), left
 /// out where the window is too short or too narrow for it.
 #[derive(Component)]
@@ -60,6 +64,7 @@ fn fit_title_to_window(
     mut fans: Query<&mut Node, (With<TitleFan>, Without<TitleBody>, Without<TitleButtons>)>,
     mut body: Query<&mut Node, (With<TitleBody>, Without<TitleFan>, Without<TitleButtons>)>,
     mut buttons: Query<&mut Node, (With<TitleButtons>, Without<TitleFan>, Without<TitleBody>)>,
+    mut name: Query<&mut TextFont, With<TitleName>>,
     mut blurbs: Query<
         &mut Node,
         (
@@ -103,6 +108,16 @@ fn fit_title_to_window(
     for mut node in &mut blurbs {
         if node.display != blurb {
             node.display = blurb;
+        }
+    }
+    let name_size = FontSize::Px(if room.y < ROOM_FOR_BLURBS.y {
+        52.0
+    } else {
+        72.0
+    });
+    for mut font in &mut name {
+        if font.font_size != name_size {
+            font.font_size = name_size;
         }
     }
     // A phone's width is less than the row of buttons wants: they wrap within it.
@@ -278,7 +293,7 @@ fn spawn_title_screen(
                 ..default()
             },
             children![
-                widget::header("title-name", 72.0),
+                (TitleName, widget::header("title-name", 72.0)),
                 (
                     TitleBlurb,
                     Node::default(),

@@ -19,8 +19,41 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((widget::plugin, egui_look::plugin))
         .add_systems(
             Update,
-            (scale_interface_to_window, keep_buttons_fingertip_sized).chain(),
+            (
+                scale_interface_to_window,
+                keep_buttons_fingertip_sized,
+                leave_out_when_short,
+            )
+                .chain(),
         );
+}
+
+/// A heading or a line of help a screen can do without where the window is short (a phone on
+/// its side), so its rows and buttons keep the room.
+#[derive(Component)]
+pub struct LeftOutWhenShort;
+
+/// Interface units down below which [`LeftOutWhenShort`] nodes are left out.
+const ROOM_FOR_EXTRAS: f32 = 560.0;
+
+fn leave_out_when_short(
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    scale: Res<UiScale>,
+    mut nodes: Query<&mut Node, With<LeftOutWhenShort>>,
+) {
+    let Some(window) = windows.iter().next() else {
+        return;
+    };
+    let shown = if window.height() / scale.0.max(0.01) < ROOM_FOR_EXTRAS {
+        Display::None
+    } else {
+        Display::Flex
+    };
+    for mut node in &mut nodes {
+        if node.display != shown {
+            node.display = shown;
+        }
+    }
 }
 
 /// The smallest a button may be drawn, in logical (CSS) pixels: a fingertip's size.

@@ -282,7 +282,7 @@ fn number_positions(
                 if *transform != placed {
                     *transform = placed;
                 }
-                let font_size = FontSize::Px((size.y * 0.12).max(11.0));
+                let font_size = FontSize::Px((size.y * 0.12).max(12.0));
                 if font.font_size != font_size {
                     font.font_size = font_size;
                 }
@@ -298,7 +298,7 @@ fn number_positions(
                 commands.entity(entity).with_child((
                     PositionMark { from_largest },
                     Text2d::new(number.to_string()),
-                    TextFont::from_font_size((size.y * 0.12).max(11.0)),
+                    TextFont::from_font_size((size.y * 0.12).max(12.0)),
                     TextColor(palette::IVORY),
                     TextLayout::justify(Justify::Left),
                     Anchor::CENTER_LEFT,
