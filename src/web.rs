@@ -23,6 +23,7 @@ use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
 use bevy::window::PrimaryWindow;
+use wasm_bindgen::JsCast;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, mark_page_running.run_if(run_once))
@@ -39,12 +40,50 @@ pub(super) fn plugin(app: &mut App) {
             ),
         )
         .add_systems(Last, show_focus.run_if(resource_changed::<InputFocus>))
+        .add_systems(
+            Last,
+            open_phone_keyboard.run_if(resource_changed::<InputFocus>),
+        )
         .add_systems(Last, show_language.run_if(resource_changed::<Lexicon>))
         .add_systems(Last, show_code.run_if(resource_changed::<OnlineTable>))
         .add_systems(
             Last,
             (show_window, show_pointer, list_tappable, show_memory),
         );
+}
+
+/// Asks the page for the phone's keyboard while a field typed into has the focus, and puts it
+/// away when the focus leaves. The page brings it up only after a finger's tap (a desktop
+/// keyboard types into the game already), and sends what is typed on to the game as key presses.
+fn open_phone_keyboard(
+    focus: Res<InputFocus>,
+    fields: Query<&crate::input::touch::TypedField>,
+    mut open: Local<bool>,
+) {
+    use crate::input::touch::TypedField;
+    let wanted = focus.get().and_then(|entity| fields.get(entity).ok());
+    if wanted.is_none() && !*open {
+        return;
+    }
+    *open = wanted.is_some();
+    let Some(keyboard) = web_sys::window()
+        .and_then(|window| js_sys::Reflect::get(&window, &"challengeKeyboard".into()).ok())
+        .filter(|keyboard| keyboard.is_object())
+    else {
+        return;
+    };
+    let (method, mode) = match wanted {
+        Some(TypedField::Text) => ("open", "text"),
+        Some(TypedField::Digits) => ("open", "numeric"),
+        None => ("close", ""),
+    };
+    let call = js_sys::Reflect::get(&keyboard, &method.into())
+        .ok()
+        .and_then(|function| function.dyn_into::<js_sys::Function>().ok())
+        .map(|function| function.call1(&keyboard, &mode.into()));
+    if let Some(Err(error)) = call {
+        warn!("the page could not {method} the phone's keyboard: {error:?}");
+    }
 }
 
 /// Shows the module's linear memory in bytes as `data-wasm-memory`, about once a second. It
@@ -55,7 +94,6 @@ fn show_memory(time: Res<Time<Real>>, mut next: Local<f32>) {
         return;
     }
     *next = now + 1.0;
-    use wasm_bindgen::JsCast;
     if let Ok(memory) = wasm_bindgen::memory().dyn_into::<js_sys::WebAssembly::Memory>()
         && let Ok(buffer) = memory.buffer().dyn_into::<js_sys::ArrayBuffer>()
     {

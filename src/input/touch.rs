@@ -18,6 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         is_mouse_enabled: true,
     })
     .init_resource::<Finger>()
+    .add_observer(focus_typed_field_when_pressed)
     .add_systems(
         First,
         touch_as_pointer
@@ -48,6 +49,27 @@ pub struct Finger {
 /// page's tools.
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct PointerOnly;
+
+/// A field typed into takes the focus when tapped or clicked, as a text field does, so the
+/// page knows to bring up the phone's keyboard for it.
+fn focus_typed_field_when_pressed(add: On<Add, TypedField>, mut commands: Commands) {
+    commands.entity(add.entity).observe(
+        |click: On<Pointer<Click>>, mut focus: ResMut<bevy::input_focus::InputFocus>| {
+            focus.set(click.event_target(), bevy::input_focus::FocusCause::Pressed);
+        },
+    );
+}
+
+/// A field the player types into (the invite code, the seed). Where it takes the focus after a
+/// finger's tap, the page brings up the phone's keyboard, whose keys reach the game as a
+/// keyboard's do (see `web/index.html`).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypedField {
+    /// Letters (and digits) on the keyboard.
+    Text,
+    /// Digits only: a phone shows its number pad.
+    Digits,
+}
 
 /// Where the pointer goes once the finger is off the glass: far outside every window.
 const AWAY: Vec2 = Vec2::new(-100_000.0, -100_000.0);

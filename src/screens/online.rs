@@ -165,12 +165,15 @@ fn spawn_online_screen(mut commands: Commands, connection: Res<Connection>) {
                 panel.spawn(widget::button("online-host", host));
                 panel.spawn(widget::label("online-join-heading", 20.0, palette::BRASS));
                 panel
-                    .spawn((widget::sized_choice_row(
-                        CodeRow,
-                        "online-code",
-                        Says::verbatim(CodeEntry::default().display()),
-                        Vec2::new(420.0, 48.0),
-                    ),))
+                    .spawn((
+                        widget::sized_choice_row(
+                            CodeRow,
+                            "online-code",
+                            Says::verbatim(CodeEntry::default().display()),
+                            Vec2::new(420.0, 48.0),
+                        ),
+                        crate::input::touch::TypedField::Text,
+                    ))
                     .observe(|step: On<Stepped>, mut entry: ResMut<CodeEntry>| {
                         entry.step(step.forward)
                     })

@@ -495,16 +495,20 @@ fn rebuild_rows(
     // Long tables (many seats) use two narrower columns of rows so they fit on one screen.
     let width = if all.len() > 11 { 560.0 } else { 760.0 };
     for row in all {
-        commands
-            .spawn((
-                widget::sized_choice_row(
-                    row,
-                    row.label(&choices),
-                    row.value(&choices),
-                    Vec2::new(width, if width < 600.0 { 32.0 } else { 38.0 }),
-                ),
-                ChildOf(entity),
-            ))
+        let mut spawned = commands.spawn((
+            widget::sized_choice_row(
+                row,
+                row.label(&choices),
+                row.value(&choices),
+                Vec2::new(width, if width < 600.0 { 32.0 } else { 38.0 }),
+            ),
+            ChildOf(entity),
+        ));
+        if row == SetupRow::Seed {
+            // Digits typed anywhere on the screen edit the seed; a phone shows its number pad.
+            spawned.insert(crate::input::touch::TypedField::Digits);
+        }
+        spawned
             .observe(move |_: On<Activate>, mut choices: ResMut<SetupChoices>| {
                 row.activate(&mut choices);
             })
