@@ -44,35 +44,44 @@ fn place_menu_button(
     }
 }
 
+/// A control of the table for a pointer or a finger, with `label` (a message id) on it: a
+/// fingertip's size (44 pixels) at the smallest interface scale, `node` giving its place and width.
+pub(in crate::screens::table) fn finger_button(label: &'static str, node: Node) -> impl Bundle {
+    (
+        Name::new(format!("Button: {label}")),
+        PointerOnly,
+        Node {
+            height: px(52),
+            padding: UiRect::horizontal(px(10)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(10)),
+            ..node
+        },
+        BorderColor::all(palette::BRASS),
+        BackgroundColor(palette::BUTTON),
+        children![(widget::label(label, 18.0, palette::IVORY), Pickable::IGNORE)],
+    )
+}
+
 fn spawn_menu_button(mut commands: Commands) {
     commands
         .spawn((
-            Name::new("Table menu"),
+            finger_button(
+                "table-menu",
+                Node {
+                    position_type: PositionType::Absolute,
+                    left: px(12),
+                    bottom: px(52),
+                    // A fixed width, so the fold buttons of a compact table can stand beside it.
+                    width: px(MENU_WIDTH),
+                    ..default()
+                },
+            ),
             MenuButton,
             DespawnOnExit(Screen::Table),
-            PointerOnly,
-            Node {
-                position_type: PositionType::Absolute,
-                left: px(12),
-                bottom: px(52),
-                // A fingertip's size (44 pixels) at the smallest interface scale; a fixed width, so the fold
-                // buttons of a compact table can stand beside it.
-                width: px(MENU_WIDTH),
-                height: px(52),
-                padding: UiRect::horizontal(px(12)),
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                border: UiRect::all(px(2)),
-                border_radius: BorderRadius::all(px(10)),
-                ..default()
-            },
-            BorderColor::all(palette::BRASS),
-            BackgroundColor(palette::BUTTON),
             GlobalZIndex(5),
-            children![(
-                widget::label("table-menu", 18.0, palette::IVORY),
-                Pickable::IGNORE
-            )],
         ))
         .observe(
             |_: On<Pointer<Click>>, menu: Res<State<Menu>>, mut commands: Commands| {

@@ -5,17 +5,15 @@
 //! two buttons beside "Menu" (keys S and L too), so the cards keep the room.
 
 use super::{ActionBar, LogPanel, SheetPanel, StatusColumn, StatusPanel};
-use crate::input::touch::PointerOnly;
 use crate::menus::Menu;
 use crate::screens::table::cards::{
     ACTION_BAR_WIDTH, Arrangement, Geometry, STATUS_WIDTH, UPRIGHT_STATUS_HEIGHT,
     UPRIGHT_STATUS_TOP,
 };
 use crate::screens::table::layouts::Place;
-use crate::screens::table::menu_button::MENU_WIDTH;
+use crate::screens::table::menu_button::{MENU_WIDTH, finger_button};
 use crate::screens::table::{TableSystems, TableView};
 use crate::shared::Screen;
-use crate::theme::{palette, widget};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -44,23 +42,12 @@ pub(crate) struct FoldButtons;
 fn spawn_fold_buttons(mut commands: Commands, mut unfolded: ResMut<Unfolded>) {
     *unfolded = Unfolded::default();
     let fold_button = |label: &'static str| {
-        (
-            Name::new(format!("Button: {label}")),
-            PointerOnly,
+        finger_button(
+            label,
             Node {
-                // A fingertip's size (44 pixels) at the smallest interface scale.
                 min_width: px(88),
-                height: px(52),
-                padding: UiRect::horizontal(px(10)),
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                border: UiRect::all(px(2)),
-                border_radius: BorderRadius::all(px(10)),
                 ..default()
             },
-            BorderColor::all(palette::BRASS),
-            BackgroundColor(palette::BUTTON),
-            children![(widget::label(label, 18.0, palette::IVORY), Pickable::IGNORE)],
         )
     };
     commands
