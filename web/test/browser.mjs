@@ -575,11 +575,13 @@ async function playsByTouch(browser, settings, phone, games) {
     // The invite code is typed on the phone's keyboard too.
     if (!(await tap('Play online'))) fail(`${size}: no "Play online" to tap on the title`);
     await screen('online');
-    await typesOnThePhoneKeyboard(touch, /Code/, 'text', 'abc', /Code ABC/);
+    await typesOnThePhoneKeyboard(touch, /Code/, 'text', 'ace', /Code A C E ·/);
     if (!(await tap('Back'))) fail(`${size}: no "Back" on the online screen`);
     await screen('title');
   }
-  if (touch.errors.length) fail(`console errors:\n  ${touch.errors.join('\n  ')}`);
+  // The static test site has no table server: the online screen's attempts to reach one fail.
+  const problems = touch.errors.filter(error => !/WebSocket connection/.test(error));
+  if (problems.length) fail(`console errors:\n  ${problems.join('\n  ')}`);
   await page.close();
 }
 
@@ -615,8 +617,12 @@ async function reportsMemory(browser, settings) {
   await focusOn('Challenge Poker', () => key('Tab'));
   await key('Enter');
   await screen('setup');
-  await focusOn('Players', () => key('Tab'));
-  for (let i = 0; i < 14; i++) await key('ArrowRight');
+  // The rows are rebuilt for each seat added, which puts the focus back on the first row.
+  for (let i = 0; i < 14; i++) {
+    await focusOn('◀ Players', () => key('Tab'));
+    await key('ArrowRight');
+  }
+  await focusOn('◀ Players', () => key('Tab'));
   if (!(await body('focus')).includes('16')) fail(`the setup did not reach 16 players (${await body('focus')})`);
   await focusOn('Deal', () => key('Tab'));
   await key('Enter');
@@ -648,6 +654,13 @@ try {
       '--no-first-run',
     ],
   });
+
+  // `--memory`: only the page's memory at the title and at a 16-seat Challenge Poker table,
+  // printed as figures (a benchmark, not a check; CI leaves it out to keep within its time).
+  if (process.argv.includes('--memory')) {
+    await reportsMemory(browser, { animation_speed: 'instant', bot_pause: 0.05 });
+    process.exitCode = 0;
+  } else {
 
   // 1 and 2: every game from the title, with the mouse and the keyboard; the best-play meter
   // is on, so Svoi Kozyri's verdicts must come from the worker too.
@@ -925,19 +938,14 @@ try {
   // next visit.
   await speaksOtherLanguages(browser, quick);
 
-  // 7. A phone held upright and turned: games dealt, played and left by taps alone, the
-  // phone's keyboard for the seed and the invite code. Each game costs about a minute of
-  // software rendering at two device pixels per CSS pixel, so CI plays three of the five here;
-  // the table's arrangement is the same code for all five (src/screens/table/hud/fit.rs), and
-  // `tests/render.rs` draws tables at both sizes.
-  await playsByTouch(browser, quick, { width: 390, height: 844 }, ['Suit Challenge', 'Gotcha']);
-  await playsByTouch(browser, quick, { width: 844, height: 390 }, ['Bluff Poker']);
-
-  // 8. The page's memory at the title and at the largest table.
-  await reportsMemory(browser, quick);
-
-
+  // 7. A phone held upright: a game dealt, played (Suggest, a move, a computer player's answer)
+  // and left by taps alone, the seed and the invite code typed on the phone's keyboard. A phone
+  // page costs about a minute a game in software rendering at two device pixels per CSS pixel,
+  // so CI plays one game here: the five tables at 390x844 and 844x390 are drawn by
+  // tests/render.rs and arranged by the headless test of src/tests/compact.rs.
+  await playsByTouch(browser, quick, { width: 390, height: 844 }, ['Suit Challenge']);
   console.log('browser test passed');
+  }
 } finally {
   if (browser) await browser.close();
   server.kill();
