@@ -36,21 +36,31 @@ pub struct LeftOutWhenShort;
 /// Interface units down below which [`LeftOutWhenShort`] nodes are left out.
 const ROOM_FOR_EXTRAS: f32 = 560.0;
 
+/// Whether the primary window changed (its size among other things) since the system last ran:
+/// what fits a layout to the window need not run on the frames in between.
+pub fn window_changed(
+    windows: Query<(), (With<bevy::window::PrimaryWindow>, Changed<Window>)>,
+) -> bool {
+    !windows.is_empty()
+}
+
 fn leave_out_when_short(
-    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    windows: Query<Ref<Window>, With<bevy::window::PrimaryWindow>>,
     scale: Res<UiScale>,
-    mut nodes: Query<&mut Node, With<LeftOutWhenShort>>,
+    mut nodes: Query<(&mut Node, Ref<LeftOutWhenShort>)>,
 ) {
     let Some(window) = windows.iter().next() else {
         return;
     };
+    // Only new nodes, unless the window or the scale changed.
+    let all = window.is_changed() || scale.is_changed();
     let shown = if window.height() / scale.0.max(0.01) < ROOM_FOR_EXTRAS {
         Display::None
     } else {
         Display::Flex
     };
-    for mut node in &mut nodes {
-        if node.display != shown {
+    for (mut node, marker) in &mut nodes {
+        if (all || marker.is_added()) && node.display != shown {
             node.display = shown;
         }
     }

@@ -32,8 +32,14 @@ pub(super) fn plugin(app: &mut App) {
                 ),
                 fill_score_sheet.run_if(resource_changed::<TableView>),
                 tick_scores,
-                // After the panels are filled, so new buttons are fitted in the same frame.
-                fit::fit_panels,
+                // After the panels are filled, so new buttons are fitted in the same frame; only
+                // when the window, the view, the folding or the card size changed.
+                fit::fit_panels.run_if(
+                    crate::theme::window_changed
+                        .or_eager(resource_changed::<TableView>)
+                        .or_eager(resource_changed::<fit::Unfolded>)
+                        .or_eager(resource_changed::<crate::settings::Settings>),
+                ),
             )
                 .chain()
                 .in_set(TableSystems::Hud)

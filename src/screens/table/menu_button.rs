@@ -29,9 +29,13 @@ struct MenuButton;
 
 /// Lower left beside the hand on a wide window; top right on a compact one.
 fn place_menu_button(
-    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
-    mut button: Single<&mut Node, With<MenuButton>>,
+    window: Single<Ref<Window>, With<bevy::window::PrimaryWindow>>,
+    button: Single<(&mut Node, Ref<MenuButton>)>,
 ) {
+    let (mut button, marker) = button.into_inner();
+    if !window.is_changed() && !marker.is_added() {
+        return;
+    }
     let compact = crate::theme::compact(window.size());
     let (top, bottom, left, right) = if compact {
         (px(12), Val::Auto, Val::Auto, px(12))
