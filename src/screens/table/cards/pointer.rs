@@ -1,7 +1,8 @@
 //! The pointer on the cards: which card under it may be picked (a hand card of the viewer's, or
 //! another player's card a click guesses at), and what a press, a click or a drag does with it.
 //! A finger is the same pointer as the mouse: a tap is a click, a finger held on a card lifts it
-//! as hovering does, and a card dragged up to the table is played.
+//! as hovering does (and lifting it after that long press only looked: nothing is played), and
+//! a card dragged up to the table is played.
 
 use super::TableCard;
 use super::geometry::Geometry;
@@ -39,10 +40,26 @@ pub(super) struct Drag {
     from: Vec2,
     pub(super) pointer: Vec2,
     pub(super) dragging: bool,
+    /// When a finger pressed the card, in seconds of the app's clock; `None` for the mouse.
+    touched_at: Option<f64>,
+    /// The finger was seen still down [`LONG_PRESS`] after it landed.
+    long_press: bool,
 }
 
 /// Pointer travel (world units) that turns a press into a drag.
 const DRAG_THRESHOLD: f32 = 12.0;
+
+/// A finger held still on a card this long (seconds) is a long press: it shows the card as
+/// hovering would, and lifting the finger then plays nothing. A phone's own long press takes
+/// about half a second.
+pub(crate) const LONG_PRESS: f64 = 0.5;
+
+/// Whether a finger that pressed at `touched_at` and is still down at `now` has made a long
+/// press. Only a finger seen still down counts, not the time between the frames that saw it land
+/// and lift: when frames come slowly, a quick tap would otherwise pass for a long press.
+fn is_long_press(touched_at: Option<f64>, now: f64) -> bool {
+    touched_at.is_some_and(|pressed| now - pressed >= LONG_PRESS)
+}
 
 /// Where the pointer is, in logical pixels: the finger on the glass (or the one that lifted
 /// this frame), else the mouse.
@@ -119,9 +136,12 @@ fn click_cards(
     cards: Query<&TableCard>,
     mut table: ResMut<TableView>,
     mut choices: MessageWriter<Choose>,
+    time: Res<Time<Real>>,
 ) {
+    let now = time.elapsed_secs_f64();
     let finger_down = touches.as_ref().is_some_and(|t| t.any_just_pressed());
     let finger_up = touches.as_ref().is_some_and(|t| t.any_just_released());
+    let finger_held = touches.as_ref().is_some_and(|t| t.iter().next().is_some());
     if mouse.just_pressed(MouseButton::Left) || finger_down {
         let grabbed = hovered.0.filter(|e| {
             cards
@@ -133,9 +153,19 @@ fn click_cards(
             from: drag.pointer,
             pointer: drag.pointer,
             dragging: false,
+            touched_at: finger_down.then_some(now),
+            long_press: false,
         };
     }
+    if finger_held && !finger_down && is_long_press(drag.touched_at, now) {
+        drag.long_press = true;
+    }
     if !(mouse.just_released(MouseButton::Left) || finger_up) {
+        return;
+    }
+    drag.touched_at = None;
+    if std::mem::take(&mut drag.long_press) && !drag.dragging {
+        drag.entity = None;
         return;
     }
     let Some(entity) = drag.entity.take() else {
@@ -178,5 +208,21 @@ fn click_cards(
     }
     if let Some(index) = table.click_card(card) {
         choices.write(Choose(index));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_finger_held_half_a_second_only_looks() {
+        assert!(
+            !is_long_press(None, 10.0),
+            "the mouse clicks however long it is held"
+        );
+        assert!(!is_long_press(Some(10.0), 10.2), "a tap plays");
+        assert!(is_long_press(Some(10.0), 10.0 + LONG_PRESS));
+        assert!(is_long_press(Some(10.0), 12.0));
     }
 }
