@@ -121,7 +121,7 @@ fn run_game_schedules_on_one_thread(app: &mut App) {
 }
 
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("Camera"), Camera2d));
+    commands.spawn((Name::new("Camera"), Camera2d, Msaa::Off));
 }
 
 /// The whole game without a window, a GPU or sound, for tests and benchmarks: the screens,

@@ -147,16 +147,20 @@ fn draw_pending(mut textures: ResMut<CardTextures>, mut images: ResMut<Assets<Im
     while started.elapsed() < FRAME_BUDGET && textures.draw_next(&mut images) {}
 }
 
+/// An image as the GPU gets it: with a clear border and its mipmaps (see `art::mipmaps`).
 fn to_image(pixels: art::Pixels) -> Image {
-    Image::new(
+    let ready = art::mipmaps::prepare(&pixels);
+    let mut image = Image::new_uninit(
         Extent3d {
-            width: pixels.width,
-            height: pixels.height,
+            width: ready.width,
+            height: ready.height,
             depth_or_array_layers: 1,
         },
         TextureDimension::D2,
-        pixels.rgba,
         TextureFormat::Rgba8UnormSrgb,
         RenderAssetUsages::RENDER_WORLD,
-    )
+    );
+    image.texture_descriptor.mip_level_count = ready.levels;
+    image.data = Some(ready.rgba);
+    image
 }

@@ -3,6 +3,7 @@
 mod backs;
 mod court;
 mod glyphs;
+pub mod mipmaps;
 mod raster;
 mod suits;
 
