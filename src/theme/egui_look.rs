@@ -64,6 +64,18 @@ fn visuals() -> egui::Visuals {
     visuals
 }
 
+/// The smallest text egui draws of its own accord, in interface units: at the smallest
+/// interface scale (a phone) it is still 12 pixels, as the rest of the game's text is.
+const SMALLEST_TEXT: f32 = super::SMALLEST_TEXT;
+
+/// egui's own text sizes (body 12.5, small 9) would come out under 12 pixels on a phone:
+/// none is smaller than the game's smallest text.
+fn raise_small_text(style: &mut egui::Style) {
+    for font in style.text_styles.values_mut() {
+        font.size = font.size.max(SMALLEST_TEXT);
+    }
+}
+
 /// Sets the fonts and colours once per context, and follows the interface scale.
 fn dress_egui(mut contexts: EguiContexts, scale: Res<UiScale>, mut dressed: Local<bool>) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -71,6 +83,7 @@ fn dress_egui(mut contexts: EguiContexts, scale: Res<UiScale>, mut dressed: Loca
         *dressed = true;
         ctx.set_fonts(fonts());
         ctx.set_visuals(visuals());
+        ctx.all_styles_mut(raise_small_text);
     }
     // The interface is laid out for a 720-pixel-high window, egui as the rest.
     if (ctx.zoom_factor() - scale.0).abs() > 1e-3 {
@@ -81,6 +94,16 @@ fn dress_egui(mut contexts: EguiContexts, scale: Res<UiScale>, mut dressed: Loca
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn no_egui_text_under_twelve_pixels_at_the_smallest_scale() {
+        let mut style = bevy_egui::egui::Style::default();
+        super::raise_small_text(&mut style);
+        for (kind, font) in &style.text_styles {
+            let on_screen = font.size * crate::theme::SMALLEST_INTERFACE_SCALE;
+            assert!(on_screen >= 12.0 - 1e-3, "{kind:?} is {on_screen} px");
+        }
+    }
+
     use std::collections::BTreeSet;
     use std::path::Path;
 

@@ -100,9 +100,12 @@ fn scale_interface_to_window(
     }
 }
 
-/// The smallest text the interface draws is 14 units high; below this scale it would be
-/// smaller than 12 CSS pixels, too small to read on a phone.
-pub const SMALLEST_INTERFACE_SCALE: f32 = 12.0 / 14.0;
+/// The smallest text the interface draws, in interface units.
+pub const SMALLEST_TEXT: f32 = 14.0;
+
+/// Below this scale the smallest text would be under 12 CSS pixels, too small to read on a
+/// phone.
+pub const SMALLEST_INTERFACE_SCALE: f32 = 12.0 / SMALLEST_TEXT;
 
 /// The UI scale for a window of `size` logical pixels.
 pub fn interface_scale(size: Vec2) -> f32 {
