@@ -18,7 +18,7 @@ pub(crate) mod hud;
 pub mod layouts;
 mod menu_button;
 pub(crate) mod meter;
-mod replay_bar;
+pub(crate) mod replay_bar;
 mod showdown;
 pub(crate) mod tokens;
 

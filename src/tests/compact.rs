@@ -1,12 +1,14 @@
 //! A phone's table, upright and turned, and a small desktop window: the score sheet and the log
 //! fold away behind buttons (and keys S and L), the action bar stands over the hand, and every
-//! card of the hand stays on the screen; a desktop window arranges the panels as before.
+//! card of the hand stays on the screen; a desktop window arranges the panels as before. A
+//! replay's bar takes the action bar's place over the hand on a phone held upright.
 
 use super::{press, screens_app, start};
 use crate::screens::table::cards::TableCard;
 use crate::screens::table::hud::fit::FoldButtons;
 use crate::screens::table::hud::{ActionBar, LogPanel, SheetPanel};
 use crate::screens::table::layouts::Place;
+use crate::screens::table::replay_bar::ReplayBar;
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use challenge_rules::GameId;
@@ -93,4 +95,49 @@ fn a_phone_table_folds_its_sheet_and_log_and_keeps_every_card_on_screen() {
     assert_eq!(display_of::<FoldButtons>(&mut app), Display::None);
     assert_eq!(display_of::<SheetPanel>(&mut app), Display::Flex);
     hand_inside(&mut app, Vec2::new(1280.0, 720.0));
+}
+
+#[test]
+fn a_replay_bar_stands_over_the_hand_on_a_phone_held_upright() {
+    use super::resume::{app_on, deal_svoi_kozyri, play_first_moves};
+    use crate::persist::MemoryStore;
+    use crate::table::KeptGames;
+    use challenge_rules::games::svoi_kozyri::SvoiKozyri;
+    let store = std::sync::Arc::new(MemoryStore::default());
+    let mut app = app_on(&store);
+    deal_svoi_kozyri(&mut app, 21);
+    play_first_moves::<SvoiKozyri>(&mut app, usize::MAX);
+    app.update();
+    let kept = app.world().resource::<KeptGames>().library.games()[0].clone();
+    crate::screens::table::watch_replay(app.world_mut(), &kept).expect("the game replays");
+    // A few moves in, when the hand is dealt.
+    for _ in 0..4 {
+        app.world_mut()
+            .write_message(crate::table::ReplayCommand::Forward);
+        for _ in 0..3 {
+            app.update();
+        }
+    }
+    let bar = |app: &mut App| {
+        let mut bars = app.world_mut().query_filtered::<&Node, With<ReplayBar>>();
+        bars.single(app.world()).expect("the replay bar").clone()
+    };
+    let wide = bar(&mut app);
+    assert_eq!(
+        (wide.right, wide.bottom),
+        (px(12), px(12)),
+        "beside the hand"
+    );
+
+    resize(&mut app, 390, 844);
+    let upright = bar(&mut app);
+    assert_eq!((upright.left, upright.right), (px(8), px(8)));
+    let Val::Px(bottom) = upright.bottom else {
+        panic!("the bar's bottom is {:?}", upright.bottom);
+    };
+    assert!(bottom > 100.0, "the bar stands over the hand: {bottom}");
+    hand_inside(&mut app, Vec2::new(390.0, 844.0));
+
+    resize(&mut app, 1280, 720);
+    assert_eq!(bar(&mut app).bottom, px(12));
 }

@@ -27,6 +27,11 @@ pub(super) fn plugin(app: &mut App) {
             (
                 note_position,
                 rebuild_bar.run_if(resource_changed::<ReplayShown>),
+                fit_bar.run_if(
+                    crate::theme::window_changed
+                        .or_eager(resource_changed::<ReplayShown>)
+                        .or_eager(resource_changed::<crate::settings::Settings>),
+                ),
             )
                 .chain()
                 .in_set(AppSystems::Presentation)
@@ -39,7 +44,11 @@ pub(super) fn plugin(app: &mut App) {
 pub(crate) struct ReplayShown(pub Option<ReplayPosition>);
 
 #[derive(Component)]
-struct ReplayBar;
+pub(crate) struct ReplayBar;
+
+/// The bar's width on a wide window: the column right of the longest hand (ten cards end at
+/// x 985 of 1280).
+const BAR_WIDTH: f32 = 272.0;
 
 fn spawn_bar(mut commands: Commands) {
     commands.spawn((
@@ -48,8 +57,7 @@ fn spawn_bar(mut commands: Commands) {
             position_type: PositionType::Absolute,
             right: px(12),
             bottom: px(12),
-            // The column right of the longest hand (ten cards end at x 985 of 1280).
-            width: px(272),
+            width: px(BAR_WIDTH),
             flex_direction: FlexDirection::Row,
             flex_wrap: FlexWrap::Wrap,
             column_gap: px(6),
@@ -64,6 +72,31 @@ fn spawn_bar(mut commands: Commands) {
         Visibility::Hidden,
         DespawnOnExit(Screen::Table),
     ));
+}
+
+/// Where the bar stands: right of the hand on a wide or turned window; upright, where the
+/// action bar would be, just over the hand and across the window, so no card is under it.
+fn fit_bar(
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    table: Res<crate::screens::table::TableView>,
+    settings: Res<crate::settings::Settings>,
+    mut bar: Single<&mut Node, With<ReplayBar>>,
+) {
+    use crate::screens::table::cards::{ACTION_BAR_WIDTH, Arrangement, Geometry};
+    let size = window.size();
+    let mut wanted = bar.clone();
+    (wanted.left, wanted.right, wanted.bottom, wanted.width) = match Arrangement::of(size) {
+        Arrangement::Wide => (Val::Auto, px(12), px(12), px(BAR_WIDTH)),
+        Arrangement::Turned => (Val::Auto, px(8), px(8), px(ACTION_BAR_WIDTH)),
+        Arrangement::Upright => {
+            let geometry = Geometry::new(size, table.layout.opponents, settings.card_scale);
+            let floor = geometry.floor_over(&table.layout) / crate::theme::interface_scale(size);
+            (px(8), px(8), px(floor + 4.0), Val::Auto)
+        }
+    };
+    if **bar != wanted {
+        **bar = wanted;
+    }
 }
 
 fn forget_replay(mut shown: ResMut<ReplayShown>) {

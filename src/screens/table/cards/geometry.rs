@@ -174,6 +174,37 @@ impl Geometry {
         }
     }
 
+    /// The height the stock, the discards, the pile and the pot stand at: the window's middle,
+    /// unless on an upright window the rows of other seats reach down past it; then the middle
+    /// of the room between their captions and the action bar over the hand.
+    fn centre_y(&self) -> f32 {
+        if self.arrangement != Arrangement::Upright {
+            return 0.0;
+        }
+        // Over the hand's front row and the action bar's usual height over it, or where that
+        // leaves no room for a card (many seats on a small phone), over the hand alone.
+        let hand_top = -self.size.y / 2.0 + self.card.y * 1.12 + 6.0;
+        let floor = if self.crowded() {
+            hand_top
+        } else {
+            hand_top + 110.0 * self.ui
+        };
+        ((self.seats_bottom() + floor) / 2.0).min(0.0)
+    }
+
+    /// Whether an upright window's seats leave less than a card's height between them and the
+    /// action bar's usual place over the hand: many seats on a small phone.
+    fn crowded(&self) -> bool {
+        let over_bar = -self.size.y / 2.0 + self.card.y * 1.12 + 6.0 + 110.0 * self.ui;
+        self.arrangement == Arrangement::Upright && self.seats_bottom() - over_bar < self.card.y
+    }
+
+    /// The lowest edge of the other seats: the bottom of the last seat's caption.
+    fn seats_bottom(&self) -> f32 {
+        let lowest = self.seat_slot(self.opponents);
+        lowest.centre.y - self.card.y * lowest.scale * 0.5 - self.caption_gap(lowest.scale) * 1.6
+    }
+
     /// How many cards of the viewer's hand go in its front row: all of them, unless on a
     /// compact window so many that a card would show less than a third of its width; then the
     /// hand wraps onto a second row behind.
@@ -206,6 +237,17 @@ impl Geometry {
         } else {
             hand_top
         }
+    }
+
+    /// [`Self::floor_top`] for the viewer's cards as `layout` holds them.
+    pub(in crate::screens::table) fn floor_over(
+        &self,
+        layout: &crate::screens::table::layouts::TableLayout,
+    ) -> f32 {
+        let counts = layout.counts();
+        let hand = counts.get(&Place::Hand(0)).copied().unwrap_or(0);
+        let row = counts.get(&Place::Row(0)).is_some_and(|&n| n > 0);
+        self.floor_top(hand, row)
     }
 
     /// Where the other seat `seat` (1 ..= opponents, round the table from the viewer) sits:
@@ -258,7 +300,14 @@ impl Geometry {
         cards_held: usize,
     ) -> Vec2 {
         match place {
-            TokenPlace::Pot => Vec2::new(self.centre_span().0, self.card.y * 0.55),
+            TokenPlace::Pot => {
+                // Over the stock and the pile, or beside them when seats crowd the room above.
+                let over = self.centre_y() + self.card.y * 0.55;
+                let room = self.arrangement != Arrangement::Upright
+                    || over + self.token_size() * 2.0 < self.seats_bottom();
+                let y = if room { over } else { self.centre_y() };
+                Vec2::new(self.centre_span().0, y)
+            }
             TokenPlace::Seat(0) => {
                 let first = self.pose(Place::Hand(0), 0, cards_held.max(1));
                 if self.arrangement == Arrangement::Wide {
@@ -378,7 +427,7 @@ impl Geometry {
                 let (mid, width) = self.centre_span();
                 let x = mid + if place == Place::Stock { -0.22 } else { 0.22 } * width;
                 Pose {
-                    position: Vec2::new(x - layer * 0.6, layer * 0.8),
+                    position: Vec2::new(x - layer * 0.6, self.centre_y() + layer * 0.8),
                     z: 10.0 + i * 0.05,
                     angle: if place == Place::Discard {
                         jitter * 0.2
@@ -395,7 +444,7 @@ impl Geometry {
                 let shown = from_top.min(4.0);
                 let x = self.centre_span().0 + card.x * 0.35 * (1.5 - shown);
                 Pose {
-                    position: Vec2::new(x, card.y * 0.05 + jitter * 4.0),
+                    position: Vec2::new(x, self.centre_y() + card.y * 0.05 + jitter * 4.0),
                     z: 20.0 + i * 0.1,
                     angle: jitter * 0.15,
                     scale: if from_top == 0.0 { 1.08 } else { 1.0 },
@@ -463,6 +512,38 @@ mod tests {
                     let pose = geometry.pose(place, 0, 1);
                     assert!(inside(&geometry, &pose, size), "{size} {place:?}");
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn on_an_upright_phone_the_stock_and_the_pot_stand_clear_of_every_seat() {
+        for size in [Vec2::new(360.0, 640.0), Vec2::new(390.0, 844.0)] {
+            for opponents in [1, 3, 5, 9, 15] {
+                let geometry = Geometry::new(size, opponents, 1.0);
+                let lowest = geometry.seat_slot(opponents);
+                // The lowest seat's cards and the caption under them.
+                let seats_bottom = lowest.centre.y
+                    - geometry.card.y * lowest.scale * 0.5
+                    - geometry.caption_gap(lowest.scale);
+                let stock = geometry.pose(Place::Stock, 0, 1);
+                let stock_top = stock.position.y + geometry.card.y * stock.scale / 2.0;
+                assert!(
+                    stock_top < seats_bottom,
+                    "{size} with {opponents} others: the stock reaches {stock_top}, \
+                     the seats {seats_bottom}"
+                );
+                let pot = geometry.token_anchor(TokenPlace::Pot, 0);
+                assert!(
+                    pot.y + geometry.token_size() * 2.0 < seats_bottom,
+                    "{size} with {opponents} others: the pot at {pot}"
+                );
+                // And above the hand.
+                let hand = geometry.pose(Place::Hand(0), 0, 5);
+                assert!(
+                    stock.position.y - geometry.card.y * 0.45
+                        > hand.position.y + geometry.card.y * 0.5
+                );
             }
         }
     }

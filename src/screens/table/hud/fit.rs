@@ -10,7 +10,6 @@ use crate::screens::table::cards::{
     ACTION_BAR_WIDTH, Arrangement, Geometry, STATUS_WIDTH, UPRIGHT_STATUS_HEIGHT,
     UPRIGHT_STATUS_TOP,
 };
-use crate::screens::table::layouts::Place;
 use crate::screens::table::menu_button::{MENU_WIDTH, finger_button};
 use crate::screens::table::{TableSystems, TableView};
 use crate::shared::Screen;
@@ -132,9 +131,6 @@ pub(super) fn fit_panels(
     let arrangement = Arrangement::of(size);
     let ui = crate::theme::interface_scale(size);
     let compact = arrangement != Arrangement::Wide;
-    let counts = table.layout.counts();
-    let hand = counts.get(&Place::Hand(0)).copied().unwrap_or(0);
-    let row = counts.get(&Place::Row(0)).is_some_and(|&n| n > 0);
     let geometry = Geometry::new(size, table.layout.opponents, settings.card_scale);
     let offers = table.offers().len();
     let shown = |open: bool| {
@@ -191,7 +187,7 @@ pub(super) fn fit_panels(
                 Arrangement::Upright => {
                     // Just over the viewer's own cards, across the window.
                     wanted.flex_direction = FlexDirection::Row;
-                    let floor = geometry.floor_top(hand, row) / ui;
+                    let floor = geometry.floor_over(&table.layout) / ui;
                     (wanted.left, wanted.right, wanted.bottom) = (px(8), px(8), px(floor + 4.0));
                     wanted.width = Val::Auto;
                     wanted.max_height = percent(45);
