@@ -42,7 +42,14 @@ pub struct Finger {
     /// A finger that landed and lifted within one frame (a quick tap) is let go in the next,
     /// so the press is seen on what it hit before the release.
     release_next_frame: Option<Vec2>,
+    /// Where the finger landed, and whether it has slid far from there since: a finger that
+    /// slid was scrolling a list (or dragging a card), so lifting it presses nothing.
+    landed_at: Vec2,
+    slid: bool,
 }
+
+/// How far (logical pixels) a finger may wander and still tap.
+const SLIDE: f32 = 16.0;
 
 /// A control only for pointers and fingers, kept out of the keyboard and pad's focus ring because
 /// keys and pads reach the same thing another way (Esc, Start). Listed with the buttons for the
@@ -126,6 +133,8 @@ fn touch_as_pointer(
                 // The pointer arrives first, so the press lands on what is under the finger.
                 inputs.push(moved(&finger, touch.position));
                 finger.down = Some((touch.id, touch.position));
+                finger.landed_at = touch.position;
+                finger.slid = false;
                 landed = Some(touch.id);
                 inputs.push(PointerInput::new(
                     PointerId::Mouse,
@@ -136,6 +145,7 @@ fn touch_as_pointer(
             TouchPhase::Moved if ours => {
                 inputs.push(moved(&finger, touch.position));
                 finger.down = Some((touch.id, touch.position));
+                finger.slid |= touch.position.distance(finger.landed_at) > SLIDE;
             }
             TouchPhase::Ended if ours && landed == Some(touch.id) => {
                 inputs.push(moved(&finger, touch.position));
@@ -144,10 +154,15 @@ fn touch_as_pointer(
             }
             TouchPhase::Ended if ours => {
                 inputs.push(moved(&finger, touch.position));
+                let slid = finger.slid || touch.position.distance(finger.landed_at) > SLIDE;
                 inputs.push(PointerInput::new(
                     PointerId::Mouse,
                     at(touch.position),
-                    PointerAction::Release(PointerButton::Primary),
+                    if slid {
+                        PointerAction::Cancel
+                    } else {
+                        PointerAction::Release(PointerButton::Primary)
+                    },
                 ));
                 finger.down = None;
                 finger.lifted = true;

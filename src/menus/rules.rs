@@ -1,13 +1,12 @@
 //! The rules of each game, in the product's own words with the rule notes, in a scrolling
-//! panel. Left/Right on the game row switch games; the wheel, Up/Down, Page Up/Down and the
-//! right stick scroll.
+//! panel. Left/Right on the game row switch games; a finger, the wheel, Up/Down, Page Up/Down and
+//! the right stick scroll.
 
 use super::{Menu, MenuOrigin, RulesTopic};
 use crate::input::focus::{Activate, Nav, ScrollLane, Stepped};
 use crate::text::{Lexicon, Says};
 use crate::theme::palette;
 use crate::theme::widget::{self, RowValue};
-use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use challenge_rules::{GameId, Phrase};
 
@@ -67,7 +66,8 @@ fn spawn_rules_menu(mut commands: Commands, topic: Res<RulesTopic>) {
             overflow: Overflow::scroll_y(),
             ..default()
         },
-        ScrollPosition::default(),
+        // A finger or the wheel scrolls it too.
+        crate::input::scroll::Scrolls,
         BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.25)),
         ChildOf(panel),
     ));
@@ -139,7 +139,6 @@ fn fill_rules(
 }
 
 fn scroll_rules(
-    mut wheel: MessageReader<MouseWheel>,
     mut nav: MessageReader<Nav>,
     keys: Res<ButtonInput<KeyCode>>,
     gamepads: Query<&Gamepad>,
@@ -147,13 +146,6 @@ fn scroll_rules(
     text: Single<(&mut ScrollPosition, &ComputedNode), With<RulesText>>,
 ) {
     let mut delta = 0.0;
-    for event in wheel.read() {
-        let lines = match event.unit {
-            MouseScrollUnit::Line => event.y * LINE,
-            MouseScrollUnit::Pixel => event.y,
-        };
-        delta -= lines;
-    }
     for command in nav.read() {
         if let Nav::Scroll(down) = command {
             delta += if *down { LINE * 2.0 } else { -LINE * 2.0 };

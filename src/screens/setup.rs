@@ -437,13 +437,20 @@ fn spawn_setup_screen(
             ),
             (
                 RowList { built_for: None },
+                // Where the rows are more than the window holds (a phone on its side), the list
+                // scrolls and the buttons under it stay in view.
+                crate::input::scroll::Scrolls,
                 Node {
                     flex_direction: FlexDirection::Row,
                     flex_wrap: FlexWrap::Wrap,
                     justify_content: JustifyContent::Center,
+                    align_content: AlignContent::FlexStart,
                     column_gap: px(12),
                     row_gap: px(6),
                     max_width: px(1200),
+                    flex_shrink: 1.0,
+                    min_height: px(0),
+                    overflow: Overflow::scroll_y(),
                     padding: UiRect::all(px(14)),
                     border_radius: BorderRadius::all(px(14)),
                     ..default()
@@ -463,6 +470,7 @@ fn spawn_setup_screen(
                 Node {
                     column_gap: px(16),
                     row_gap: px(10),
+                    flex_shrink: 0.0,
                     // A narrow window puts the buttons under each other.
                     flex_wrap: FlexWrap::Wrap,
                     justify_content: JustifyContent::Center,
