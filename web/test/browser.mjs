@@ -13,18 +13,28 @@
 //     hand-offs with Enter, a click and Space;
 //  3. on a fresh page with saved settings (instant animation, short bot pauses) and a gamepad
 //     plugged in, Bluff Poker is chosen, dealt and played to the end with the gamepad alone;
-//     the longest gap between frames while the bots thought is printed; the statistics screen
+//     Select asks for a suggestion; the statistics screen
 //     and the replays screen are opened with the pad, the game just played is watched and
 //     stepped forward and back; and Svoi Kozyri is played pass and play with the pad;
-//  4. online: the table server (crates/server) serves the same build; one page hosts a table
-//     from "Play online" with the second seat open for a friend, a second page joins with the
-//     invite code typed on the keyboard, the host deals, and both players make moves;
+//     the longest and the median gap between frames while Suggest and the bots thought are
+//     printed;
+//  4. online: the table server (crates/server) serves the same build; a phone page on its side
+//     hosts a table by taps from "Play online" with the second seat open for a friend, a desktop
+//     page joins with the invite code typed on the keyboard, the host deals, and both players
+//     make moves (the phone by taps);
 //  5. a page opened on a damaged save sets it aside, and the game's warning about it reaches the
 //     console;
 //  6. a browser set to Russian: the page and the game speak Russian, a game's buttons hold no
-//     English word, and Settings → Language turns the game to German at once and for next time.
+//     English word, and Settings → Language turns the game to German at once and for next time;
+//  7. phone pages (touch only, two device pixels per CSS pixel), upright at 390x844 and on their
+//     side at 844x390: each of the five games dealt, played and left by taps alone; a finger
+//     held on a card lifts it and plays nothing; Suggest is tapped and the frame gaps printed;
+//     the seed and the invite code are typed on the phone's keyboard.
 //
 //   node web/test/browser.mjs            (after `bash web/build.sh`)
+//   node web/test/browser.mjs --only=phone,online    (some parts: games, pad, online, damaged,
+//                                                     languages, phone)
+//   node web/test/browser.mjs --memory   (the page's memory, printed; not run in CI)
 //
 // playwright-core is looked up in $CHALLENGE_TOOLS/node_modules (default
 // ~/.cache/challenge-tools); Chromium at $CHROMIUM (default /usr/bin/chromium); the table
@@ -44,6 +54,10 @@ const dist = path.join(root, 'web', 'dist');
 const tools = process.env.CHALLENGE_TOOLS || path.join(homedir(), '.cache', 'challenge-tools');
 const require = createRequire(path.join(tools, 'node_modules', 'x.js'));
 const { chromium } = require('playwright-core');
+
+// `--only=games,pad,online,damaged,languages,phone` runs those parts alone (all of them without it).
+const only = process.argv.find(arg => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const runs = part => !only || only.includes(part);
 
 // The most the browser may download for the module, gzipped: 6 MB.
 const DOWNLOAD_BUDGET = 6_000_000;
@@ -169,14 +183,19 @@ function installGamepad() {
   navigator.getGamepads = () => [pad, null, null, null];
 }
 
-// Records the gaps between animation frames, to report the longest.
+// Records the gaps between animation frames: the longest, and each one, for the median gap
+// (what drawing a frame itself takes while nothing else waits).
 function watchFrames() {
-  window.frameGaps = { last: 0, longest: 0, frames: 0 };
+  window.frameGaps = { last: 0, longest: 0, frames: 0, gaps: [] };
   const tick = now => {
-    const gaps = window.frameGaps;
-    if (gaps.last) gaps.longest = Math.max(gaps.longest, now - gaps.last);
-    gaps.last = now;
-    gaps.frames++;
+    const record = window.frameGaps;
+    if (record.last) {
+      const gap = now - record.last;
+      record.longest = Math.max(record.longest, gap);
+      if (record.gaps.length < 50000) record.gaps.push(gap);
+    }
+    record.last = now;
+    record.frames++;
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
@@ -219,6 +238,15 @@ async function openPage(browser, { settings, gamepad, locale, phone } = {}) {
   // Lets the game run a couple of frames.
   const frames = () => page.evaluate(() => new Promise(resolve =>
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30)))));
+  // The frame gaps from here on: `gaps()` gives the longest, the median and the frames drawn.
+  const resetGaps = () => page.evaluate(() => {
+    Object.assign(window.frameGaps, { longest: 0, frames: 0, gaps: [] });
+  });
+  const gaps = () => page.evaluate(() => {
+    const { longest, frames, gaps } = window.frameGaps;
+    const sorted = [...gaps].sort((a, b) => a - b);
+    return { longest, frames, median: sorted.length ? sorted[sorted.length >> 1] : 0 };
+  });
   // A player points before clicking; the game picks what is under the pointer on the way.
   const clickAt = async (x, y) => {
     await page.mouse.move(x, y);
@@ -251,9 +279,12 @@ async function openPage(browser, { settings, gamepad, locale, phone } = {}) {
   const tappable = () => page.evaluate(() => window.challengeTappable || []);
   // Taps the first thing whose words start with `words` (a RegExp matches anywhere), held a
   // moment as a finger is; false when there is none on the screen.
-  const tap = async (words, kind = 'button') => {
-    const found = (await tappable()).find(item => item.kind === kind &&
-      (words instanceof RegExp ? words.test(item.words) : item.words.startsWith(words)));
+  const find = async (words, kind) => (await tappable()).find(item => item.kind === kind &&
+    (words instanceof RegExp ? words.test(item.words) : item.words.startsWith(words)));
+  // A finger on the thing whose words start with `words` (a RegExp matches anywhere), held for
+  // `holdMs`; `whileHeld` runs before it lifts. False when there is no such thing on the screen.
+  const touchHeld = async (words, kind, holdMs, whileHeld) => {
+    const found = await find(words, kind);
     if (!found) return false;
     const viewport = page.viewportSize();
     if (found.x < 0 || found.y < 0 || found.x > viewport.width || found.y > viewport.height) {
@@ -261,13 +292,46 @@ async function openPage(browser, { settings, gamepad, locale, phone } = {}) {
     }
     const touch = await page.context().newCDPSession(page);
     await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: found.x, y: found.y }] });
-    await page.waitForTimeout(90);
+    await page.waitForTimeout(holdMs);
+    if (whileHeld) await whileHeld(found);
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await touch.detach();
     await frames();
     return true;
   };
-  return { page, errors, body, number, frames, clickAt, key, pad, focusOn, screen, download, tappable, tap };
+  // A tap: held a moment, as a finger is.
+  const tap = (words, kind = 'button') => touchHeld(words, kind, 90);
+  // Slides a finger over a long list until the thing whose words start with `words` shows whole
+  // above the bottom of the screen (where buttons stay); false when it never does.
+  const swipeIntoView = async (words, kind = 'button') => {
+    const viewport = page.viewportSize();
+    for (let i = 0; i < 12; i++) {
+      const found = await find(words, kind);
+      if (!found) return false;
+      if (found.y - found.h / 2 >= 0 && found.y + found.h / 2 <= viewport.height - 64) return true;
+      const down = found.y > viewport.height / 2;
+      const [from, to] = down ? [0.55, 0.25] : [0.25, 0.55];
+      const touch = await page.context().newCDPSession(page);
+      const point = y => ({ x: found.x, y: viewport.height * y });
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(from)] });
+      for (let step = 1; step <= 5; step++) {
+        await frames();
+        await touch.send('Input.dispatchTouchEvent', {
+          type: 'touchMove', touchPoints: [point(from + (to - from) * step / 5)],
+        });
+      }
+      await frames();
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await touch.detach();
+      await frames();
+      await frames();
+    }
+    return false;
+  };
+  return {
+    page, errors, body, number, frames, clickAt, key, pad, focusOn, screen, download, tappable, tap, touchHeld,
+    swipeIntoView, resetGaps, gaps,
+  };
 }
 
 // Loads the page and waits for the title; returns the seconds to the first frame and to the
@@ -505,7 +569,10 @@ async function tapMove(session) {
     } else if (actions.length) {
       await tap(actions[0].words);
     }
-    for (let i = 0; i < 30; i++) {
+    // A few frames and a few seconds for the game to answer: frames come slowly in software
+    // rendering on a phone-sized page.
+    const until = Date.now() + 3000;
+    for (let i = 0; i < 4 || Date.now() < until; i++) {
       if (await progressed()) return true;
       await session.frames();
     }
@@ -514,18 +581,24 @@ async function tapMove(session) {
 }
 
 // A phone page: `games` are dealt, played (a move by taps, a computer player's answer) and
-// left by taps alone; the title, the setup and each table are kept as screenshots.
+// left by taps alone; the title, the setup and each table are kept as screenshots. On the
+// first table a finger held on a card only looks, and Suggest is asked for by a tap; the
+// frame gaps while it and the computer players think are printed.
 async function playsByTouch(browser, settings, phone, games) {
   const size = `${phone.width}x${phone.height}`;
   const touch = await openPage(browser, { settings, phone });
-  const { page, body, tap, screen } = touch;
+  const { page, body, tap, screen, gaps, resetGaps } = touch;
   await reachTitle(touch);
   const shown = await body('window');
   if (!shown.startsWith(`${phone.width}x${phone.height}@2`)) {
     fail(`on a ${size} phone the game sees its window as ${shown}`);
   }
   writeFileSync(path.join(dist, `ci-phone-title-${size}.png`), await page.screenshot());
+  const gapWords = ({ longest, median, frames }) =>
+    `the longest gap between frames ${longest.toFixed(0)} ms, the median ${median.toFixed(0)} ms ` +
+    `(${frames} frames)`;
   for (const game of games) {
+    const started = Date.now();
     if (!(await tap(game))) fail(`${size}: no "${game}" to tap on the title`);
     await screen('setup');
     if (game === games[0]) {
@@ -535,18 +608,17 @@ async function playsByTouch(browser, settings, phone, games) {
     if (!(await tap('Deal'))) fail(`${size}: no "Deal" to tap on the setup screen`);
     await screen('table');
     await waitFor(async () => (await body('yourTurn')) === 'yes', `${size} ${game}: a turn`, 60);
-    const resetGaps = () => page.evaluate(() => { window.frameGaps.longest = 0; window.frameGaps.frames = 0; });
-    const longestGap = async () => (await page.evaluate(() => window.frameGaps.longest)).toFixed(0);
-    let suggestGap = null;
+    let suggestGaps = null;
     const suggestShown = async () => (await touch.tappable()).some(item => item.words.startsWith('Suggest'));
     if (game === games[0]) {
+      await longPressOnlyLooks(touch, `${size} ${game}`);
       await waitFor(suggestShown, `${size} ${game}: "Suggest a move" at the table`, 20);
       // Suggest thinks in the page's worker: the frames go on meanwhile.
       const hints = await touch.number('hints');
       await resetGaps();
       await tap('Suggest');
       await waitFor(async () => (await touch.number('hints')) > hints, `${size} ${game}: a suggestion`, 60);
-      suggestGap = await longestGap();
+      suggestGaps = await gaps();
     }
     await resetGaps();
     if (!(await tapMove(touch))) fail(`${size} ${game}: no tap made a move`);
@@ -556,9 +628,10 @@ async function playsByTouch(browser, settings, phone, games) {
       if ((await body('yourTurn')) === 'yes' && !(await tapMove(touch))) fail(`${size} ${game}: no tap made a move`);
       return false;
     }, `${size} ${game}: a computer player's answer`, 60);
-    if (suggestGap !== null) {
-      console.log(`${size} ${game} by touch: the longest gap between frames ${suggestGap} ms while ` +
-        `Suggest thought, ${await longestGap()} ms while a computer player did`);
+    const botGaps = await gaps();
+    if (suggestGaps !== null) {
+      console.log(`${size} ${game} by touch: while Suggest thought ${gapWords(suggestGaps)}; ` +
+        `while a computer player did ${gapWords(botGaps)}`);
     }
     await page.waitForTimeout(400);
     const shot = await page.screenshot();
@@ -569,7 +642,8 @@ async function playsByTouch(browser, settings, phone, games) {
       `${size} ${game}: the pause menu`, 20);
     await tap('Leave the table');
     await screen('title');
-    console.log(`${size}: ${game} dealt, played and left by taps alone`);
+    console.log(`${size}: ${game} dealt, played and left by taps alone ` +
+      `(${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   if (phone.height > phone.width) {
     // The invite code is typed on the phone's keyboard too.
@@ -585,11 +659,41 @@ async function playsByTouch(browser, settings, phone, games) {
   await page.close();
 }
 
+// A finger held on a hand card lifts it, as the mouse's hover does; lifted after that long
+// press, it has only looked: nothing is played or chosen, and the card goes back down.
+async function longPressOnlyLooks(session, where) {
+  const { tappable, touchHeld, number, frames, page } = session;
+  const cardNamed = async words => (await tappable()).find(item => item.kind === 'card' && item.words === words);
+  // The card drawn on top of the others shows whole.
+  const [card] = (await tappable()).filter(item => item.kind === 'card').sort((a, b) => b.z - a.z);
+  if (!card) fail(`${where}: no hand card to hold a finger on`);
+  const events = await number('events');
+  let held = null;
+  await touchHeld(card.words, 'card', 900, async () => {
+    await frames();
+    held = await cardNamed(card.words);
+  });
+  await page.waitForTimeout(500);
+  await frames();
+  const after = await cardNamed(card.words);
+  if (!held || !(held.y < card.y - held.h * 0.05)) {
+    fail(`${where}: a finger held on ${card.words} did not lift it (y ${card.y.toFixed(0)} → ${held?.y.toFixed(0)})`);
+  }
+  if ((await number('events')) !== events) fail(`${where}: a long press on ${card.words} played it`);
+  if (!after || Math.abs(after.y - card.y) > 1) {
+    fail(`${where}: ${card.words} stayed lifted after a long press (y ${card.y.toFixed(0)} → ${after?.y.toFixed(0)})`);
+  }
+  console.log(`${where}: a finger held on ${card.words} lifted it by ${(card.y - held.y).toFixed(0)} px ` +
+    'and played nothing');
+}
+
 // Taps the field whose words match `field`: the page must bring up the phone's keyboard
 // in `mode` (its hidden field takes the focus), and `text` typed there must reach the game,
 // whose field then reads `expected`.
 async function typesOnThePhoneKeyboard(session, field, mode, text, expected) {
-  const { page, body, tap, tappable } = session;
+  const { page, body, tap, tappable, swipeIntoView } = session;
+  // A phone on its side shows the longer setups in a list that scrolls.
+  if (!(await swipeIntoView(field))) fail(`no "${field}" field to slide into view`);
   if (!(await tap(field))) fail(`no "${field}" field to tap`);
   await waitFor(async () => (await body('keyboard')) === mode &&
     (await page.evaluate(() => document.activeElement?.id)) === 'keyboard',
@@ -662,8 +766,12 @@ try {
     process.exitCode = 0;
   } else {
 
+  // Settings for the parts that play long: no animation, short pauses for the computer players.
+  const quick = { animation_speed: 'instant', bot_pause: 0.05 };
+
   // 1 and 2: every game from the title, with the mouse and the keyboard; the best-play meter
   // is on, so Svoi Kozyri's verdicts must come from the worker too.
+  if (runs('games')) {
   const session = await openPage(browser, { settings: { best_play_meter: true } });
   const { firstFrame, compiled } = await reachTitle(session);
   console.log(`first frame ${firstFrame.toFixed(2)} s after opening the page ` +
@@ -770,9 +878,10 @@ try {
   await leaveTable(session, keyboardNav(session));
   if (session.errors.length) fail(`console errors:\n  ${session.errors.join('\n  ')}`);
   await session.page.close();
+  }
 
   // 3: a whole game with a gamepad, settings read from the browser's storage.
-  const quick = { animation_speed: 'instant', bot_pause: 0.05 };
+  if (runs('pad')) {
   const padSession = await openPage(browser, { settings: quick, gamepad: true });
   await reachTitle(padSession);
   await padSession.focusOn('Bluff Poker', () => padSession.pad('down'));
@@ -781,7 +890,14 @@ try {
   await padSession.focusOn('Deal', () => padSession.pad('down'));
   await padSession.pad('a');
   await padSession.screen('table');
-  await padSession.page.evaluate(() => { window.frameGaps.longest = 0; window.frameGaps.frames = 0; });
+  // Select asks for a suggestion, which the hard search works out in the page's worker.
+  await waitFor(async () => (await padSession.body('yourTurn')) === 'yes', 'Bluff Poker: a turn', 60);
+  const padHints = await padSession.number('hints');
+  await padSession.resetGaps();
+  await padSession.pad('select');
+  await waitFor(async () => (await padSession.number('hints')) > padHints, 'Bluff Poker: a suggestion after Select', 60);
+  const padSuggestGaps = await padSession.gaps();
+  await padSession.resetGaps();
   const started = Date.now();
   let padMoves = 0;
   await waitFor(async () => {
@@ -792,12 +908,14 @@ try {
     }
     return false;
   }, 'Bluff Poker to end', 600);
-  const gaps = await padSession.page.evaluate(() => window.frameGaps);
+  const padGaps = await padSession.gaps();
   const stored = await padSession.page.evaluate(() => localStorage.getItem('challenge.settings'));
   if (!stored || !stored.includes('instant')) fail(`the saved settings were lost: ${stored}`);
   console.log(`Bluff Poker played to the end with the gamepad: ${padMoves} moves in ` +
     `${((Date.now() - started) / 1000).toFixed(1)} s, ${await padSession.number('botReplies')} bot replies ` +
-    `from the worker; ${gaps.frames} frames, the longest ${gaps.longest.toFixed(0)} ms`);
+    `from the worker; frame gaps while Suggest thought: the longest ${padSuggestGaps.longest.toFixed(0)} ms, ` +
+    `the median ${padSuggestGaps.median.toFixed(0)} ms; while the game went on: the longest ` +
+    `${padGaps.longest.toFixed(0)} ms, the median ${padGaps.median.toFixed(0)} ms (${padGaps.frames} frames)`);
   const end = await padSession.page.screenshot();
   writeFileSync(path.join(dist, 'ci-finished.png'), end);
   assertDrawn(end);
@@ -844,8 +962,12 @@ try {
 
   if (padSession.errors.length) fail(`console errors:\n  ${padSession.errors.join('\n  ')}`);
   await padSession.page.close();
+  }
 
-  // 4: an online table between two pages, served by the table server itself.
+  // 4: an online table between a phone and a desktop, served by the table server itself: the
+  // phone, on its side, hosts by taps alone; the desktop joins with the invite code typed on
+  // its keyboard.
+  if (runs('online')) {
   const serverBin = process.env.CHALLENGE_SERVER || path.join(
     process.env.CARGO_TARGET_DIR || path.join(homedir(), '.cache', 'challenge-target'),
     'debug', 'challenge-server');
@@ -859,32 +981,22 @@ try {
   await waitFor(async () => {
     try { return (await fetch(site)).ok; } catch { return false; }
   }, 'the table server', 20);
-  const host = await openPage(browser, { settings: quick });
+  const host = await openPage(browser, { settings: quick, phone: { width: 844, height: 390 } });
   await reachTitle(host, site);
   await waitFor(async () => host.download.encoding !== undefined, 'the module\'s response', 20);
   if (host.download.encoding === 'none') fail('the table server sent the module uncompressed');
   console.log(`the table server sent the module with ${host.download.encoding}: ${host.download.bytes} bytes`);
-  await host.focusOn('Play online', () => host.key('Tab'));
-  await host.key('Enter');
+  if (!(await host.tap('Play online'))) fail('online: no "Play online" to tap on the phone\'s title');
   await host.screen('online');
-  await host.focusOn('Host a table', () => host.key('Tab'));
-  await host.key('Enter');
+  if (!(await host.tap('Host a table'))) fail('online: no "Host a table" to tap on the phone');
   await host.screen('setup');
-  // A setup row reads "◀ Player 2 Computer, normal ▶" to the page.
-  for (let i = 0; i < 40 && !(await host.body('focus')).includes('Player 2'); i++) await host.key('Tab');
-  // The page reads the focused row's words when the focus moves, so step, then leave the row
-  // and come back to read its value.
-  const toSecondSeat = async () => {
-    await host.key('Tab');
-    for (let i = 0; i < 40 && !(await host.body('focus')).includes('Player 2'); i++) await host.key('Tab');
-  };
-  for (let i = 0; i < 8 && !(await host.body('focus')).includes('Friend'); i++) {
-    await host.key('ArrowRight');
-    await toSecondSeat();
+  // A setup row reads "◀ Player 2 Computer, normal ▶"; a tap on it steps its value.
+  const secondSeat = async () => (await host.tappable()).find(item => /Player 2/.test(item.words))?.words || '';
+  for (let i = 0; i < 8 && !(await secondSeat()).includes('Friend'); i++) {
+    if (!(await host.tap(/Player 2/))) fail('online: no "Player 2" row to tap on the phone\'s setup');
   }
-  if (!(await host.body('focus')).includes('Friend')) fail(`no open seat for a friend: ${await host.body('focus')}`);
-  await host.focusOn('Deal', () => host.key('Tab'));
-  await host.key('Enter');
+  if (!(await secondSeat()).includes('Friend')) fail(`no open seat for a friend: ${await secondSeat()}`);
+  if (!(await host.tap('Deal'))) fail('online: no "Deal" to tap on the phone');
   await host.screen('lobby');
   const code = await waitFor(async () => (await host.body('code')) || false, 'the invite code', 20);
   const guest = await openPage(browser, { settings: quick });
@@ -896,33 +1008,47 @@ try {
   await guest.focusOn('Join', () => guest.key('Tab'));
   await guest.key('Enter');
   await guest.screen('lobby');
-  await host.focusOn('Start', () => host.key('Tab'));
-  await host.key('Enter');
-  await host.screen('table');
+  // Start counts once the friend is in the lobby: tapped until the table is dealt.
+  await waitFor(async () => {
+    if ((await host.body('screen')) === 'table') return true;
+    await host.tap('Start');
+    await host.page.waitForTimeout(500);
+    return false;
+  }, 'online: the phone to start the table with a tap', 30);
   await guest.screen('table');
   const onlineMoves = [0, 0];
   const eventsAtDeal = [await host.number('events'), await guest.number('events')];
   await waitFor(async () => {
-    for (const [who, player] of [host, guest].entries()) {
-      if ((await player.body('yourTurn')) === 'yes') {
-        if (!(await makeMove(player, keyboard(player), 4000))) fail(`online: player ${who + 1} could not move`);
-        onlineMoves[who]++;
-      }
+    if ((await host.body('yourTurn')) === 'yes') {
+      if (!(await tapMove(host))) fail('online: the phone could not move by taps');
+      onlineMoves[0]++;
+    }
+    if ((await guest.body('yourTurn')) === 'yes') {
+      if (!(await makeMove(guest, keyboard(guest), 4000))) fail('online: the desktop could not move');
+      onlineMoves[1]++;
     }
     return onlineMoves[0] > 0 && onlineMoves[1] > 0 && onlineMoves[0] + onlineMoves[1] >= 4;
   }, 'both online players to move', 180);
   const eventsSeen = [await host.number('events') - eventsAtDeal[0], await guest.number('events') - eventsAtDeal[1]];
   if (!(eventsSeen[0] > 0 && eventsSeen[1] > 0)) fail(`online: a page saw no events of the game (${eventsSeen})`);
-  console.log(`online: table ${code} hosted and joined from two pages served by the table server; ` +
-    `moves ${onlineMoves[0]} and ${onlineMoves[1]}; events shown ${eventsSeen[0]} and ${eventsSeen[1]}`);
+  console.log(`online: table ${code} hosted by taps on a phone (844x390) and joined from a desktop page, ` +
+    `served by the table server; moves ${onlineMoves[0]} and ${onlineMoves[1]}; ` +
+    `events shown ${eventsSeen[0]} and ${eventsSeen[1]}`);
   const online = await guest.page.screenshot();
   writeFileSync(path.join(dist, 'ci-online.png'), online);
   assertDrawn(online);
+  const onlinePhone = await host.page.screenshot();
+  writeFileSync(path.join(dist, 'ci-online-phone.png'), onlinePhone);
+  assertDrawn(onlinePhone);
   for (const player of [host, guest]) {
     if (player.errors.length) fail(`console errors:\n  ${player.errors.join('\n  ')}`);
+    // A page left open goes on drawing, and slows every page after it.
+    await player.page.close();
+  }
   }
 
   // 5. A damaged save is set aside, and the game's warning reaches the console.
+  if (runs('damaged')) {
   const damaged = await openPage(browser);
   await damaged.page.addInitScript(() => localStorage.setItem('challenge.game-in-progress', '{not a save'));
   await reachTitle(damaged);
@@ -932,18 +1058,20 @@ try {
   if (damaged.errors.length) fail(`console errors:\n  ${damaged.errors.join('\n  ')}`);
   console.log(`a damaged save: ${warning}`);
   await damaged.page.close();
+  }
 
   // 6. A browser set to Russian: the page and the game speak Russian from the first word, a
   // game is played in it, and Settings → Language turns the game to German at once and for the
   // next visit.
-  await speaksOtherLanguages(browser, quick);
+  if (runs('languages')) await speaksOtherLanguages(browser, quick);
 
-  // 7. A phone held upright: a game dealt, played (Suggest, a move, a computer player's answer)
-  // and left by taps alone, the seed and the invite code typed on the phone's keyboard. A phone
-  // page costs about a minute a game in software rendering at two device pixels per CSS pixel,
-  // so CI plays one game here: the five tables at 390x844 and 844x390 are drawn by
-  // tests/render.rs and arranged by the headless test of src/tests/compact.rs.
-  await playsByTouch(browser, quick, { width: 390, height: 844 }, ['Suit Challenge']);
+  // 7. Phones, by taps alone: each of the five games dealt, played (a move, a computer
+  // player's answer) and left, upright or on its side; on the first, a long press, Suggest and
+  // the seed typed on the phone's keyboard; the invite code typed on it too.
+  if (runs('phone')) {
+    await playsByTouch(browser, quick, { width: 390, height: 844 }, ['Suit Challenge', 'Svoi Kozyri', 'Gotcha']);
+    await playsByTouch(browser, quick, { width: 844, height: 390 }, ['Challenge Poker', 'Bluff Poker']);
+  }
   console.log('browser test passed');
   }
 } finally {
