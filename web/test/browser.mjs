@@ -12,12 +12,11 @@
 //     move is made; and two players at the page play Svoi Kozyri pass and play, confirming the
 //     hand-offs with Enter, a click and Space;
 //  3. on a fresh page with saved settings (instant animation, short bot pauses) and a gamepad
-//     plugged in, Bluff Poker is chosen, dealt and played to the end with the gamepad alone;
-//     Select asks for a suggestion; the statistics screen
-//     and the replays screen are opened with the pad, the game just played is watched and
-//     stepped forward and back; and Svoi Kozyri is played pass and play with the pad;
-//     the longest and the median gap between frames while Suggest and the bots thought are
-//     printed;
+//     plugged in, Bluff Poker is chosen and dealt, Select asks for a suggestion, and the game
+//     is played to the end with the gamepad alone (the longest and the median gap between
+//     frames while Suggest and the bots thought are printed); the statistics screen and the
+//     replays screen are opened with the pad, the game just played is watched and stepped
+//     forward and back; and Svoi Kozyri is played pass and play with the pad;
 //  4. online: the table server (crates/server) serves the same build; a phone page on its side
 //     hosts a table by taps from "Play online" with the second seat open for a friend, a desktop
 //     page joins with the invite code typed on the keyboard, the host deals, and both players
