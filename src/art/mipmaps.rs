@@ -53,10 +53,12 @@ pub fn prepare(pixels: &Pixels) -> Mipmapped {
 fn bleed(rgba: &mut [u8], width: u32, height: u32) {
     let source = rgba.to_vec();
     let at = |x: u32, y: u32| ((y * width + x) * 4) as usize;
+    // Visible, or clear but coloured by an earlier pass.
+    let coloured = |i: usize| source[i..i + 4] != [0, 0, 0, 0];
     for y in 0..height {
         for x in 0..width {
             let i = at(x, y);
-            if source[i + 3] != 0 || source[i..i + 3] != [0, 0, 0] {
+            if coloured(i) {
                 continue;
             }
             let mut sum = [0u32; 3];
@@ -67,8 +69,7 @@ fn bleed(rgba: &mut [u8], width: u32, height: u32) {
                     continue;
                 }
                 let n = at(nx as u32, ny as u32);
-                // A visible neighbour, or one coloured by an earlier pass.
-                if source[n + 3] != 0 || source[n..n + 3] != [0, 0, 0] {
+                if coloured(n) {
                     for (total, &channel) in sum.iter_mut().zip(&source[n..n + 3]) {
                         *total += u32::from(channel);
                     }
@@ -91,10 +92,8 @@ fn halve(rgba: &[u8], width: u32, height: u32) -> (Vec<u8>, u32, u32) {
     let mut out = Vec::with_capacity((nw * nh * 4) as usize);
     for y in 0..nh {
         for x in 0..nw {
-            let mut colour = [0u32; 3];
-            let mut plain = [0u32; 3];
-            let mut alpha = 0u32;
-            let mut texels = 0u32;
+            let (mut colour, mut plain, mut alpha) = ([0u32; 3], [0u32; 3], 0u32);
+            // The 2×2 texels under this one (the last row or column again at an odd edge).
             for (sx, sy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
                 let (px, py) = ((x * 2 + sx).min(width - 1), (y * 2 + sy).min(height - 1));
                 let i = ((py * width + px) * 4) as usize;
@@ -104,15 +103,14 @@ fn halve(rgba: &[u8], width: u32, height: u32) -> (Vec<u8>, u32, u32) {
                     plain[c] += u32::from(rgba[i + c]);
                 }
                 alpha += a;
-                texels += 1;
             }
             for c in 0..3 {
                 let value = (colour[c] + alpha / 2)
                     .checked_div(alpha)
-                    .unwrap_or(plain[c] / texels);
+                    .unwrap_or(plain[c] / 4);
                 out.push(value as u8);
             }
-            out.push(((alpha + texels / 2) / texels) as u8);
+            out.push(((alpha + 2) / 4) as u8);
         }
     }
     (out, nw, nh)

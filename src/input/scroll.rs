@@ -24,13 +24,20 @@ pub struct Scrolls;
 /// Interface units one notch of the wheel moves.
 const WHEEL_LINE: f32 = 40.0;
 
-/// Whether `point` (physical pixels) lies on `node`.
-fn over(node: &ComputedNode, transform: &UiGlobalTransform, point: Vec2) -> bool {
-    node.contains_point(*transform, point)
-}
+/// The lists, with their size and where they are on the screen.
+type Lists<'w, 's> = Query<
+    'w,
+    's,
+    (
+        &'static mut ScrollPosition,
+        &'static ComputedNode,
+        &'static UiGlobalTransform,
+    ),
+    With<Scrolls>,
+>;
 
 /// Moves `scroll` by `delta` interface units, within the content.
-fn scroll_by(scroll: &mut ScrollPosition, node: &ComputedNode, delta: f32) {
+pub fn scroll_by(scroll: &mut ScrollPosition, node: &ComputedNode, delta: f32) {
     let most = ((node.content_size().y - node.size().y) * node.inverse_scale_factor()).max(0.0);
     let wanted = (scroll.0.y + delta).clamp(0.0, most);
     if wanted != scroll.0.y {
@@ -41,7 +48,7 @@ fn scroll_by(scroll: &mut ScrollPosition, node: &ComputedNode, delta: f32) {
 fn scroll_by_finger(
     finger: Res<Finger>,
     window: Query<&Window, With<PrimaryWindow>>,
-    mut lists: Query<(&mut ScrollPosition, &ComputedNode, &UiGlobalTransform), With<Scrolls>>,
+    mut lists: Lists,
     mut last: Local<Option<(u64, Vec2)>>,
 ) {
     let Some((id, at)) = finger.down else {
@@ -59,7 +66,7 @@ fn scroll_by_finger(
     }
     let physical = window.single().map_or(1.0, Window::scale_factor);
     for (mut scroll, node, transform) in &mut lists {
-        if over(node, transform, from * physical) {
+        if node.contains_point(*transform, from * physical) {
             // Logical pixels to interface units: the content follows the finger.
             let units = moved * physical * node.inverse_scale_factor();
             scroll_by(&mut scroll, node, -units);
@@ -70,7 +77,7 @@ fn scroll_by_finger(
 fn scroll_by_wheel(
     mut wheel: MessageReader<MouseWheel>,
     window: Query<&Window, With<PrimaryWindow>>,
-    mut lists: Query<(&mut ScrollPosition, &ComputedNode, &UiGlobalTransform), With<Scrolls>>,
+    mut lists: Lists,
 ) {
     let mut delta = 0.0;
     for event in wheel.read() {
@@ -90,7 +97,7 @@ fn scroll_by_wheel(
         return;
     };
     for (mut scroll, node, transform) in &mut lists {
-        if over(node, transform, cursor) {
+        if node.contains_point(*transform, cursor) {
             scroll_by(&mut scroll, node, delta);
         }
     }
@@ -101,7 +108,7 @@ fn bring_focus_into_view(
     focus: Res<InputFocus>,
     parents: Query<&ChildOf>,
     nodes: Query<(&ComputedNode, &UiGlobalTransform)>,
-    mut lists: Query<(&mut ScrollPosition, &ComputedNode, &UiGlobalTransform), With<Scrolls>>,
+    mut lists: Lists,
 ) {
     if !focus.is_changed() {
         return;

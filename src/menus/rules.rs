@@ -168,8 +168,7 @@ fn scroll_rules(
     if delta == 0.0 {
         return;
     }
-    let max = ((node.content_size().y - node.size().y) * node.inverse_scale_factor()).max(0.0);
-    scroll.0.y = (scroll.0.y + delta).clamp(0.0, max);
+    crate::input::scroll::scroll_by(&mut scroll, node, delta);
 }
 
 #[cfg(test)]
