@@ -301,13 +301,16 @@ async function openPage(browser, { settings, gamepad, locale, phone } = {}) {
   // A tap: held a moment, as a finger is.
   const tap = (words, kind = 'button') => touchHeld(words, kind, 90);
   // Slides a finger over a long list until the thing whose words start with `words` shows whole
-  // above the bottom of the screen (where buttons stay); false when it never does.
+  // above the bottom of the screen (where buttons stay); false when it never does. A slide must
+  // change no row.
   const swipeIntoView = async (words, kind = 'button') => {
     const viewport = page.viewportSize();
     for (let i = 0; i < 12; i++) {
       const found = await find(words, kind);
       if (!found) return false;
       if (found.y - found.h / 2 >= 0 && found.y + found.h / 2 <= viewport.height - 64) return true;
+      const everything = async () => (await tappable()).map(item => item.words).sort().join(' | ');
+      const before = await everything();
       const down = found.y > viewport.height / 2;
       const [from, to] = down ? [0.55, 0.25] : [0.25, 0.55];
       const touch = await page.context().newCDPSession(page);
@@ -324,6 +327,9 @@ async function openPage(browser, { settings, gamepad, locale, phone } = {}) {
       await touch.detach();
       await frames();
       await frames();
+      // A finger that slid scrolled the list and pressed nothing: every row reads as before.
+      const after = await everything();
+      if (after !== before) fail(`sliding a finger over the list changed it:\n  ${before}\n  ${after}`);
     }
     return false;
   };
