@@ -106,6 +106,11 @@ fn show_suggestion(mut shown: MessageReader<HintShown>, mut table: ResMut<TableV
 #[derive(Component)]
 struct HintLine;
 
+/// The box the hint line stands in, at the foot of the window's left side; the menu control
+/// stands over it.
+#[derive(Component)]
+pub(super) struct HintBox;
+
 fn offer_focus(mut offer: ResMut<OfferFocus>, mut focused: ResMut<FocusedCard>) {
     offer.0 = true;
     focused.0 = None;
@@ -220,6 +225,7 @@ fn hint_text(device: LastDevice, lane: bool, suggest: bool) -> Phrase {
 fn spawn_hint(mut commands: Commands) {
     commands.spawn((
         Name::new("Hint line"),
+        HintBox,
         // Bottom left, under the status column, so it never covers the player's hand.
         Node {
             position_type: PositionType::Absolute,

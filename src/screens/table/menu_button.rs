@@ -31,21 +31,30 @@ struct MenuButton;
 fn place_menu_button(
     window: Single<Ref<Window>, With<bevy::window::PrimaryWindow>>,
     button: Single<(&mut Node, Ref<MenuButton>)>,
+    hint: Query<Ref<ComputedNode>, With<super::controls::HintBox>>,
 ) {
     let (mut button, marker) = button.into_inner();
-    if !window.is_changed() && !marker.is_added() {
+    let hint = hint.single().ok();
+    if !window.is_changed() && !marker.is_added() && !hint.as_ref().is_some_and(Ref::is_changed) {
         return;
     }
     let compact = crate::theme::compact(window.size());
     let (top, bottom, left, right) = if compact {
         (px(12), Val::Auto, Val::Auto, px(12))
     } else {
-        (Val::Auto, px(52), px(12), Val::Auto)
+        let hint_height = hint.map_or(0.0, |node| node.size().y * node.inverse_scale_factor());
+        (Val::Auto, px(over_the_hint(hint_height)), px(12), Val::Auto)
     };
     if button.top != top || button.bottom != bottom || button.left != left || button.right != right
     {
         (button.top, button.bottom, button.left, button.right) = (top, bottom, left, right);
     }
+}
+
+/// How high the control's foot stands on a wide window (interface units): over the hint line
+/// (`hint_height` high, 12 up from the foot), however many lines it wraps onto in a language.
+fn over_the_hint(hint_height: f32) -> f32 {
+    12.0 + hint_height.max(34.0) + 6.0
 }
 
 /// A control of the table for a pointer or a finger, with `label` (a message id) on it: a
@@ -94,4 +103,19 @@ fn spawn_menu_button(mut commands: Commands) {
                 }
             },
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::over_the_hint;
+
+    #[test]
+    fn the_menu_stands_over_the_hint_however_many_lines_it_takes() {
+        for lines in 1..=5 {
+            let hint = lines as f32 * 18.0;
+            assert!(over_the_hint(hint) >= 12.0 + hint + 4.0, "{lines} lines");
+        }
+        // Two lines or fewer: where it always stood.
+        assert_eq!(over_the_hint(34.0), 52.0);
+    }
 }
