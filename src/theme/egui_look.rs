@@ -88,12 +88,35 @@ fn dress_egui(mut contexts: EguiContexts, scale: Res<UiScale>, mut dressed: Loca
     // The interface is laid out for a 720-pixel-high window, egui as the rest.
     if (ctx.zoom_factor() - scale.0).abs() > 1e-3 {
         ctx.set_zoom_factor(scale.0);
+        let height = control_height(scale.0);
+        ctx.all_styles_mut(|style| style.spacing.interact_size.y = height);
     }
     Ok(())
 }
 
+/// The least height of egui's buttons and fields (interface units) at interface scale `scale`:
+/// egui's own on a desktop, a fingertip's ([`super::TOUCH_TARGET`] pixels) where the scale
+/// shrinks the interface for a phone, as the game's own buttons are.
+fn control_height(scale: f32) -> f32 {
+    let desktop = egui::style::Spacing::default().interact_size.y;
+    if scale < 1.0 {
+        (super::TOUCH_TARGET / scale).max(desktop)
+    } else {
+        desktop
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn egui_controls_are_a_fingertip_high_on_a_phone() {
+        let smallest = crate::theme::SMALLEST_INTERFACE_SCALE;
+        assert!(super::control_height(smallest) * smallest >= crate::theme::TOUCH_TARGET - 1e-3);
+        let desktop = bevy_egui::egui::style::Spacing::default().interact_size.y;
+        assert_eq!(super::control_height(1.0), desktop);
+        assert_eq!(super::control_height(2.0), desktop);
+    }
+
     #[test]
     fn no_egui_text_under_twelve_pixels_at_the_smallest_scale() {
         let mut style = bevy_egui::egui::Style::default();
