@@ -60,7 +60,7 @@ struct FlyingChip {
 }
 
 fn window_geometry(window: &Window, table: &TableView, settings: &Settings) -> Geometry {
-    Geometry::new(window.size(), table.layout.opponents, settings.card_scale)
+    Geometry::of_table(window.size(), &table.layout, settings.card_scale)
 }
 
 fn viewer_cards(table: &TableView) -> usize {

@@ -54,7 +54,7 @@ fn place_captions(
         &mut TextLayout,
     )>,
 ) {
-    let geometry = Geometry::new(window.size(), table.layout.opponents, settings.card_scale);
+    let geometry = Geometry::of_table(window.size(), &table.layout, settings.card_scale);
     let counts = table.layout.counts();
     let at =
         |place: Place| caption_position(&geometry, place, counts.get(&place).copied().unwrap_or(0));
@@ -76,8 +76,21 @@ fn place_captions(
         ),
         // A row's caption (its best hand, long in French) keeps within a row's width, clear of
         // the stock beside it.
-        Place::Row(_) => (
-            TextBounds::new_horizontal(geometry.card.x * 4.0),
+        Place::Row(_) => match geometry.row_caption_beside(place, 1) {
+            // Beside the row, on the felt left of it.
+            Some(_) => (
+                TextBounds::new_horizontal((position.x - left_edge).max(80.0)),
+                TextLayout::justify(Justify::Right),
+            ),
+            None => (
+                TextBounds::new_horizontal(geometry.card.x * 4.0),
+                TextLayout::justify(Justify::Center),
+            ),
+        },
+        // Another seat's caption wraps within the seat's share of the table, clear of its
+        // neighbours' (three seats across a turned phone).
+        Place::Hand(seat) => (
+            TextBounds::new_horizontal(geometry.seat_slot(seat).caption_width()),
             TextLayout::justify(Justify::Center),
         ),
         _ => (TextBounds::UNBOUNDED, TextLayout::justify(Justify::Center)),
@@ -152,6 +165,11 @@ fn place_captions(
 /// The viewer's caption sits left of their hand (the felt above it belongs to their row),
 /// every other caption sits under its place.
 fn caption_position(geometry: &Geometry, place: Place, count: usize) -> (Vec2, Anchor) {
+    if let Place::Row(_) = place
+        && let Some(end) = geometry.row_caption_beside(place, count)
+    {
+        return (end, Anchor::CENTER_RIGHT);
+    }
     match place {
         Place::Hand(0) => {
             let first = geometry.pose(place, 0, count.max(1));
@@ -208,7 +226,7 @@ fn place_zones(
     settings: Res<Settings>,
     mut zones: Query<(Entity, &mut TableZone, &mut Transform)>,
 ) {
-    let geometry = Geometry::new(window.size(), table.layout.opponents, settings.card_scale);
+    let geometry = Geometry::of_table(window.size(), &table.layout, settings.card_scale);
     let mut present: Vec<Place> = Vec::new();
     for (entity, mut zone, mut transform) in &mut zones {
         let Some(cards) = table.layout.zones.iter().find(|z| z.place == zone.place) else {

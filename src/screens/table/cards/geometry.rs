@@ -35,6 +35,11 @@ pub(super) struct SeatSlot {
 }
 
 impl SeatSlot {
+    /// The widest the seat's caption may be: its share of the table.
+    pub(super) fn caption_width(&self) -> f32 {
+        self.width / 0.9
+    }
+
     /// The distance between neighbouring cards when `count` of width `card_width` (before
     /// scaling) share the slot, at most `overlap` of a card so the fan stays tidy.
     fn step(&self, card_width: f32, count: usize, overlap: f32) -> f32 {
@@ -59,6 +64,10 @@ pub(in crate::screens::table) const ACTION_BAR_WIDTH: f32 = 256.0;
 const MENU_AND_FOLD_WIDTH: f32 = 96.0 + 8.0 + 2.0 * 88.0 + 8.0;
 /// The width of the status column of a wide or turned window (interface units).
 pub(in crate::screens::table) const STATUS_WIDTH: f32 = 270.0;
+
+/// How large the pile is drawn on a turned window with rows, where it shares the middle's
+/// right part with the stock.
+const TURNED_PILE_SCALE: f32 = 0.8;
 
 /// How the table is arranged for the window's shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,6 +103,9 @@ pub(in crate::screens::table) struct Geometry {
     arrangement: Arrangement,
     /// The interface scale, which panels' sizes follow.
     ui: f32,
+    /// Whether the game lays rows of cards before the seats (Bluff Poker's rows, Gotcha's
+    /// discards, Svoi Kozyri's draw): on a turned window they take the middle's left part.
+    rows: bool,
 }
 
 impl Geometry {
@@ -116,7 +128,86 @@ impl Geometry {
             opponents: opponents.max(1),
             arrangement,
             ui: crate::theme::interface_scale(size),
+            rows: false,
         }
+    }
+
+    /// The measurements for the table `layout` describes: its number of other seats, and
+    /// whether it lays rows of cards.
+    pub(in crate::screens::table) fn of_table(
+        size: Vec2,
+        layout: &crate::screens::table::layouts::TableLayout,
+        card_scale: f32,
+    ) -> Geometry {
+        let is_row = |place: &Place| matches!(place, Place::Row(_));
+        Geometry {
+            rows: layout.zones.iter().any(|zone| is_row(&zone.place))
+                || layout.captions.iter().any(|(place, _)| is_row(place)),
+            ..Geometry::new(size, layout.opponents, card_scale)
+        }
+    }
+
+    /// On a turned window with rows, the middle between the status column and the action bar
+    /// is shared: the rows in its left part, the stock, the discards and the pile in its right
+    /// part, for a turned window has no height to stack them all. Its left edge, the border
+    /// between the two parts, and its right edge.
+    fn turned_row_split(&self) -> Option<(f32, f32, f32)> {
+        if self.arrangement != Arrangement::Turned || !self.rows {
+            return None;
+        }
+        let w = self.size.x;
+        let left = -w / 2.0 + (STATUS_WIDTH + 20.0) * self.ui;
+        let right = w / 2.0 - (ACTION_BAR_WIDTH + 20.0) * self.ui;
+        // The right part as wide as the stock and the discards side by side need, and at
+        // least 45 % of the middle; the rows keep at least a third.
+        let right_part = (self.card.x * 1.8 + 24.0)
+            .max((right - left) * 0.45)
+            .min((right - left) * 0.65);
+        Some((left, right - right_part, right))
+    }
+
+    /// The middle and the width of the room a row of cards spreads over: on a turned window
+    /// with rows, the middle's left part.
+    fn row_column(&self) -> Option<(f32, f32)> {
+        self.turned_row_split()
+            .map(|(left, border, _)| ((left + border) / 2.0, border - left - 8.0))
+    }
+
+    /// Heights of the stock and of the pile on a turned window with rows: the stock (and the
+    /// discards) high in the right part, the pile low, so each keeps clear of the other.
+    /// Where the room is short (several other seats, each with a row under it), both stand at
+    /// its middle, the stock left and the pile right.
+    fn turned_row_heights(&self) -> Option<(f32, f32)> {
+        self.turned_row_split()?;
+        let mut room_top = self.seats_bottom();
+        if self.opponents > 1 {
+            // The other seats' rows stand across the top, under their seats.
+            let lowest = self.seat_slot(self.opponents);
+            let row = self.pose(Place::Row(self.opponents), 0, 1);
+            room_top = room_top.min(row.position.y - self.card.y * lowest.scale * 0.45);
+        }
+        let room_bottom = -self.size.y / 2.0 + self.card.y * 1.12 + 6.0;
+        let stock = self.card.y * 0.9 + self.caption_gap(0.9) * 1.6;
+        let pile = self.card.y * TURNED_PILE_SCALE * 1.08;
+        if room_top - room_bottom < stock + pile {
+            let middle = (room_top + room_bottom) / 2.0;
+            return Some((middle + self.caption_gap(0.9) * 0.8, middle));
+        }
+        // The stock's top cards stand up to a dozen layers higher.
+        Some((
+            room_top - self.card.y * 0.45 - 12.0,
+            room_bottom + pile / 2.0 + 2.0,
+        ))
+    }
+
+    /// Where the caption of a row ends on a turned window with rows: left of the row's first
+    /// card at its middle height, on the felt the status column leaves, since there is no height
+    /// between the rows for a caption over or under each.
+    pub(super) fn row_caption_beside(&self, place: Place, count: usize) -> Option<Vec2> {
+        self.turned_row_split()?;
+        let first = self.pose(place, 0, count.max(1));
+        let half = self.card.x * first.scale / 2.0;
+        Some(first.position - Vec2::X * (half + 8.0))
     }
 
     /// The x range, left to right, the viewer's hand may spread over.
@@ -163,6 +254,11 @@ impl Geometry {
     /// the window's width, or on a turned window the room between the status column and the
     /// action bar.
     fn centre_span(&self) -> (f32, f32) {
+        if let Some((_, border, right)) = self.turned_row_split() {
+            // As wide as keeps the stock's thickest side a little right of the border.
+            let reach = (right - border) / 2.0 - self.card.x * 0.45 - 12.0;
+            return ((border + right) / 2.0, (reach / 0.22).max(0.0));
+        }
         let w = self.size.x;
         match self.arrangement {
             Arrangement::Wide | Arrangement::Upright => (0.0, w),
@@ -175,8 +271,8 @@ impl Geometry {
     }
 
     /// The height the stock, the discards, the pile and the pot stand at: the window's middle,
-    /// unless on an upright window the rows of other seats reach down past it; then the middle
-    /// of the room between their captions and the action bar over the hand.
+    /// or on an upright window in the room between the other seats' captions and the action
+    /// bar over the hand.
     fn centre_y(&self) -> f32 {
         if self.arrangement != Arrangement::Upright {
             return 0.0;
@@ -189,7 +285,15 @@ impl Geometry {
         } else {
             hand_top + 110.0 * self.ui
         };
-        ((self.seats_bottom() + floor) / 2.0).min(0.0)
+        let middle = (self.seats_bottom() + floor) / 2.0;
+        // Nearer the seats than the bar where there is room: the bar grows with the choices
+        // it offers (Svoi Kozyri's four suits stand in two rows of two).
+        let under_seats = self.seats_bottom() - self.card.y * 0.45 - 16.0;
+        if under_seats > middle {
+            middle + (under_seats - middle) * 0.75
+        } else {
+            middle
+        }
     }
 
     /// Whether an upright window's seats leave less than a card's height between them and the
@@ -312,6 +416,14 @@ impl Geometry {
                 let first = self.pose(Place::Hand(0), 0, cards_held.max(1));
                 if self.arrangement == Arrangement::Wide {
                     first.position + Vec2::new(-self.card.x * 1.1, self.card.y * 0.25)
+                } else if self.arrangement == Arrangement::Upright {
+                    // Low on the left, under the viewer's caption: the action bar stands over
+                    // the hand.
+                    let (left, _) = self.hand_span();
+                    Vec2::new(
+                        left + self.token_size() * 0.7,
+                        first.position.y - self.card.y * 0.3,
+                    )
                 } else {
                     // The hand spans the window: the stack stands on its left end.
                     let (left, _) = self.hand_span();
@@ -396,24 +508,45 @@ impl Geometry {
                     scale: slot.scale,
                 }
             }
-            Place::Row(0) => Pose {
-                position: spread(
-                    Vec2::new(
-                        (self.hand_span().0 + self.hand_span().1) / 2.0,
-                        -h / 2.0 + card.y * 1.72,
+            Place::Row(0) => {
+                let (centre, width) = match self.row_column() {
+                    // Low, just over the hand, so the other seat's row and its caption keep
+                    // clear above.
+                    Some((x, width)) => (Vec2::new(x, -h / 2.0 + card.y * 1.605), width),
+                    None => (
+                        Vec2::new(
+                            (self.hand_span().0 + self.hand_span().1) / 2.0,
+                            -h / 2.0 + card.y * 1.72,
+                        ),
+                        w * 0.5,
                     ),
-                    w * 0.5,
-                    card.x * 0.6,
-                ),
-                z: 30.0 + i * 0.1,
-                angle: 0.0,
-                scale: 0.85,
-            },
+                };
+                Pose {
+                    position: spread(centre, width, card.x * 0.6),
+                    z: 30.0 + i * 0.1,
+                    angle: 0.0,
+                    scale: 0.85,
+                }
+            }
             Place::Row(seat) => {
-                let slot = self.seat_slot(seat);
+                let mut slot = self.seat_slot(seat);
+                // A lone other seat's row lines up with the viewer's, in the rows' part.
+                if let Some((x, width)) = self.row_column()
+                    && self.opponents == 1
+                {
+                    slot.centre.x = x;
+                    slot.width = slot.width.min(width);
+                }
                 let step = slot.step(card.x, count, 0.6);
-                // Just under the seat's cards and its caption.
-                let below = card.y * slot.scale * 1.25;
+                // Just under the seat's cards and its caption; on a turned window with
+                // several seats, a caption wrapped to two lines within the seat's share.
+                let below = card.y
+                    * slot.scale
+                    * if self.turned_row_split().is_some() && self.opponents > 1 {
+                        1.45
+                    } else {
+                        1.25
+                    };
                 Pose {
                     position: slot.centre + Vec2::new((i - mid) * step, -below),
                     z: 30.0 + i * 0.1,
@@ -426,8 +559,11 @@ impl Geometry {
                 let layer = i.min(12.0);
                 let (mid, width) = self.centre_span();
                 let x = mid + if place == Place::Stock { -0.22 } else { 0.22 } * width;
+                let y = self
+                    .turned_row_heights()
+                    .map_or(self.centre_y(), |(stock, _)| stock);
                 Pose {
-                    position: Vec2::new(x - layer * 0.6, self.centre_y() + layer * 0.8),
+                    position: Vec2::new(x - layer * 0.6, y + layer * 0.8),
                     z: 10.0 + i * 0.05,
                     angle: if place == Place::Discard {
                         jitter * 0.2
@@ -442,12 +578,19 @@ impl Geometry {
                 // is a little larger.
                 let from_top = (count - 1 - index.min(count - 1)) as f32;
                 let shown = from_top.min(4.0);
-                let x = self.centre_span().0 + card.x * 0.35 * (1.5 - shown);
+                // Drawn smaller and fanned closer where it shares a turned window's middle
+                // with the rows.
+                let (y, size, fan) = self
+                    .turned_row_heights()
+                    .map_or((self.centre_y(), 1.0, 0.35), |(_, pile)| {
+                        (pile, TURNED_PILE_SCALE, 0.2)
+                    });
+                let x = self.centre_span().0 + card.x * size * fan * (1.5 - shown);
                 Pose {
-                    position: Vec2::new(x, self.centre_y() + card.y * 0.05 + jitter * 4.0),
+                    position: Vec2::new(x, y + card.y * 0.05 + jitter * 4.0),
                     z: 20.0 + i * 0.1,
                     angle: jitter * 0.15,
-                    scale: if from_top == 0.0 { 1.08 } else { 1.0 },
+                    scale: size * if from_top == 0.0 { 1.08 } else { 1.0 },
                 }
             }
         }
@@ -576,6 +719,72 @@ mod tests {
         assert!(geometry.floor_top(20, false) > geometry.floor_top(5, false));
         let top = back.position.y + geometry.card.y / 2.0 + size.y / 2.0;
         assert!(geometry.floor_top(20, false) >= top);
+    }
+
+    /// The rectangle, left, bottom, right and top, that `count` cards in `place` cover.
+    fn extent(geometry: &Geometry, place: Place, count: usize) -> [f32; 4] {
+        let (first, last) = (
+            geometry.pose(place, 0, count),
+            geometry.pose(place, count - 1, count),
+        );
+        let half = geometry.card * first.scale.max(last.scale) / 2.0;
+        [
+            first.position.x.min(last.position.x) - half.x,
+            first.position.y.min(last.position.y) - half.y,
+            first.position.x.max(last.position.x) + half.x,
+            first.position.y.max(last.position.y) + half.y,
+        ]
+    }
+
+    fn apart(a: [f32; 4], b: [f32; 4]) -> bool {
+        a[2] <= b[0] || b[2] <= a[0] || a[3] <= b[1] || b[3] <= a[1]
+    }
+
+    #[test]
+    fn on_a_turned_phone_the_rows_the_stock_and_the_pile_keep_apart() {
+        for size in [
+            Vec2::new(844.0, 390.0),
+            Vec2::new(915.0, 412.0),
+            Vec2::new(740.0, 360.0),
+            Vec2::new(667.0, 375.0),
+            Vec2::new(640.0, 360.0),
+        ] {
+            let geometry = Geometry {
+                rows: true,
+                ..Geometry::new(size, 1, 1.0)
+            };
+            assert_eq!(geometry.arrangement, Arrangement::Turned);
+            let places = [
+                ("own row", extent(&geometry, Place::Row(0), 5)),
+                ("other row", extent(&geometry, Place::Row(1), 5)),
+                ("stock", extent(&geometry, Place::Stock, 13)),
+                ("discards", extent(&geometry, Place::Discard, 13)),
+                ("pile", extent(&geometry, Place::Pile, 5)),
+                ("other hand", extent(&geometry, Place::Hand(1), 10)),
+            ];
+            let hand_top = extent(&geometry, Place::Hand(0), 10)[3];
+            for (i, (name, at)) in places.iter().enumerate() {
+                assert!(
+                    at[1] >= hand_top - 1.0,
+                    "{size}: {name} {at:?} over the hand"
+                );
+                for (other, there) in &places[i + 1..] {
+                    // On the narrowest the discards may lie over the stock's edge: the two
+                    // are read by their captions, not their faces.
+                    if (*name, *other) == ("stock", "discards") && size.x < 800.0 {
+                        continue;
+                    }
+                    assert!(
+                        apart(*at, *there),
+                        "{size}: {name} {at:?} and {other} {there:?}"
+                    );
+                }
+            }
+            // The rows' captions stand left of them, on the felt.
+            let caption = geometry.row_caption_beside(Place::Row(1), 5).unwrap();
+            assert!(caption.x <= extent(&geometry, Place::Row(1), 5)[0]);
+            assert!(caption.x > -size.x / 2.0 + 80.0);
+        }
     }
 
     #[test]

@@ -131,7 +131,7 @@ pub(super) fn fit_panels(
     let arrangement = Arrangement::of(size);
     let ui = crate::theme::interface_scale(size);
     let compact = arrangement != Arrangement::Wide;
-    let geometry = Geometry::new(size, table.layout.opponents, settings.card_scale);
+    let geometry = Geometry::of_table(size, &table.layout, settings.card_scale);
     let offers = table.offers().len();
     let shown = |open: bool| {
         if !compact || open {
