@@ -62,6 +62,8 @@ fn spawn_rules_menu(mut commands: Commands, topic: Res<RulesTopic>) {
             row_gap: px(10),
             width: percent(100),
             height: px(470),
+            // Taller where the panel is (a phone held upright), shorter where it is not.
+            flex_grow: 1.0,
             padding: UiRect::all(px(12)),
             overflow: Overflow::scroll_y(),
             ..default()

@@ -276,7 +276,9 @@ fn code_field(
                 .id_salt("share code")
                 .hint_text(say(text, &hint))
                 .char_limit(CODE_FIELD_LIMIT)
-                .desired_width(520.0),
+                .desired_width(520.0)
+                .min_size(field_size(ui))
+                .vertical_align(egui::Align::Center),
         );
         if focus {
             field.request_focus();
@@ -384,7 +386,9 @@ fn game_row(
                         let shown = ui.add(
                             egui::TextEdit::singleline(&mut code.as_str())
                                 .id_salt(("kept code", index))
-                                .desired_width(520.0),
+                                .desired_width(520.0)
+                                .min_size(field_size(ui))
+                                .vertical_align(egui::Align::Center),
                         );
                         *typing |= shown.has_focus();
                         if ui
@@ -603,6 +607,12 @@ pub(super) fn watch_newest_kept_game(world: &mut World, game: Option<GameId>) {
     if let Err(problem) = opened {
         error!("cannot show a replay: {problem}");
     }
+}
+
+/// A text field as high as the buttons beside it: a fingertip where the interface is scaled
+/// down for a phone.
+fn field_size(ui: &egui::Ui) -> egui::Vec2 {
+    egui::vec2(0.0, ui.spacing().interact_size.y)
 }
 
 #[cfg(test)]

@@ -107,5 +107,5 @@ settings-done = Fertig
 ## The rules menu. Its page is each game's own rules and rule notes.
 
 rules-menu-of = Regeln von
-rules-menu-help = Hoch/Runter, Mausrad oder rechter Stick scrollen | Links/Rechts anderes Spiel | Esc oder B zurück
+rules-menu-help = Hoch/Runter, Mausrad, rechter Stick oder Finger scrollen | Links/Rechts anderes Spiel | Esc oder B zurück
 rules-menu-done = Fertig

@@ -107,5 +107,5 @@ settings-done = Done
 ## The rules menu. Its page is each game's own rules and rule notes.
 
 rules-menu-of = Rules of
-rules-menu-help = Up/Down, wheel or right stick scroll | Left/Right other game | Esc or B back
+rules-menu-help = Up/Down, wheel, right stick or a finger scroll | Left/Right other game | Esc or B back
 rules-menu-done = Done

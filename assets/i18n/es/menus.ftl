@@ -107,5 +107,5 @@ settings-done = Listo
 ## The rules menu. Its page is each game's own rules and rule notes.
 
 rules-menu-of = Reglas de
-rules-menu-help = Arriba/Abajo, rueda o stick derecho desplazar | Izq./Der. otro juego | Esc o B atrás
+rules-menu-help = Arriba/Abajo, rueda, stick derecho o el dedo desplazar | Izq./Der. otro juego | Esc o B atrás
 rules-menu-done = Listo

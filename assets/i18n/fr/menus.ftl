@@ -107,5 +107,5 @@ settings-done = Terminé
 ## The rules menu. Its page is each game's own rules and rule notes.
 
 rules-menu-of = Règles de
-rules-menu-help = Haut/Bas, molette ou stick droit pour défiler | Gauche/Droite autre jeu | Échap ou B retour
+rules-menu-help = Haut/Bas, molette, stick droit ou le doigt pour défiler | Gauche/Droite autre jeu | Échap ou B retour
 rules-menu-done = Terminé
