@@ -65,6 +65,9 @@ const MENU_AND_FOLD_WIDTH: f32 = 96.0 + 8.0 + 2.0 * 88.0 + 8.0;
 /// The width of the status column of a wide or turned window (interface units).
 pub(in crate::screens::table) const STATUS_WIDTH: f32 = 270.0;
 
+/// The usual height of an upright phone's action bar over the hand (interface units): a
+/// prompt, a line under it and one row of buttons.
+const BAR_HEIGHT: f32 = 130.0;
 /// How large the pile is drawn on a turned window with rows, where it shares the middle's
 /// right part with the stock.
 const TURNED_PILE_SCALE: f32 = 0.8;
@@ -106,6 +109,12 @@ pub(in crate::screens::table) struct Geometry {
     /// Whether the game lays rows of cards before the seats (Bluff Poker's rows, Gotcha's
     /// discards, Svoi Kozyri's draw): on a turned window they take the middle's left part.
     rows: bool,
+    /// Whether other seats have rows under them (Bluff Poker, Gotcha).
+    seat_rows: bool,
+    /// Whether the viewer's row (or its caption) stands over their hand.
+    own_row: bool,
+    /// How many cards the viewer holds: a long hand wraps onto two rows on a phone.
+    hand_cards: usize,
 }
 
 impl Geometry {
@@ -129,6 +138,9 @@ impl Geometry {
             arrangement,
             ui: crate::theme::interface_scale(size),
             rows: false,
+            seat_rows: false,
+            own_row: false,
+            hand_cards: 0,
         }
     }
 
@@ -139,10 +151,15 @@ impl Geometry {
         layout: &crate::screens::table::layouts::TableLayout,
         card_scale: f32,
     ) -> Geometry {
-        let is_row = |place: &Place| matches!(place, Place::Row(_));
+        let places = || {
+            (layout.zones.iter().map(|zone| zone.place))
+                .chain(layout.captions.iter().map(|(place, _)| *place))
+        };
         Geometry {
-            rows: layout.zones.iter().any(|zone| is_row(&zone.place))
-                || layout.captions.iter().any(|(place, _)| is_row(place)),
+            rows: places().any(|place| matches!(place, Place::Row(_))),
+            seat_rows: places().any(|place| matches!(place, Place::Row(seat) if seat > 0)),
+            own_row: own_row_in(layout),
+            hand_cards: layout.counts().get(&Place::Hand(0)).copied().unwrap_or(0),
             ..Geometry::new(size, layout.opponents, card_scale)
         }
     }
@@ -179,13 +196,13 @@ impl Geometry {
     /// its middle, the stock left and the pile right.
     fn turned_row_heights(&self) -> Option<(f32, f32)> {
         self.turned_row_split()?;
-        let mut room_top = self.seats_bottom();
-        if self.opponents > 1 {
-            // The other seats' rows stand across the top, under their seats.
-            let lowest = self.seat_slot(self.opponents);
-            let row = self.pose(Place::Row(self.opponents), 0, 1);
-            room_top = room_top.min(row.position.y - self.card.y * lowest.scale * 0.45);
-        }
+        // A lone other seat's row stands in the rows' part; several stand across the top,
+        // under their seats.
+        let room_top = if self.opponents > 1 {
+            self.seats_and_rows_bottom()
+        } else {
+            self.seats_bottom()
+        };
         let room_bottom = -self.size.y / 2.0 + self.card.y * 1.12 + 6.0;
         let stock = self.card.y * 0.9 + self.caption_gap(0.9) * 1.6;
         let pile = self.card.y * TURNED_PILE_SCALE * 1.08;
@@ -279,16 +296,19 @@ impl Geometry {
         }
         // Over the hand's front row and the action bar's usual height over it, or where that
         // leaves no room for a card (many seats on a small phone), over the hand alone.
-        let hand_top = -self.size.y / 2.0 + self.card.y * 1.12 + 6.0;
+        if let Some(row) = self.stock_beside_seat_row() {
+            return row;
+        }
+        let hand_top = -self.size.y / 2.0 + self.floor_top(self.hand_cards, self.own_row);
         let floor = if self.crowded() {
             hand_top
         } else {
-            hand_top + 110.0 * self.ui
+            hand_top + BAR_HEIGHT * self.ui
         };
-        let middle = (self.seats_bottom() + floor) / 2.0;
+        let middle = (self.seats_and_rows_bottom() + floor) / 2.0;
         // Nearer the seats than the bar where there is room: the bar grows with the choices
         // it offers (Svoi Kozyri's four suits stand in two rows of two).
-        let under_seats = self.seats_bottom() - self.card.y * 0.45 - 16.0;
+        let under_seats = self.seats_and_rows_bottom() - self.card.y * 0.45 - 16.0;
         if under_seats > middle {
             middle + (under_seats - middle) * 0.75
         } else {
@@ -296,17 +316,50 @@ impl Geometry {
         }
     }
 
+    /// On an upright phone too short for the stock between the other seat's row and the
+    /// action bar (Bluff Poker at 360×640), the stock and the discards stand either side of
+    /// that row: the height they stand at.
+    fn stock_beside_seat_row(&self) -> Option<f32> {
+        if self.arrangement != Arrangement::Upright || !self.seat_rows || self.opponents != 1 {
+            return None;
+        }
+        let floor = -self.size.y / 2.0
+            + self.floor_top(self.hand_cards, self.own_row)
+            + BAR_HEIGHT * self.ui;
+        let needed = self.card.y * 0.9 + self.caption_gap(0.9) * 1.6;
+        // A little above the row's middle, so the stock's caption keeps clear of the bar.
+        (self.seats_and_rows_bottom() - floor < needed)
+            .then(|| self.pose(Place::Row(1), 0, 1).position.y + self.card.y * 0.12)
+    }
+
     /// Whether an upright window's seats leave less than a card's height between them and the
     /// action bar's usual place over the hand: many seats on a small phone.
     fn crowded(&self) -> bool {
-        let over_bar = -self.size.y / 2.0 + self.card.y * 1.12 + 6.0 + 110.0 * self.ui;
-        self.arrangement == Arrangement::Upright && self.seats_bottom() - over_bar < self.card.y
+        let over_bar = -self.size.y / 2.0
+            + self.floor_top(self.hand_cards, self.own_row)
+            + BAR_HEIGHT * self.ui;
+        self.arrangement == Arrangement::Upright
+            && self.seats_and_rows_bottom() - over_bar < self.card.y
     }
 
     /// The lowest edge of the other seats: the bottom of the last seat's caption.
     fn seats_bottom(&self) -> f32 {
         let lowest = self.seat_slot(self.opponents);
         lowest.centre.y - self.card.y * lowest.scale * 0.5 - self.caption_gap(lowest.scale) * 1.6
+    }
+
+    /// The lowest edge of the other seats and, where the game lays rows, of the rows under
+    /// them with their captions.
+    fn seats_and_rows_bottom(&self) -> f32 {
+        let seats = self.seats_bottom();
+        if !self.seat_rows {
+            return seats;
+        }
+        let lowest = self.seat_slot(self.opponents);
+        let row = self.pose(Place::Row(self.opponents), 0, 1);
+        let row_bottom =
+            row.position.y - self.card.y * row.scale * 0.5 - self.caption_gap(lowest.scale) * 1.6;
+        seats.min(row_bottom)
     }
 
     /// How many cards of the viewer's hand go in its front row: all of them, unless on a
@@ -337,7 +390,8 @@ impl Geometry {
         };
         let hand_top = self.card.y * (0.62 + 0.5 + 0.55 * (rows - 1.0)) + 6.0;
         if row {
-            hand_top.max(self.card.y * (1.72 + 0.85 * 0.5) + 6.0)
+            // The row and its caption over it.
+            hand_top.max(self.card.y * (1.72 + 0.85 * 0.5 + 0.015) + 24.0)
         } else {
             hand_top
         }
@@ -350,8 +404,7 @@ impl Geometry {
     ) -> f32 {
         let counts = layout.counts();
         let hand = counts.get(&Place::Hand(0)).copied().unwrap_or(0);
-        let row = counts.get(&Place::Row(0)).is_some_and(|&n| n > 0);
-        self.floor_top(hand, row)
+        self.floor_top(hand, own_row_in(layout))
     }
 
     /// Where the other seat `seat` (1 ..= opponents, round the table from the viewer) sits:
@@ -408,7 +461,7 @@ impl Geometry {
                 // Over the stock and the pile, or beside them when seats crowd the room above.
                 let over = self.centre_y() + self.card.y * 0.55;
                 let room = self.arrangement != Arrangement::Upright
-                    || over + self.token_size() * 2.0 < self.seats_bottom();
+                    || over + self.token_size() * 2.0 < self.seats_and_rows_bottom();
                 let y = if room { over } else { self.centre_y() };
                 Vec2::new(self.centre_span().0, y)
             }
@@ -538,11 +591,11 @@ impl Geometry {
                     slot.width = slot.width.min(width);
                 }
                 let step = slot.step(card.x, count, 0.6);
-                // Just under the seat's cards and its caption; on a turned window with
-                // several seats, a caption wrapped to two lines within the seat's share.
+                // Just under the seat's cards and its caption; on a phone with several seats,
+                // a caption wrapped to two lines within the seat's share.
                 let below = card.y
                     * slot.scale
-                    * if self.turned_row_split().is_some() && self.opponents > 1 {
+                    * if self.arrangement != Arrangement::Wide && self.opponents > 1 {
                         1.45
                     } else {
                         1.25
@@ -558,7 +611,13 @@ impl Geometry {
                 // Only the top dozen cards show as thickness; the rest lie under them.
                 let layer = i.min(12.0);
                 let (mid, width) = self.centre_span();
-                let x = mid + if place == Place::Stock { -0.22 } else { 0.22 } * width;
+                let side = if place == Place::Stock { -1.0 } else { 1.0 };
+                let x = if self.stock_beside_seat_row().is_some() {
+                    // At the window's edges, either side of the other seat's row.
+                    side * (w / 2.0 - 8.0 * self.ui - card.x * 0.5 - 8.0)
+                } else {
+                    mid + side * 0.22 * width
+                };
                 let y = self
                     .turned_row_heights()
                     .map_or(self.centre_y(), |(stock, _)| stock);
@@ -595,6 +654,16 @@ impl Geometry {
             }
         }
     }
+}
+
+/// Whether `layout` lays the viewer's row over their hand: cards in it, or its caption (an
+/// empty row still shows "Your row").
+fn own_row_in(layout: &crate::screens::table::layouts::TableLayout) -> bool {
+    layout.counts().get(&Place::Row(0)).is_some_and(|&n| n > 0)
+        || layout
+            .captions
+            .iter()
+            .any(|(place, _)| *place == Place::Row(0))
 }
 
 #[cfg(test)]
