@@ -100,6 +100,9 @@ pub struct Settings {
     /// The online table server, as host:port (or a ws:// or wss:// address). Empty in the
     /// browser: the page's own server is used.
     pub server: String,
+    /// The name this player goes by at online tables, tidied; empty until they give one
+    /// (the others then see "Player N").
+    pub player_name: String,
     /// The language the game speaks, as its tag ("de"); None until the player picks one, so
     /// the system's (or the browser's) language is followed.
     pub language: Option<String>,
@@ -129,6 +132,7 @@ impl Default for Settings {
             best_play_meter: false,
             undo_for_practice: false,
             server: default_server(),
+            player_name: String::new(),
             language: None,
         }
     }

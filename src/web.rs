@@ -4,6 +4,7 @@
 //! while the player is to move, `data-events`, how many game events the table has shown,
 //! `data-finished`, how many games have ended, `data-focus`, the words on the focused
 //! button, `data-code`, the invite code of the online table the player sits at,
+//! `data-names`, the names the online table's players go by, seat by seat ("Ann|Boris"),
 //! `data-hand-off`, the player a covered table waits for in pass and play (empty once they hold
 //! the device), `data-hand-offs` and `data-hints`, how many hand-offs were confirmed and hints
 //! shown, `data-replay`, the move a replay shows ("12/40"), and `data-lang`, the language the game
@@ -46,6 +47,10 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(Last, show_language.run_if(resource_changed::<Lexicon>))
         .add_systems(Last, show_code.run_if(resource_changed::<OnlineTable>))
+        .add_systems(
+            Last,
+            show_names.run_if(resource_changed::<crate::text::SeatNaming>),
+        )
         .add_systems(
             Last,
             (show_window, show_pointer, list_tappable, show_memory),
@@ -103,6 +108,10 @@ fn show_memory(time: Res<Time<Real>>, mut next: Local<f32>) {
 
 fn show_code(table: Res<OnlineTable>) {
     set_body_data("code", table.code.as_deref().unwrap_or(""));
+}
+
+fn show_names(naming: Res<crate::text::SeatNaming>) {
+    set_body_data("names", &naming.0.names.join("|"));
 }
 
 fn count_finished_games(

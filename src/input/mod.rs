@@ -7,6 +7,7 @@ use bevy::prelude::*;
 pub mod focus;
 pub mod scroll;
 pub mod touch;
+pub mod typing;
 
 /// Everything the game needs to be driven without a mouse.
 pub fn plugin(app: &mut App) {

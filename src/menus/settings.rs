@@ -209,11 +209,29 @@ fn spawn_settings_menu(mut commands: Commands, settings: Res<Settings>, lexicon:
         .spawn((widget::menu_panel(640.0), ChildOf(root)))
         .id();
     commands.spawn((widget::header("settings-title", 44.0), ChildOf(panel)));
+    // Where the rows are more than the window holds, they scroll and Done stays in view.
+    let rows = commands
+        .spawn((
+            Name::new("Setting rows"),
+            crate::input::scroll::Scrolls,
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(10),
+                width: percent(100),
+                flex_shrink: 1.0,
+                min_height: px(0),
+                overflow: Overflow::scroll_y(),
+                ..default()
+            },
+            ChildOf(panel),
+        ))
+        .id();
     for row in SettingRow::ALL {
         commands
             .spawn((
                 widget::choice_row(row, row.label(), row.value(&settings, lexicon.lang())),
-                ChildOf(panel),
+                ChildOf(rows),
             ))
             .observe(
                 move |_: On<Activate>, mut settings: ResMut<Settings>, lexicon: Res<Lexicon>| {
@@ -226,6 +244,7 @@ fn spawn_settings_menu(mut commands: Commands, settings: Res<Settings>, lexicon:
                 },
             );
     }
+    commands.spawn((crate::online::player_name::name_row(false), ChildOf(rows)));
     commands.spawn((
         Name::new("Card preview"),
         Node {

@@ -330,8 +330,11 @@ fn read_events(
                     && seat.server == connection.server
                 {
                     connection.resuming = true;
+                    // The seat keeps the name it has: a new one goes with a return the
+                    // player asks for.
                     socket.send(&ClientMessage::Resume {
                         token: seat.token.clone(),
+                        name: None,
                     });
                 }
                 for message in std::mem::take(&mut connection.waiting) {

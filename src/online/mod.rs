@@ -3,6 +3,7 @@
 //! like a local one.
 
 mod connection;
+pub mod player_name;
 mod remote;
 mod status;
 
@@ -19,7 +20,12 @@ pub use remote::{Delivery, Inbound, Inbox, RemoteSession};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OnlineTable>()
-        .add_plugins((connection::plugin, remote::plugin, status::plugin))
+        .add_plugins((
+            connection::plugin,
+            player_name::plugin,
+            remote::plugin,
+            status::plugin,
+        ))
         .add_systems(
             Update,
             (follow_table, name_players)

@@ -3,7 +3,9 @@
 //! server has seated the player.
 
 use crate::input::focus::{Activate, OfferFocus, Stepped};
+use crate::online::player_name::{NameTyping, name_row};
 use crate::online::{Connection, OnlineTable, ToServer};
+use crate::settings::Settings;
 use crate::shared::{AppSystems, Screen};
 use crate::text::Says;
 use crate::theme::palette;
@@ -144,20 +146,35 @@ fn spawn_online_screen(mut commands: Commands, connection: Res<Connection>) {
                 row_gap: px(14),
                 padding: UiRect::all(px(28)),
                 border_radius: BorderRadius::all(px(16)),
-                // On a phone the panel takes the screen's width and its lines wrap.
-                max_width: vw(98),
+                // On a phone the panel takes the screen's width and its lines wrap. A width
+                // of its own, so its height counts the wrapped lines.
+                width: vw(98),
+                max_width: px(880),
                 ..default()
             },
             BackgroundColor(palette::FELT_DARK),
             Children::spawn(SpawnWith(move |panel: &mut ChildSpawner| {
-                panel.spawn(widget::header("online-title", 56.0));
-                panel.spawn(widget::label("online-intro", 18.0, palette::MUTED));
+                // A phone on its side keeps its height for the rows and the buttons.
+                panel.spawn((
+                    widget::header("online-title", 56.0),
+                    crate::theme::LeftOutWhenShort,
+                ));
+                panel.spawn((
+                    widget::label("online-intro", 18.0, palette::MUTED),
+                    crate::theme::LeftOutWhenShort,
+                ));
+                // Asked for at the first visit: the others see it at the table.
+                panel.spawn(name_row(true));
+                panel.spawn(widget::label("name-help", 15.0, palette::MUTED));
                 if let Some(seat) = kept {
                     panel.spawn(widget::button(
                         Phrase::new("online-return").verbatim("code", seat.code.clone()),
-                        move |_: On<Activate>, mut outgoing: MessageWriter<ToServer>| {
+                        move |_: On<Activate>,
+                              settings: Res<Settings>,
+                              mut outgoing: MessageWriter<ToServer>| {
                             outgoing.write(ToServer(ClientMessage::Resume {
                                 token: seat.token.clone(),
+                                name: Some(settings.player_name.clone()),
                             }));
                         },
                     ));
@@ -189,6 +206,9 @@ fn spawn_online_screen(mut commands: Commands, connection: Res<Connection>) {
                         row_gap: px(10),
                         flex_wrap: FlexWrap::Wrap,
                         justify_content: JustifyContent::Center,
+                        // A width of its own, so the panel holds both lines when the buttons
+                        // wrap (on a phone).
+                        width: percent(100),
                         ..default()
                     },
                     children![
@@ -214,30 +234,37 @@ fn host(
 fn join_or_confirm(
     _: On<Activate>,
     mut entry: ResMut<CodeEntry>,
+    settings: Res<Settings>,
     mut outgoing: MessageWriter<ToServer>,
     mut table: ResMut<OnlineTable>,
 ) {
     if !entry.confirm_step() {
-        send_join(&entry, &mut outgoing, &mut table);
+        send_join(&entry, &settings, &mut outgoing, &mut table);
     }
 }
 
 fn join(
     _: On<Activate>,
     entry: Res<CodeEntry>,
+    settings: Res<Settings>,
     mut outgoing: MessageWriter<ToServer>,
     mut table: ResMut<OnlineTable>,
 ) {
-    send_join(&entry, &mut outgoing, &mut table);
+    send_join(&entry, &settings, &mut outgoing, &mut table);
 }
 
-fn send_join(entry: &CodeEntry, outgoing: &mut MessageWriter<ToServer>, table: &mut OnlineTable) {
+fn send_join(
+    entry: &CodeEntry,
+    settings: &Settings,
+    outgoing: &mut MessageWriter<ToServer>,
+    table: &mut OnlineTable,
+) {
     match entry.code() {
         Some(code) => {
             table.refusal = None;
             outgoing.write(ToServer(ClientMessage::Join {
                 code,
-                name: String::new(),
+                name: settings.player_name.clone(),
                 seat: None,
             }));
         }
@@ -251,7 +278,16 @@ fn back(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
     next.set(Screen::Title);
 }
 
-fn type_code(mut keys: MessageReader<KeyboardInput>, mut entry: ResMut<CodeEntry>) {
+/// Typing anywhere but in the name goes to the code.
+fn type_code(
+    mut keys: MessageReader<KeyboardInput>,
+    typing: Res<NameTyping>,
+    mut entry: ResMut<CodeEntry>,
+) {
+    if typing.active() {
+        keys.clear();
+        return;
+    }
     for key in keys.read() {
         if key.state.is_pressed() {
             entry.bypass_change_detection().type_key(&key.logical_key);

@@ -214,8 +214,9 @@ impl SetupChoices {
         }
     }
 
-    /// The message that opens these choices as an online table, the host in the first seat.
-    pub fn to_create(&self) -> ClientMessage {
+    /// The message that opens these choices as an online table, the host (who goes by
+    /// `name`) in the first seat.
+    pub fn to_create(&self, name: &str) -> ClientMessage {
         ClientMessage::Create {
             game: self.game.id().to_string(),
             seats: self
@@ -229,7 +230,7 @@ impl SetupChoices {
             options: options_json(self.game, self.seats.len(), &self.options),
             seed: Some(self.seed),
             seat: Some(0),
-            name: String::new(),
+            name: name.to_string(),
             stand_in: Level::Normal,
         }
     }
@@ -566,12 +567,13 @@ fn deal(
     _: On<Activate>,
     mut commands: Commands,
     choices: Res<SetupChoices>,
+    settings: Res<crate::settings::Settings>,
     mut outgoing: MessageWriter<ToServer>,
     mut table: ResMut<OnlineTable>,
 ) {
     if choices.online {
         table.refusal = None;
-        outgoing.write(ToServer(choices.to_create()));
+        outgoing.write(ToServer(choices.to_create(&settings.player_name)));
         return;
     }
     let setup = choices.to_setup();
@@ -779,7 +781,7 @@ mod tests {
         SetupRow::Seat(1).step(&mut choices, false);
         SetupRow::Seat(1).step(&mut choices, false);
         SetupRow::Seat(2).step(&mut choices, true);
-        let ClientMessage::Create { seats, seat, .. } = choices.to_create() else {
+        let ClientMessage::Create { seats, seat, .. } = choices.to_create("Ann") else {
             panic!("not a create");
         };
         assert_eq!(seat, Some(0));

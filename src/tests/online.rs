@@ -4,6 +4,7 @@
 
 use super::{press, reach_title, screen, screens_app};
 use crate::input::focus::Activate;
+use crate::online::player_name::NameTyping;
 use crate::online::{Connection, LinkState, OnlineTable, RemoteSession};
 use crate::screens::setup::{SeatChoice, SetupChoices};
 use crate::settings::Settings;
@@ -105,8 +106,14 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
     let (runtime, server) = start_server();
     let mut host = client(&server);
     let mut friend = client(&server);
+    // The host named themself in the settings; the friend is asked on their first visit.
+    host.world_mut().resource_mut::<Settings>().player_name = "Ann".into();
 
     go_online(&mut host);
+    assert!(
+        !host.world().resource::<NameTyping>().active(),
+        "a player with a name is not asked for one"
+    );
     activate(&mut host, "online-host");
     run_until(&mut [&mut host], "the setup screen", |app| {
         screen(app) == Screen::Setup
@@ -131,6 +138,21 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
         .expect("a code");
 
     go_online(&mut friend);
+    assert!(
+        friend.world().resource::<NameTyping>().active(),
+        "the first visit asks for a name"
+    );
+    // The host's name in another case: the server numbers it.
+    for letter in "ann".chars() {
+        press(
+            &mut friend,
+            KeyCode::KeyA,
+            Key::Character(letter.to_string().into()),
+        );
+    }
+    press(&mut friend, KeyCode::Enter, Key::Enter);
+    assert!(!friend.world().resource::<NameTyping>().active());
+    assert_eq!(friend.world().resource::<Settings>().player_name, "ann");
     for letter in code.chars() {
         let key = Key::Character(letter.to_ascii_lowercase().to_string().into());
         press(&mut friend, KeyCode::KeyA, key);
@@ -186,12 +208,15 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
         friend.world().resource::<RemoteSession<Gotcha>>().viewer(),
         1
     );
-    // Every line of the table names seats from the table's players: nobody gave a name here.
-    assert_eq!(
-        host.world().resource::<SeatNaming>().names,
-        ["", "", ""],
-        "the names come from the online table"
-    );
+    // Every line of the table names seats from the table's players, as the server cleaned
+    // their names; the computer player has none.
+    for app in [&host, &friend] {
+        assert_eq!(
+            app.world().resource::<SeatNaming>().names,
+            ["Ann", "ann 2", ""],
+            "the names come from the online table"
+        );
+    }
 
     // A view written while the other table was still opening may be gone by now (messages
     // last two frames): ask both tables for the game as it stands.

@@ -18,9 +18,10 @@
 //     replays screen are opened with the pad, the game just played is watched and stepped
 //     forward and back; and Svoi Kozyri is played pass and play with the pad;
 //  4. online: the table server (crates/server) serves the same build; a phone page on its side
-//     hosts a table by taps from "Play online" with the second seat open for a friend, a desktop
-//     page joins with the invite code typed on the keyboard, the host deals, and both players
-//     make moves (the phone by taps);
+//     names its player on the phone's keyboard and hosts a table by taps from "Play online" with
+//     the second seat open for a friend, a desktop page names its player and joins with the
+//     invite code typed on the keyboard, each page names both players, the host deals, and both
+//     players make moves (the phone by taps);
 //  5. a page opened on a damaged save sets it aside, and the game's warning about it reaches the
 //     console;
 //  6. a browser set to Russian: the page and the game speak Russian, a game's buttons hold no
@@ -28,7 +29,7 @@
 //  7. phone pages (touch only, two device pixels per CSS pixel), upright at 390x844 and on their
 //     side at 844x390: each of the five games dealt, played and left by taps alone; a finger
 //     held on a card lifts it and plays nothing; Suggest is tapped and the frame gaps printed;
-//     the seed and the invite code are typed on the phone's keyboard.
+//     the seed, the player's name and the invite code are typed on the phone's keyboard.
 //
 //   node web/test/browser.mjs            (after `bash web/build.sh`)
 //   node web/test/browser.mjs --only=phone,online    (some parts: games, pad, online, damaged,
@@ -651,9 +652,10 @@ async function playsByTouch(browser, settings, phone, games) {
       `(${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   if (phone.height > phone.width) {
-    // The invite code is typed on the phone's keyboard too.
+    // The player's name and the invite code are typed on the phone's keyboard too.
     if (!(await tap('Play online'))) fail(`${size}: no "Play online" to tap on the title`);
     await screen('online');
+    await typesOnThePhoneKeyboard(touch, /Your name/, 'text', 'Ann Lee', /Your name Ann Lee/);
     await typesOnThePhoneKeyboard(touch, /Code/, 'text', 'ace', /Code A C E ·/);
     if (!(await tap('Back'))) fail(`${size}: no "Back" on the online screen`);
     await screen('title');
@@ -993,6 +995,8 @@ try {
   console.log(`the table server sent the module with ${host.download.encoding}: ${host.download.bytes} bytes`);
   if (!(await host.tap('Play online'))) fail('online: no "Play online" to tap on the phone\'s title');
   await host.screen('online');
+  // The first visit asks for the name the others see.
+  await typesOnThePhoneKeyboard(host, /Your name/, 'text', 'Ann', /Your name Ann/);
   if (!(await host.tap('Host a table'))) fail('online: no "Host a table" to tap on the phone');
   await host.screen('setup');
   // A setup row reads "◀ Player 2 Computer, normal ▶"; a tap on it steps its value.
@@ -1009,10 +1013,19 @@ try {
   await guest.focusOn('Play online', () => guest.key('Tab'));
   await guest.key('Enter');
   await guest.screen('online');
+  // Asked for a name first: typed, and Enter ends it; then the code.
+  await guest.page.keyboard.type('Boris', { delay: 60 });
+  await guest.key('Enter');
   await guest.page.keyboard.type(code.toLowerCase(), { delay: 60 });
   await guest.focusOn('Join', () => guest.key('Tab'));
   await guest.key('Enter');
   await guest.screen('lobby');
+  // Each page names the players as they named themselves.
+  for (const [who, page] of [['phone', host], ['desktop', guest]]) {
+    await waitFor(async () => (await page.body('names')) === 'Ann|Boris',
+      `online: the ${who} page to name the players Ann and Boris (${await page.body('names')})`, 20);
+  }
+  console.log('online: the players named themselves Ann (on the phone\'s keyboard) and Boris, and both pages say so');
   // Start counts once the friend is in the lobby: tapped until the table is dealt.
   await waitFor(async () => {
     if ((await host.body('screen')) === 'table') return true;

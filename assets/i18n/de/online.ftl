@@ -75,3 +75,10 @@ lobby-wait-host = Starte, wenn alle sitzen: Freie Plätze übernehmen Computersp
 lobby-wait-guest = Warte, bis der Gastgeber gibt
 lobby-start = Starten
 lobby-leave = Verlassen
+
+## The name a player goes by at online tables (the online screen and the settings).
+
+name-row = Dein Name
+# Shown in the row when no name is given.
+name-none = noch keiner
+name-help = Die anderen am Tisch sehen diesen Namen: Zeile wählen, um ihn einzutippen, Enter beendet (Gamepad: Links/Rechts wählt einen Buchstaben, A behält ihn)

@@ -75,3 +75,10 @@ lobby-wait-host = Start when everyone is seated: open seats go to computer playe
 lobby-wait-guest = Waiting for the host to deal
 lobby-start = Start
 lobby-leave = Leave
+
+## The name a player goes by at online tables (the online screen and the settings).
+
+name-row = Your name
+# Shown in the row when no name is given.
+name-none = none yet
+name-help = Others at the table see this name: activate the row to type it, Enter to finish (a pad: Left/Right pick a letter, A keeps it)

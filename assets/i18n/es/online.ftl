@@ -75,3 +75,10 @@ lobby-wait-host = Empieza cuando todos estén sentados: los asientos libres ser�
 lobby-wait-guest = Esperando a que el anfitrión reparta
 lobby-start = Empezar
 lobby-leave = Salir
+
+## The name a player goes by at online tables (the online screen and the settings).
+
+name-row = Tu nombre
+# Shown in the row when no name is given.
+name-none = aún ninguno
+name-help = Los demás en la mesa ven este nombre: activa la fila para escribirlo, Enter para terminar (mando: Izq./Der. eligen una letra, A la guarda)

@@ -75,3 +75,10 @@ lobby-wait-host = Lancez quand tout le monde est assis : les places libres iron
 lobby-wait-guest = En attente de la donne de l’hôte
 lobby-start = Lancer
 lobby-leave = Quitter
+
+## The name a player goes by at online tables (the online screen and the settings).
+
+name-row = Votre nom
+# Shown in the row when no name is given.
+name-none = pas encore
+name-help = Les autres joueurs de la table voient ce nom : activez la ligne pour le saisir, Entrée pour finir (manette : Gauche/Droite choisit une lettre, A la garde)

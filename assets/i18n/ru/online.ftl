@@ -79,3 +79,10 @@ lobby-wait-host = Начинайте, когда все сядут: свобод
 lobby-wait-guest = Ждём, пока хозяин сдаст карты
 lobby-start = Начать
 lobby-leave = Уйти
+
+## The name a player goes by at online tables (the online screen and the settings).
+
+name-row = Ваше имя
+# Shown in the row when no name is given.
+name-none = пока нет
+name-help = Это имя видят остальные за столом: выберите строку, чтобы ввести его, Enter — готово (геймпад: Влево/Вправо — буква, A — оставить её)

@@ -10,6 +10,9 @@ use challenge_rules::{Event, Level, Outcome, Phrase, RulesError, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+mod names;
+pub use names::{NAME_LIMIT, tidy_name};
+
 /// The protocol version this build speaks. A client speaking another is refused at `hello`.
 /// Version 2: events, legal actions and the rules' refusals are data (phrases and notes) that
 /// each client words in its player's language; version 1 sent English sentences.
@@ -91,9 +94,12 @@ pub enum ClientMessage {
     Watch {
         code: String,
     },
-    /// Returns to a seat taken earlier, from this or any device.
+    /// Returns to a seat taken earlier, from this or any device; `name`, when given, is the
+    /// name the player goes by from now on (changed in their settings since).
     Resume {
         token: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
     },
     /// The host changes a seat before the game starts.
     SetSeat {

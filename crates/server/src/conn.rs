@@ -230,7 +230,8 @@ impl Connection {
                     .await
                 {
                     Ok((_code, token, table)) => {
-                        if !self.arrive(table, Arrival::Resume { token }).await {
+                        let arrival = Arrival::Resume { token, name: None };
+                        if !self.arrive(table, arrival).await {
                             self.refuse(ErrorKind::NotFound, "that table has just closed");
                         }
                     }
@@ -245,9 +246,10 @@ impl Connection {
             ClientMessage::Watch { code } => {
                 return self.seek(Wanted::Code(code), Arrival::Watch, text).await;
             }
-            ClientMessage::Resume { token } => {
+            ClientMessage::Resume { token, name } => {
                 let arrival = Arrival::Resume {
                     token: token.clone(),
+                    name,
                 };
                 return self.seek(Wanted::Token(token), arrival, text).await;
             }

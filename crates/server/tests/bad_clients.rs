@@ -209,6 +209,7 @@ async fn a_right_token_is_never_refused_to_an_address_that_missed_codes() {
     let mut back = Client::connect(server.addr).await;
     back.send(&ClientMessage::Resume {
         token: token.clone(),
+        name: None,
     })
     .await;
     match back.next().await {
@@ -219,6 +220,7 @@ async fn a_right_token_is_never_refused_to_an_address_that_missed_codes() {
     mistyper
         .send(&ClientMessage::Resume {
             token: "0".repeat(32),
+            name: None,
         })
         .await;
     assert_eq!(mistyper.error().await.0, ErrorKind::Limit);

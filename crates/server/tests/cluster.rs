@@ -96,6 +96,7 @@ async fn resume_through(
     let mut host = Client::connect(host_addr).await;
     host.send(&ClientMessage::Resume {
         token: tokens.0.clone(),
+        name: None,
     })
     .await;
     host.update().await;
@@ -103,6 +104,7 @@ async fn resume_through(
     friend
         .send(&ClientMessage::Resume {
             token: tokens.1.clone(),
+            name: None,
         })
         .await;
     friend.update().await;
@@ -149,6 +151,7 @@ async fn a_table_made_through_one_process_is_played_to_its_end_through_another()
     other
         .send(&ClientMessage::Resume {
             token: friend.token.clone().unwrap(),
+            name: None,
         })
         .await;
     assert_eq!(other.update().await.ply, host.ply());
@@ -259,6 +262,7 @@ async fn an_owner_paused_past_its_lease_is_refused_at_its_next_write_and_lets_th
     again
         .send(&ClientMessage::Resume {
             token: tokens.0.clone(),
+            name: None,
         })
         .await;
     assert_eq!(again.update().await.ply, stale_ply + 1);

@@ -19,10 +19,17 @@ async fn a_killed_server_loses_no_action_anyone_saw() {
 
     let (second, addr) = start_binary(&db);
     let mut host = Client::connect(addr).await;
-    host.send(&ClientMessage::Resume { token: tokens.0 }).await;
+    host.send(&ClientMessage::Resume {
+        token: tokens.0,
+        name: None,
+    })
+    .await;
     let mut friend = Client::connect(addr).await;
     friend
-        .send(&ClientMessage::Resume { token: tokens.1 })
+        .send(&ClientMessage::Resume {
+            token: tokens.1,
+            name: None,
+        })
         .await;
     let (host_now, friend_now) = (host.update().await, friend.update().await);
     for (now, before) in [(host_now, seen.0), (friend_now, seen.1)] {

@@ -41,7 +41,9 @@ async fn a_player_who_reconnects_gets_the_seat_back_with_a_fresh_view() {
 
     // From another device: the same seat, the same game.
     let mut friend = Client::connect(server.addr).await;
-    friend.send(&ClientMessage::Resume { token }).await;
+    friend
+        .send(&ClientMessage::Resume { token, name: None })
+        .await;
     let update = friend.update().await;
     assert_eq!(friend.seat, Some(1));
     assert_eq!(update.ply, view_before.ply);
@@ -79,7 +81,9 @@ async fn a_computer_player_stands_in_for_a_player_who_does_not_return_until_they
     host.reach(ply + 1).await;
 
     let mut friend = Client::connect(server.addr).await;
-    friend.send(&ClientMessage::Resume { token }).await;
+    friend
+        .send(&ClientMessage::Resume { token, name: None })
+        .await;
     friend.update().await;
     host.until(|m| {
         matches!(m, ServerMessage::Table(info)
@@ -111,12 +115,16 @@ async fn a_restarted_server_brings_back_every_game_from_its_database() {
     let second = server(config(db)).await;
     assert_eq!(second.restored, 1);
     let mut host = Client::connect(second.addr).await;
-    host.send(&ClientMessage::Resume { token: host_token })
-        .await;
+    host.send(&ClientMessage::Resume {
+        token: host_token,
+        name: None,
+    })
+    .await;
     let mut friend = Client::connect(second.addr).await;
     friend
         .send(&ClientMessage::Resume {
             token: friend_token,
+            name: None,
         })
         .await;
     let (host_after, friend_after) = (host.update().await, friend.update().await);
@@ -182,7 +190,8 @@ async fn unreadable_database_rows_are_reported_and_skipped() {
     let second = server(config(db)).await;
     assert_eq!(second.restored, 1, "only the good table comes back");
     let mut host = Client::connect(second.addr).await;
-    host.send(&ClientMessage::Resume { token }).await;
+    host.send(&ClientMessage::Resume { token, name: None })
+        .await;
     assert_eq!(host.update().await.ply, 0);
     second.stop().await;
 }
@@ -275,6 +284,7 @@ async fn hostile_and_mistaken_messages_are_refused_and_change_nothing() {
     intruder
         .send(&ClientMessage::Resume {
             token: "0123456789abcdef0123456789abcdef".into(),
+            name: None,
         })
         .await;
     assert_eq!(intruder.error().await.0, ErrorKind::NotFound);

@@ -2,6 +2,7 @@
 //! it. Everything that changes a table goes through that task one command at a time, so the
 //! game is never touched by two threads and every connection sees the updates in order.
 
+mod naming;
 mod play;
 mod record;
 mod seats;
@@ -23,8 +24,6 @@ pub type ConnId = u64;
 
 /// Keeps the computer players' choices apart from the shuffles, which use the seed itself.
 const BOT_STREAM: u64 = 0xB075_0F7A_B1E5_EED5;
-/// The longest player name kept.
-const NAME_LIMIT: usize = 24;
 
 /// A connection as a table sees it: where to send its messages, and how to close it when it
 /// cannot keep up.
@@ -58,8 +57,9 @@ pub enum Arrival {
     Join { name: String, seat: Option<Seat> },
     /// Watches without a seat.
     Watch,
-    /// Returns to the seat this token holds (the host arrives this way after creating).
-    Resume { token: String },
+    /// Returns to the seat this token holds (the host arrives this way after creating), with
+    /// the name the player goes by now, if they gave one.
+    Resume { token: String, name: Option<String> },
 }
 
 /// What a table's task is asked to do.
@@ -155,18 +155,6 @@ fn error(kind: ErrorKind, message: impl Into<String>) -> Refusal {
     Refusal::new(kind, message)
 }
 
-/// A name as shown at the table: trimmed, without control characters, not too long. No name
-/// stays empty: each client names that seat in its player's language ("Player 2", "Игрок 2").
-pub fn tidy_name(name: &str) -> String {
-    name.chars()
-        .filter(|c| !c.is_control())
-        .collect::<String>()
-        .trim()
-        .chars()
-        .take(NAME_LIMIT)
-        .collect()
-}
-
 fn unix_now() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -222,7 +210,7 @@ impl Table {
                 })?,
         };
         seats[host] = Occupant::Player(Player {
-            name: tidy_name(&new.host_name),
+            name: naming::seat_name(&new.host_name, []),
             token: new.host_token,
             connections: 0,
             away_since: None,

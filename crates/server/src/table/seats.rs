@@ -2,7 +2,7 @@
 //! leaving, the host setting seats before the deal, and each seat's messages sent on to what
 //! they ask for.
 
-use super::{Arrival, Attachment, ConnHandle, ConnId, Occupant, Player, Table, error, tidy_name};
+use super::{Arrival, Attachment, ConnHandle, ConnId, Occupant, Player, Table, error, naming};
 use challenge_online::{CloseReason, ErrorKind, Refusal, SeatPlan, ServerMessage};
 use challenge_rules::Seat;
 use tokio::time::Instant;
@@ -22,12 +22,15 @@ impl Table {
     ) -> Result<Option<Seat>, Refusal> {
         let (seat, token) = match arrival {
             Arrival::Watch => (None, None),
-            Arrival::Resume { token } => {
+            Arrival::Resume { token, name } => {
                 let seat = self
                     .seats
                     .iter()
                     .position(|seat| matches!(seat, Occupant::Player(p) if p.token == token))
                     .ok_or_else(|| error(ErrorKind::NotFound, "no seat holds that token"))?;
+                if let Some(name) = name {
+                    self.rename(seat, &name).await;
+                }
                 if let Occupant::Player(player) = &mut self.seats[seat] {
                     player.connections += 1;
                     player.away_since = None;
@@ -59,8 +62,9 @@ impl Table {
                         })?,
                 };
                 let token = self.hub.new_token();
+                let name = naming::seat_name(&name, self.names_but(seat));
                 self.seats[seat] = Occupant::Player(Player {
-                    name: tidy_name(&name),
+                    name,
                     token: token.clone(),
                     connections: 1,
                     away_since: None,
@@ -91,6 +95,36 @@ impl Table {
         }
         self.schedule_bot();
         Ok(seat)
+    }
+
+    /// The names the players other than `seat` go by.
+    fn names_but(&self, seat: Seat) -> impl Iterator<Item = &str> {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(move |(other, _)| *other != seat)
+            .filter_map(|(_, occupant)| match occupant {
+                Occupant::Player(player) => Some(player.name.as_str()),
+                _ => None,
+            })
+    }
+
+    /// A returning player goes by the name they give now. Kept only once it is stored: a
+    /// name the store could not take leaves the old one.
+    async fn rename(&mut self, seat: Seat, given: &str) {
+        let name = naming::seat_name(given, self.names_but(seat));
+        let Occupant::Player(player) = &mut self.seats[seat] else {
+            return;
+        };
+        if player.name == name {
+            return;
+        }
+        let before = std::mem::replace(&mut player.name, name);
+        if self.persist(None).await.is_err()
+            && let Occupant::Player(player) = &mut self.seats[seat]
+        {
+            player.name = before;
+        }
     }
 
     pub(super) fn detach(&mut self, conn: ConnId) {
