@@ -1015,6 +1015,8 @@ try {
   await guest.screen('online');
   // Asked for a name first: typed, and Enter ends it; then the code.
   await guest.page.keyboard.type('Boris', { delay: 60 });
+  await waitFor(async () => (await guest.tappable()).some(item => /Your name Boris/.test(item.words)),
+    'online: the desktop page to show the name typed', 10);
   await guest.key('Enter');
   await guest.page.keyboard.type(code.toLowerCase(), { delay: 60 });
   await guest.focusOn('Join', () => guest.key('Tab'));
