@@ -42,6 +42,9 @@ pub struct NameRow {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct NameTyping {
     entry: Option<TextEntry>,
+    /// The frame the typing started in: the Enter or Space that pressed the row is not typed,
+    /// nor does that Enter end it.
+    started_on: Option<u32>,
     /// The frame Enter ended the typing in: the same Enter reaches the row as a press too,
     /// which must not start it again.
     ended_on: Option<u32>,
@@ -53,8 +56,9 @@ impl NameTyping {
         self.entry.is_some()
     }
 
-    fn start(&mut self, name: &str) {
+    fn start(&mut self, name: &str, frame: u32) {
         self.entry = Some(TextEntry::new(name, NAME_LIMIT));
+        self.started_on = Some(frame);
     }
 
     fn stop(&mut self) {
@@ -78,6 +82,7 @@ fn ask_when_none(
     rows: Query<&NameRow>,
     mut commands: Commands,
     settings: Res<Settings>,
+    frame: Res<FrameCount>,
     mut typing: ResMut<NameTyping>,
     mut focus: ResMut<InputFocus>,
 ) {
@@ -87,7 +92,7 @@ fn ask_when_none(
         .observe(step_letter);
     let ask = rows.get(add.entity).is_ok_and(|row| row.ask);
     if ask && settings.player_name.is_empty() {
-        typing.start("");
+        typing.start("", frame.0);
         focus.set(add.entity, FocusCause::Navigated);
     }
 }
@@ -109,7 +114,7 @@ fn start_or_keep(
         .iter()
         .any(|pad| pad.just_pressed(GamepadButton::South));
     match &mut typing.entry {
-        None => typing.start(&settings.player_name),
+        None => typing.start(&settings.player_name, frame.0),
         Some(entry) if pad_a => {
             if !entry.confirm_step() {
                 typing.stop();
@@ -120,9 +125,14 @@ fn start_or_keep(
 }
 
 /// Left/Right on the row step the letter after the name (typing starts if it had not).
-fn step_letter(step: On<Stepped>, settings: Res<Settings>, mut typing: ResMut<NameTyping>) {
+fn step_letter(
+    step: On<Stepped>,
+    frame: Res<FrameCount>,
+    settings: Res<Settings>,
+    mut typing: ResMut<NameTyping>,
+) {
     if !typing.active() {
-        typing.start(&settings.player_name);
+        typing.start(&settings.player_name, frame.0);
     }
     if let Some(entry) = &mut typing.entry {
         entry.step(step.forward);
@@ -163,7 +173,8 @@ fn type_name(
     mut typing: ResMut<NameTyping>,
     mut settings: ResMut<Settings>,
 ) {
-    if !typing.active() {
+    // The keys of the frame the typing started in pressed the row (or came before it).
+    if !typing.active() || typing.started_on == Some(frame.0) {
         keys.clear();
         return;
     }

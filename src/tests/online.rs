@@ -153,6 +153,20 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
     press(&mut friend, KeyCode::Enter, Key::Enter);
     assert!(!friend.world().resource::<NameTyping>().active());
     assert_eq!(friend.world().resource::<Settings>().player_name, "ann");
+    // A click on the row types on from the name.
+    let row = friend
+        .world_mut()
+        .query_filtered::<Entity, With<crate::online::player_name::NameRow>>()
+        .single(friend.world())
+        .expect("the name row");
+    friend.world_mut().trigger(Activate { entity: row });
+    friend.update();
+    assert!(friend.world().resource::<NameTyping>().active());
+    press(&mut friend, KeyCode::Backspace, Key::Backspace);
+    press(&mut friend, KeyCode::KeyN, Key::Character("n".into()));
+    press(&mut friend, KeyCode::Enter, Key::Enter);
+    assert!(!friend.world().resource::<NameTyping>().active());
+    assert_eq!(friend.world().resource::<Settings>().player_name, "ann");
     for letter in code.chars() {
         let key = Key::Character(letter.to_ascii_lowercase().to_string().into());
         press(&mut friend, KeyCode::KeyA, key);
