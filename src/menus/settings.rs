@@ -208,7 +208,13 @@ fn spawn_settings_menu(mut commands: Commands, settings: Res<Settings>, lexicon:
     let panel = commands
         .spawn((widget::menu_panel(640.0), ChildOf(root)))
         .id();
-    commands.spawn((widget::header("settings-title", 44.0), ChildOf(panel)));
+    // A phone on its side keeps its height for the rows: the heading and the card preview are
+    // left out there.
+    commands.spawn((
+        widget::header("settings-title", 44.0),
+        crate::theme::LeftOutWhenShort,
+        ChildOf(panel),
+    ));
     // Where the rows are more than the window holds, they scroll and Done stays in view.
     let rows = commands
         .spawn((
@@ -247,6 +253,7 @@ fn spawn_settings_menu(mut commands: Commands, settings: Res<Settings>, lexicon:
     commands.spawn((crate::online::player_name::name_row(false), ChildOf(rows)));
     commands.spawn((
         Name::new("Card preview"),
+        crate::theme::LeftOutWhenShort,
         Node {
             column_gap: px(10),
             margin: UiRect::vertical(px(6)),
