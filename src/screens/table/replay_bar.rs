@@ -90,7 +90,7 @@ fn fit_bar(
         Arrangement::Turned => (Val::Auto, px(8), px(8), px(ACTION_BAR_WIDTH)),
         Arrangement::Upright => {
             let geometry = Geometry::of_table(size, &table.layout, settings.card_scale);
-            let floor = geometry.floor_over(&table.layout) / crate::theme::interface_scale(size);
+            let floor = geometry.floor_over() / crate::theme::interface_scale(size);
             (px(8), px(8), px(floor + 4.0), Val::Auto)
         }
     };

@@ -155,11 +155,17 @@ impl Geometry {
             (layout.zones.iter().map(|zone| zone.place))
                 .chain(layout.captions.iter().map(|(place, _)| *place))
         };
+        let counts = layout.counts();
         Geometry {
             rows: places().any(|place| matches!(place, Place::Row(_))),
             seat_rows: places().any(|place| matches!(place, Place::Row(seat) if seat > 0)),
-            own_row: own_row_in(layout),
-            hand_cards: layout.counts().get(&Place::Hand(0)).copied().unwrap_or(0),
+            // An empty row still has its caption to show ("Your row").
+            own_row: counts.get(&Place::Row(0)).is_some_and(|&n| n > 0)
+                || layout
+                    .captions
+                    .iter()
+                    .any(|(place, _)| *place == Place::Row(0)),
+            hand_cards: counts.get(&Place::Hand(0)).copied().unwrap_or(0),
             ..Geometry::new(size, layout.opponents, card_scale)
         }
     }
@@ -397,14 +403,9 @@ impl Geometry {
         }
     }
 
-    /// [`Self::floor_top`] for the viewer's cards as `layout` holds them.
-    pub(in crate::screens::table) fn floor_over(
-        &self,
-        layout: &crate::screens::table::layouts::TableLayout,
-    ) -> f32 {
-        let counts = layout.counts();
-        let hand = counts.get(&Place::Hand(0)).copied().unwrap_or(0);
-        self.floor_top(hand, own_row_in(layout))
+    /// [`Self::floor_top`] for the viewer's cards as the table's layout holds them.
+    pub(in crate::screens::table) fn floor_over(&self) -> f32 {
+        self.floor_top(self.hand_cards, self.own_row)
     }
 
     /// Where the other seat `seat` (1 ..= opponents, round the table from the viewer) sits:
@@ -654,16 +655,6 @@ impl Geometry {
             }
         }
     }
-}
-
-/// Whether `layout` lays the viewer's row over their hand: cards in it, or its caption (an
-/// empty row still shows "Your row").
-fn own_row_in(layout: &crate::screens::table::layouts::TableLayout) -> bool {
-    layout.counts().get(&Place::Row(0)).is_some_and(|&n| n > 0)
-        || layout
-            .captions
-            .iter()
-            .any(|(place, _)| *place == Place::Row(0))
 }
 
 #[cfg(test)]

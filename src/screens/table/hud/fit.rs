@@ -187,7 +187,7 @@ pub(super) fn fit_panels(
                 Arrangement::Upright => {
                     // Just over the viewer's own cards, across the window.
                     wanted.flex_direction = FlexDirection::Row;
-                    let floor = geometry.floor_over(&table.layout) / ui;
+                    let floor = geometry.floor_over() / ui;
                     (wanted.left, wanted.right, wanted.bottom) = (px(8), px(8), px(floor + 4.0));
                     wanted.width = Val::Auto;
                     wanted.max_height = percent(45);
