@@ -215,8 +215,9 @@ impl SetupChoices {
     }
 
     /// The message that opens these choices as an online table, the host (who goes by
-    /// `name`) in the first seat.
-    pub fn to_create(&self, name: &str) -> ClientMessage {
+    /// `name` and speaks `lang`) in the first seat. The table is private until its host lists
+    /// it from the lobby.
+    pub fn to_create(&self, name: &str, lang: &str) -> ClientMessage {
         ClientMessage::Create {
             game: self.game.id().to_string(),
             seats: self
@@ -232,6 +233,8 @@ impl SetupChoices {
             seat: Some(0),
             name: name.to_string(),
             stand_in: Level::Normal,
+            public: false,
+            lang: lang.to_string(),
         }
     }
 
@@ -568,12 +571,14 @@ fn deal(
     mut commands: Commands,
     choices: Res<SetupChoices>,
     settings: Res<crate::settings::Settings>,
+    lexicon: Res<crate::text::Lexicon>,
     mut outgoing: MessageWriter<ToServer>,
     mut table: ResMut<OnlineTable>,
 ) {
     if choices.online {
         table.refusal = None;
-        outgoing.write(ToServer(choices.to_create(&settings.player_name)));
+        let lang = lexicon.lang().tag();
+        outgoing.write(ToServer(choices.to_create(&settings.player_name, lang)));
         return;
     }
     let setup = choices.to_setup();
@@ -781,7 +786,7 @@ mod tests {
         SetupRow::Seat(1).step(&mut choices, false);
         SetupRow::Seat(1).step(&mut choices, false);
         SetupRow::Seat(2).step(&mut choices, true);
-        let ClientMessage::Create { seats, seat, .. } = choices.to_create("Ann") else {
+        let ClientMessage::Create { seats, seat, .. } = choices.to_create("Ann", "en") else {
             panic!("not a create");
         };
         assert_eq!(seat, Some(0));

@@ -10,8 +10,15 @@ use challenge_rules::{Event, Level, Outcome, Phrase, RulesError, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+mod chat;
 mod names;
-pub use names::{NAME_LIMIT, tidy_name};
+mod open_tables;
+pub use chat::{
+    CHAT_BURST, CHAT_KEPT, CHAT_PHRASES, CHAT_REACTIONS, CHAT_TEXT_LIMIT, CHAT_WINDOW_SECS,
+    ChatLine, Said,
+};
+pub use names::{NAME_LIMIT, tidy_name, tidy_text};
+pub use open_tables::{OPEN_TABLES_LISTED, OpenTable, tidy_lang};
 
 /// The protocol version this build speaks. A client speaking another is refused at `hello`.
 /// Version 2: events, legal actions and the rules' refusals are data (phrases and notes) that
@@ -81,6 +88,13 @@ pub enum ClientMessage {
         /// The level of the computer player that stands in for a player who dropped.
         #[serde(default)]
         stand_in: Level,
+        /// Listed by `list_tables` for anyone to join without the code (until dealt).
+        #[serde(default)]
+        public: bool,
+        /// The host's language tag ("en"), shown with the listing; kept only when it is 2 or 3
+        /// ASCII letters.
+        #[serde(default)]
+        lang: String,
     },
     /// Takes a free seat (`seat`, or the first one free) at the table with this invite code.
     Join {
@@ -101,10 +115,16 @@ pub enum ClientMessage {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         name: Option<String>,
     },
-    /// The host changes a seat before the game starts.
+    /// The host changes a seat before the game starts: open, or a computer player. A player
+    /// who is not at the table (they left the lobby) may be let go this way too.
     SetSeat {
         seat: Seat,
         plan: SeatPlan,
+    },
+    /// The host moves to another seat before the game starts, one that is open or a computer
+    /// player's; what was there takes the host's old seat.
+    MoveSeat {
+        to: Seat,
     },
     /// The host deals. Open seats nobody took are given to computer players.
     Start,
@@ -116,6 +136,40 @@ pub enum ClientMessage {
     },
     /// Gives the seat up for good: a computer player takes it at once.
     Leave,
+    /// The seat agrees to play again at this table once the game is over. The next game is
+    /// dealt when every connected player and the host have agreed (the host answers for
+    /// players who are away; computer players need no answer).
+    Rematch,
+    /// Says something to the table: a quick phrase, a reaction or a line of text. The server
+    /// names the speaker by the connection's seat.
+    Chat {
+        said: Said,
+    },
+    /// The host lets spectators speak at the table, or stops them (they may read it always).
+    SpectatorsChat {
+        allow: bool,
+    },
+    /// The host lists the table for anyone to join without the code, or stops listing it;
+    /// before the deal only.
+    SetPublic {
+        public: bool,
+    },
+    /// Asks for the public tables not yet dealt that have an open seat: answered by `tables`.
+    /// Needs no table.
+    ListTables,
+    /// Takes a seat at the oldest public table of `game` (any game when none is given) that
+    /// has one; with none, opens a public table of `game` (the first game the server deals
+    /// when none is given) that starts by itself with computer players in the seats nobody
+    /// took within the server's wait, or at once when every seat is taken.
+    QuickGame {
+        #[serde(default)]
+        game: Option<String>,
+        #[serde(default)]
+        name: String,
+        /// The player's language tag, kept with a table this opens, as on `create`.
+        #[serde(default)]
+        lang: String,
+    },
     Ping,
 }
 
@@ -217,8 +271,28 @@ pub struct TableInfo {
     pub host: Seat,
     pub stand_in: Level,
     pub spectators: usize,
+    /// Whether spectators may speak at the table as well as read it.
+    #[serde(default)]
+    pub spectators_chat: bool,
     pub started: bool,
     pub finished: bool,
+    /// Games dealt at this table so far: 0 in the lobby, 1 during the first game.
+    #[serde(default)]
+    pub games: u64,
+    /// The seats that have agreed to play the next game, in seat order; empty while a game is
+    /// on.
+    #[serde(default)]
+    pub rematch: Vec<Seat>,
+    /// Games won by each seat over the games of this table (every winner of a shared win
+    /// counts one).
+    #[serde(default)]
+    pub wins: Vec<u32>,
+    /// The sum of each seat's final scores over the games of this table.
+    #[serde(default)]
+    pub points: Vec<i64>,
+    /// Whether the table is listed for anyone to join without the code until it is dealt.
+    #[serde(default)]
+    pub public: bool,
 }
 
 /// One thing that happened, as the receiving seat may see it ([`Event::seen_by`]).
@@ -276,6 +350,17 @@ pub enum ServerMessage {
     },
     Table(TableInfo),
     Game(GameUpdate),
+    /// A line said at the table, to everyone at it.
+    Chat(ChatLine),
+    /// The lines the table keeps, oldest first: sent to a connection when it arrives.
+    ChatLog {
+        lines: Vec<ChatLine>,
+    },
+    /// The answer to `list_tables`: the public tables not yet dealt with an open seat, oldest
+    /// first, at most [`OPEN_TABLES_LISTED`].
+    Tables {
+        tables: Vec<OpenTable>,
+    },
     Error {
         kind: ErrorKind,
         /// For a developer reading the exchange; clients word `kind` (and `rules`) instead.
@@ -334,12 +419,13 @@ impl ClientMessage {
             return Err("a message must be a JSON object with an \"op\"".into());
         }
         if value.get("op").and_then(Value::as_str).is_none() {
-            return Err("the message has no \"op\" (hello, create, join, watch, resume, set_seat, start, act, leave, ping)".into());
+            return Err("the message has no \"op\" (hello, create, join, watch, resume, set_seat, move_seat, start, act, leave, rematch, chat, spectators_chat, set_public, list_tables, quick_game, ping)".into());
         }
         let message: ClientMessage =
             serde_json::from_value(value.clone()).map_err(|e| format!("bad message: {e}"))?;
-        // serde lets fields through on messages without any (`start`, `leave`, `ping`); a
-        // field the message does not have is refused everywhere, so a typo is not ignored.
+        // serde lets fields through on messages without any (`start`, `leave`, `rematch`,
+        // `list_tables`, `ping`); a field the message does not have is refused everywhere, so a typo is not
+        // ignored.
         if let (Value::Object(given), Ok(Value::Object(known))) =
             (&value, serde_json::to_value(&message))
             && let Some(extra) = given.keys().find(|key| !known.contains_key(*key))
@@ -381,6 +467,8 @@ mod tests {
             seat: None,
             name: "Ann".into(),
             stand_in: Level::Normal,
+            public: true,
+            lang: "en".into(),
         };
         assert_eq!(ClientMessage::parse(&create.to_json()), Ok(create));
         assert_eq!(
@@ -429,6 +517,166 @@ mod tests {
         assert_eq!(
             serde_json::from_str::<ServerMessage>(&text).unwrap(),
             update
+        );
+    }
+
+    #[test]
+    fn rematch_is_an_op_without_fields() {
+        assert_eq!(ClientMessage::Rematch.to_json(), r#"{"op":"rematch"}"#);
+        assert_eq!(
+            ClientMessage::parse(r#"{"op":"rematch"}"#),
+            Ok(ClientMessage::Rematch)
+        );
+        assert!(ClientMessage::parse(r#"{"op":"rematch","seat":1}"#).is_err());
+    }
+
+    #[test]
+    fn table_messages_read_back_and_older_ones_read_with_no_games_played() {
+        let table = ServerMessage::Table(TableInfo {
+            code: "ACEFHJ".into(),
+            game: "bluff_poker".into(),
+            options: serde_json::json!({"dealer":1}),
+            seats: vec![
+                SeatState::Player {
+                    name: "Ann".into(),
+                    connected: true,
+                    returns_within: None,
+                    stand_in: false,
+                },
+                SeatState::Bot {
+                    level: Level::Normal,
+                },
+            ],
+            host: 0,
+            stand_in: Level::Normal,
+            spectators: 0,
+            spectators_chat: false,
+            started: true,
+            finished: true,
+            games: 2,
+            rematch: vec![0],
+            wins: vec![1, 1],
+            points: vec![275, 275],
+            public: false,
+        });
+        let text = table.to_json();
+        assert!(
+            text.ends_with(
+                r#""games":2,"rematch":[0],"wins":[1,1],"points":[275,275],"public":false}"#
+            ),
+            "{text}"
+        );
+        assert_eq!(serde_json::from_str::<ServerMessage>(&text).unwrap(), table);
+        // A table message from before rematches: no games counted, nobody agreed, no totals.
+        let older = r#"{"type":"table","code":"ACEFHJ","game":"gotcha","options":{},"seats":[],"host":0,"stand_in":"normal","spectators":0,"started":false,"finished":false}"#;
+        let ServerMessage::Table(info) = serde_json::from_str::<ServerMessage>(older).unwrap()
+        else {
+            panic!("not a table message");
+        };
+        assert_eq!(info.games, 0);
+        assert!(info.rematch.is_empty() && info.wins.is_empty() && info.points.is_empty());
+        assert!(!info.public);
+    }
+
+    #[test]
+    fn chat_messages_read_back_and_name_no_speaker() {
+        let chat = ClientMessage::Chat {
+            said: Said::Phrase {
+                id: "good_luck".into(),
+            },
+        };
+        assert_eq!(
+            chat.to_json(),
+            r#"{"op":"chat","said":{"kind":"phrase","id":"good_luck"}}"#
+        );
+        assert_eq!(ClientMessage::parse(&chat.to_json()), Ok(chat));
+        // A client cannot say which seat speaks: the server names it.
+        assert!(
+            ClientMessage::parse(r#"{"op":"chat","seat":1,"said":{"kind":"text","text":"hi"}}"#)
+                .is_err()
+        );
+        assert!(
+            ClientMessage::parse(r#"{"op":"chat","said":{"kind":"text","text":"hi","seat":1}}"#)
+                .is_err()
+        );
+        assert!(ClientMessage::parse(r#"{"op":"chat","said":{"kind":"shout"}}"#).is_err());
+        let line = ServerMessage::Chat(ChatLine {
+            n: 1,
+            seat: None,
+            said: Said::Text { text: "hi".into() },
+        });
+        let text = line.to_json();
+        assert_eq!(
+            text,
+            r#"{"type":"chat","n":1,"seat":null,"said":{"kind":"text","text":"hi"}}"#
+        );
+        assert_eq!(serde_json::from_str::<ServerMessage>(&text).unwrap(), line);
+        let log = ServerMessage::ChatLog { lines: vec![] };
+        assert_eq!(log.to_json(), r#"{"type":"chat_log","lines":[]}"#);
+    }
+
+    #[test]
+    fn open_table_messages_read_back_and_older_creates_are_private() {
+        let create = r#"{"op":"create","game":"gotcha","seats":[{"kind":"open"},{"kind":"open"}]}"#;
+        let Ok(ClientMessage::Create { public, lang, .. }) = ClientMessage::parse(create) else {
+            panic!("a create without the new fields reads");
+        };
+        assert!(!public && lang.is_empty());
+        assert_eq!(
+            ClientMessage::parse(r#"{"op":"list_tables"}"#),
+            Ok(ClientMessage::ListTables)
+        );
+        assert!(ClientMessage::parse(r#"{"op":"list_tables","game":"gotcha"}"#).is_err());
+        assert_eq!(
+            ClientMessage::parse(r#"{"op":"set_public","public":true}"#),
+            Ok(ClientMessage::SetPublic { public: true })
+        );
+        assert!(ClientMessage::parse(r#"{"op":"set_public"}"#).is_err());
+        assert_eq!(
+            ClientMessage::parse(r#"{"op":"quick_game"}"#),
+            Ok(ClientMessage::QuickGame {
+                game: None,
+                name: String::new(),
+                lang: String::new()
+            })
+        );
+        let quick = ClientMessage::QuickGame {
+            game: Some("gotcha".into()),
+            name: "Ann".into(),
+            lang: "fr".into(),
+        };
+        assert_eq!(
+            quick.to_json(),
+            r#"{"op":"quick_game","game":"gotcha","name":"Ann","lang":"fr"}"#
+        );
+        assert_eq!(ClientMessage::parse(&quick.to_json()), Ok(quick));
+        // What `to_json` writes for no game reads back too.
+        let anything = ClientMessage::QuickGame {
+            game: None,
+            name: String::new(),
+            lang: String::new(),
+        };
+        assert_eq!(ClientMessage::parse(&anything.to_json()), Ok(anything));
+        assert!(ClientMessage::parse(r#"{"op":"quick_game","seats":2}"#).is_err());
+
+        let tables = ServerMessage::Tables {
+            tables: vec![OpenTable {
+                code: "ACEFHJ".into(),
+                game: "gotcha".into(),
+                seats: 2,
+                free: 1,
+                lang: String::new(),
+                host: "Ann".into(),
+            }],
+        };
+        let text = tables.to_json();
+        assert!(
+            text.starts_with(r#"{"type":"tables","tables":[{"code":"ACEFHJ""#),
+            "{text}"
+        );
+        assert_eq!(
+            serde_json::from_str::<ServerMessage>(&text).unwrap(),
+            tables
         );
     }
 }

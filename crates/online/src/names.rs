@@ -1,5 +1,6 @@
-//! Player names as the table shows them: tidied the same way by the client that types one and
-//! by the server that keeps it, so what a player sees in their settings is what the others see.
+//! What players type, as the table shows it: names and chat lines tidied the same way by the
+//! client that types them and by the server that keeps them, so what a player sees in their
+//! settings is what the others see.
 
 /// The longest name kept, in characters.
 pub const NAME_LIMIT: usize = 24;
@@ -9,10 +10,16 @@ pub const NAME_LIMIT: usize = 24;
 /// one space, trimmed, at most [`NAME_LIMIT`] characters. A name that tidies to nothing stays
 /// empty: each client then names the seat in its player's language ("Player 2", "Игрок 2").
 pub fn tidy_name(name: &str) -> String {
+    tidy_text(name, NAME_LIMIT)
+}
+
+/// Typed text as shown to others: no control or invisible characters, each run of white space
+/// (new lines too) one space, trimmed, at most `limit` characters.
+pub fn tidy_text(text: &str, limit: usize) -> String {
     let mut tidy = String::new();
     let mut kept = 0;
     let mut space = false;
-    for c in name.chars() {
+    for c in text.chars() {
         if c.is_whitespace() {
             space = !tidy.is_empty();
             continue;
@@ -21,7 +28,7 @@ pub fn tidy_name(name: &str) -> String {
             continue;
         }
         let needed = if space { 2 } else { 1 };
-        if kept + needed > NAME_LIMIT {
+        if kept + needed > limit {
             break;
         }
         if space {

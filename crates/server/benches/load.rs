@@ -266,6 +266,8 @@ async fn table_loop(
                 seat: None,
                 name: String::new(),
                 stand_in: Level::Easy,
+                public: false,
+                lang: String::new(),
             },
         )
         .await;

@@ -1,6 +1,8 @@
 //! A table rebuilt from its action log: the game dealt again from the stored seed, options and
 //! seat count, then every logged action applied in order. It shows that a stored snapshot
-//! agrees with its log, and it is how a finished online game can be replayed.
+//! agrees with its log, and it is how a finished online game can be replayed. A table that
+//! played again stores its current game's seed and options and logs it under that game's
+//! creation time, so the store's `actions` (the latest creation's) rebuild it alike.
 
 use crate::store::LoggedAction;
 use crate::table::StoredTable;

@@ -26,6 +26,9 @@ pub struct Config {
     pub max_connections: usize,
     /// A table nobody has acted at or joined for this long is closed.
     pub idle: Duration,
+    /// How long a table opened by `quick_game` waits for players before computer players take
+    /// its open seats and it is dealt.
+    pub quick_wait: Duration,
     /// Messages a connection may send per second, on average.
     pub rate: u32,
     /// Messages a connection may send at once before the rate applies.
@@ -55,6 +58,7 @@ impl Default for Config {
             max_tables: 2_000,
             max_connections: 10_000,
             idle: Duration::from_secs(30 * 60),
+            quick_wait: Duration::from_secs(20),
             rate: 20,
             burst: 40,
             lookups_per_minute: 12,
@@ -70,6 +74,7 @@ challenge-server: online tables for Challenge's card games
 usage: challenge-server [--addr HOST:PORT] [--db FILE | --db postgres://…] [--web DIR | --no-web]
                         [--advertise HOST:PORT] [--lease-ms N]
                         [--grace-secs N] [--bot-delay-ms N] [--idle-secs N]
+                        [--quick-wait-secs N]
                         [--max-tables N] [--max-connections N] [--rate N] [--burst N]
 
   --addr             where to listen (default 127.0.0.1:7878)
@@ -81,6 +86,8 @@ usage: challenge-server [--addr HOST:PORT] [--db FILE | --db postgres://…] [--
   --grace-secs       how long a dropped player may take to return (default 60)
   --bot-delay-ms     how long computer players wait before acting (default 700)
   --idle-secs        close a table after this long without activity (default 1800)
+  --quick-wait-secs  how long a quick game waits for players before computer players fill
+                     its open seats and it is dealt (default 20)
   --max-tables       tables open at once (default 2000)
   --max-connections  sockets open at once, handshakes under way among them (default 10000)
   --rate, --burst    messages per second per connection, and the burst allowed (20, 40)
@@ -120,6 +127,7 @@ impl Config {
                 "--grace-secs" => config.grace = Duration::from_secs(number()?),
                 "--bot-delay-ms" => config.bot_delay = Duration::from_millis(number()?),
                 "--idle-secs" => config.idle = Duration::from_secs(number()?.max(1)),
+                "--quick-wait-secs" => config.quick_wait = Duration::from_secs(number()?),
                 "--max-tables" => config.max_tables = number()? as usize,
                 "--max-connections" => config.max_connections = number()? as usize,
                 "--rate" => config.rate = number()?.clamp(1, 10_000) as u32,
@@ -141,10 +149,13 @@ mod tests {
 
     #[test]
     fn flags_set_the_config_and_mistakes_are_explained() {
-        let config =
-            Config::from_args(args("--addr 127.0.0.1:9000 --grace-secs 5 --no-web")).unwrap();
+        let config = Config::from_args(args(
+            "--addr 127.0.0.1:9000 --grace-secs 5 --quick-wait-secs 7 --no-web",
+        ))
+        .unwrap();
         assert_eq!(config.addr.port(), 9000);
         assert_eq!(config.grace, Duration::from_secs(5));
+        assert_eq!(config.quick_wait, Duration::from_secs(7));
         assert!(config.web_dir.is_none());
         assert_eq!(Config::from_args(args("")).unwrap().addr.port(), 7878);
         assert!(

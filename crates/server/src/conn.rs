@@ -4,7 +4,7 @@
 //! there (`forward.rs`).
 
 use crate::forward;
-use crate::hub::{Found, Hub};
+use crate::hub::{self, Found, Hub, Opening, Quick};
 use crate::server_stopping;
 use crate::table::{Arrival, Command, ConnHandle};
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
@@ -22,6 +22,9 @@ use tokio::time::{Instant, timeout};
 const OUTBOX: usize = 1024;
 /// Refused messages in a row after which a flooding client is disconnected.
 const FLOOD_LIMIT: u32 = 200;
+/// Listed tables a quick game tries to sit at (each filling up as the player came) before it
+/// gives up; a new table is opened when none is listed.
+const QUICK_TRIES: usize = 4;
 
 /// A token bucket: `burst` messages at once, then `rate` per second.
 struct RateLimit {
@@ -107,6 +110,23 @@ impl Connection {
     /// Takes a seat at (or watches) a table running here. False when the table's task ended
     /// before it answered: it closed, or moved to another process.
     async fn arrive(&mut self, table: mpsc::Sender<Command>, arrival: Arrival) -> bool {
+        match self.try_arrive(table, arrival).await {
+            Some(Ok(())) => true,
+            Some(Err(refused)) => {
+                self.reply(&refused.into());
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// `arrive`, with the table's refusal handed back instead of sent. None when the table's
+    /// task ended before it answered.
+    async fn try_arrive(
+        &mut self,
+        table: mpsc::Sender<Command>,
+        arrival: Arrival,
+    ) -> Option<Result<(), Refusal>> {
         self.leave_table().await;
         let (reply, answer) = oneshot::channel();
         let sent = table
@@ -117,11 +137,74 @@ impl Connection {
             })
             .await;
         match (sent, answer.await) {
-            (Ok(()), Ok(Ok(_seat))) => self.table = Some(table),
-            (Ok(()), Ok(Err(refused))) => self.reply(&refused.into()),
-            _ => return false,
+            (Ok(()), Ok(Ok(_seat))) => {
+                self.table = Some(table);
+                Some(Ok(()))
+            }
+            (Ok(()), Ok(Err(refused))) => Some(Err(refused)),
+            _ => None,
         }
-        true
+    }
+
+    /// Opens a table and seats its creator as host.
+    async fn open(&mut self, opening: Opening) {
+        match self.hub.create(opening).await {
+            Ok((_code, token, table)) => self.arrive_as_host(token, table).await,
+            Err(refused) => self.reply(&refused.into()),
+        }
+    }
+
+    async fn arrive_as_host(&mut self, token: String, table: mpsc::Sender<Command>) {
+        let arrival = Arrival::Resume { token, name: None };
+        if !self.arrive(table, arrival).await {
+            self.refuse(ErrorKind::NotFound, "that table has just closed");
+        }
+    }
+
+    /// `quick_game`: a seat at the oldest public table of the game waiting for players here,
+    /// or, with none, at a new quick table that starts by itself. A table that filled up as
+    /// the player came is passed over for the next.
+    async fn quick_game(&mut self, game: Option<String>, name: String, lang: String) {
+        let game = match game.as_deref().map(hub::game_named).transpose() {
+            Ok(game) => game,
+            Err(refused) => {
+                self.reply(&refused.into());
+                return;
+            }
+        };
+        // Never the player's own table: they would take a second seat at it.
+        let mut passed: Vec<mpsc::Sender<Command>> = self.table.iter().cloned().collect();
+        for _ in 0..QUICK_TRIES {
+            match self.hub.quick_table(game, &passed, &name, &lang).await {
+                Ok(Quick::Join(table)) => {
+                    let arrival = Arrival::Join {
+                        name: name.clone(),
+                        seat: None,
+                    };
+                    match self.try_arrive(table.clone(), arrival).await {
+                        Some(Ok(())) => return,
+                        Some(Err(refused)) if refused.kind != ErrorKind::Taken => {
+                            self.reply(&refused.into());
+                            return;
+                        }
+                        // Full, or closed, since it was listed: the next.
+                        Some(Err(_)) | None => passed.push(table),
+                    }
+                }
+                Ok(Quick::Opened { token, table }) => {
+                    self.arrive_as_host(token, table).await;
+                    return;
+                }
+                Err(refused) => {
+                    self.reply(&refused.into());
+                    return;
+                }
+            }
+        }
+        self.refuse(
+            ErrorKind::Server,
+            "the open tables filled up as you came: try again",
+        );
     }
 
     /// Goes to the table asked for: here, or at the process running it. A table whose task
@@ -200,7 +283,10 @@ impl Connection {
         match message {
             ClientMessage::Hello { .. } => {}
             ClientMessage::Ping => self.reply(&ServerMessage::Pong),
-            ClientMessage::Create { .. }
+            ClientMessage::ListTables => self.reply(&ServerMessage::Tables {
+                tables: self.hub.list_tables(),
+            }),
+            ClientMessage::Create { .. } | ClientMessage::QuickGame { .. }
                 if !self.forwarded
                     && let Some(elsewhere) = self.hub.new_tables_elsewhere().await =>
             {
@@ -223,20 +309,28 @@ impl Connection {
                 seat,
                 name,
                 stand_in,
-            } => {
-                match self
-                    .hub
-                    .create(&game, seats, options, seed, seat, name, stand_in)
-                    .await
-                {
-                    Ok((_code, token, table)) => {
-                        let arrival = Arrival::Resume { token, name: None };
-                        if !self.arrive(table, arrival).await {
-                            self.refuse(ErrorKind::NotFound, "that table has just closed");
-                        }
-                    }
-                    Err(refused) => self.reply(&refused.into()),
+                public,
+                lang,
+            } => match hub::game_named(&game) {
+                Ok(game) => {
+                    self.open(Opening {
+                        game,
+                        seats,
+                        options,
+                        seed,
+                        host_seat: seat,
+                        host_name: name,
+                        stand_in,
+                        public,
+                        lang,
+                        quick: false,
+                    })
+                    .await;
                 }
+                Err(refused) => self.reply(&refused.into()),
+            },
+            ClientMessage::QuickGame { game, name, lang } => {
+                self.quick_game(game, name, lang).await;
             }
             ClientMessage::Join { code, name, seat } => {
                 return self
@@ -254,9 +348,14 @@ impl Connection {
                 return self.seek(Wanted::Token(token), arrival, text).await;
             }
             message @ (ClientMessage::SetSeat { .. }
+            | ClientMessage::MoveSeat { .. }
             | ClientMessage::Start
             | ClientMessage::Act { .. }
-            | ClientMessage::Leave) => {
+            | ClientMessage::Leave
+            | ClientMessage::Rematch
+            | ClientMessage::Chat { .. }
+            | ClientMessage::SpectatorsChat { .. }
+            | ClientMessage::SetPublic { .. }) => {
                 let Some(table) = &self.table else {
                     self.refuse(
                         ErrorKind::NotFound,

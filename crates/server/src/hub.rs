@@ -1,12 +1,15 @@
-//! Every table this process runs by invite code, every seat token, the database, and the
-//! limits that keep one client from hurting the others. A table this process does not run is
-//! looked up in the store: taken over when no live process holds it, or found at the process
-//! that does.
+//! Every table this process runs by invite code, every seat token, the public tables waiting
+//! for players, the database, and the limits that keep one client from hurting the others. A
+//! table this process does not run is looked up in the store: taken over when no live process
+//! holds it, or found at the process that does.
 
 use crate::config::Config;
+use crate::open_tables::OpenTables;
 use crate::store::{Claim, Held, Store};
 use crate::table::{self, Command, NewTable, Table};
-use challenge_online::{CODE_ALPHABET, CODE_LENGTH, ErrorKind, Refusal, SeatPlan};
+use challenge_online::{
+    CODE_ALPHABET, CODE_LENGTH, ErrorKind, OPEN_TABLES_LISTED, OpenTable, Refusal, SeatPlan,
+};
 use challenge_rules::{GameId, Level, Seat};
 use serde_json::Value;
 use std::collections::HashMap;
@@ -29,12 +32,57 @@ pub struct Hub {
     store: Store,
     tables: Mutex<HashMap<String, mpsc::Sender<Command>>>,
     tokens: Mutex<HashMap<String, String>>,
+    /// The public tables waiting for players, kept up to date by their tasks.
+    open: OpenTables,
+    /// Held while a quick game looks for a table and opens one when there is none, so two
+    /// players asking at once meet at one table instead of opening two.
+    quick: tokio::sync::Mutex<()>,
     /// One lock per code being looked up in the store, so two arrivals for one table take it
     /// over once, while arrivals for other tables go on meanwhile.
     claiming: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
     draining: AtomicBool,
     connections: AtomicUsize,
     next_connection: AtomicU64,
+}
+
+/// What a new table is opened with: a `create`'s fields, or a quick game's.
+pub struct Opening {
+    pub game: GameId,
+    pub seats: Vec<SeatPlan>,
+    pub options: Value,
+    pub seed: Option<u64>,
+    pub host_seat: Option<Seat>,
+    pub host_name: String,
+    pub stand_in: Level,
+    pub public: bool,
+    pub lang: String,
+    /// Starts by itself (`table/quick.rs`).
+    pub quick: bool,
+}
+
+/// The table a quick game leads to.
+pub enum Quick {
+    /// A public table waiting for players: take a seat there.
+    Join(mpsc::Sender<Command>),
+    /// None was waiting: a new quick table, with the host's token.
+    Opened {
+        token: String,
+        table: mpsc::Sender<Command>,
+    },
+}
+
+/// The game with this id, or a `bad_message` naming the games there are.
+pub fn game_named(id: &str) -> Result<GameId, Refusal> {
+    GameId::from_id(id).ok_or_else(|| {
+        Refusal::new(
+            ErrorKind::BadMessage,
+            format!(
+                "unknown game '{}': the games are {}",
+                id.chars().take(40).collect::<String>(),
+                GameId::id_list()
+            ),
+        )
+    })
 }
 
 /// Where a table asked for is run.
@@ -55,7 +103,7 @@ fn unreachable_store(problem: String) -> Refusal {
 
 /// A poisoned lock only means another task panicked mid-update of a plain map; the map is
 /// still usable, and one table's bug must not stop every other table.
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
@@ -78,6 +126,8 @@ impl Hub {
             store,
             tables: Mutex::new(HashMap::new()),
             tokens: Mutex::new(HashMap::new()),
+            open: OpenTables::default(),
+            quick: tokio::sync::Mutex::new(()),
             claiming: Mutex::new(HashMap::new()),
             draining: AtomicBool::new(false),
             connections: AtomicUsize::new(0),
@@ -95,6 +145,16 @@ impl Hub {
 
     pub fn table_count(&self) -> usize {
         lock(&self.tables).len()
+    }
+
+    /// The public tables waiting for players, which each table's task keeps up to date.
+    pub fn open_tables(&self) -> &OpenTables {
+        &self.open
+    }
+
+    /// What `list_tables` answers: the public tables waiting for players, oldest first.
+    pub fn list_tables(&self) -> Vec<OpenTable> {
+        self.open.oldest(OPEN_TABLES_LISTED)
     }
 
     /// A new seat token: 128 random bits.
@@ -129,9 +189,10 @@ impl Hub {
         lock(&self.tokens).remove(token);
     }
 
-    /// A table's task ended: forget its code and tokens.
+    /// A table's task ended: forget its code, tokens and listing.
     pub fn table_closed(&self, code: &str, tokens: &[String]) {
         lock(&self.tables).remove(code);
+        self.open.remove(code);
         let mut index = lock(&self.tokens);
         for token in tokens {
             index.remove(token);
@@ -283,29 +344,18 @@ impl Hub {
             self.add_token(&token, table.code());
         }
         lock(&self.tables).insert(held.row.code.clone(), sender.clone());
+        // A public table waiting for players is listed again, here now.
+        table.relist();
         tokio::spawn(table::run(table, receiver));
         Ok(sender)
     }
 
     /// Opens a table, writes it, and starts its task. Returns its code, the host's token
     /// and the way to its task.
-    #[allow(clippy::too_many_arguments)]
     pub async fn create(
         self: &Arc<Hub>,
-        game: &str,
-        seats: Vec<SeatPlan>,
-        options: Value,
-        seed: Option<u64>,
-        host_seat: Option<Seat>,
-        host_name: String,
-        stand_in: Level,
+        opening: Opening,
     ) -> Result<(String, String, mpsc::Sender<Command>), Refusal> {
-        let game = GameId::from_id(game).ok_or_else(|| {
-            Refusal::new(
-                ErrorKind::BadMessage,
-                format!("unknown game '{game}': the games are {}", GameId::id_list()),
-            )
-        })?;
         if self.table_count() >= self.config.max_tables {
             return Err(Refusal::new(
                 ErrorKind::Limit,
@@ -313,7 +363,9 @@ impl Hub {
             ));
         }
         let host_token = self.new_token();
-        let seed = seed.unwrap_or_else(|| u64::from_le_bytes(random_bytes::<8>()));
+        let seed = opening
+            .seed
+            .unwrap_or_else(|| u64::from_le_bytes(random_bytes::<8>()));
         for _ in 0..CODE_TRIES {
             let (sender, receiver) = mpsc::channel(TABLE_QUEUE);
             let code = {
@@ -323,14 +375,17 @@ impl Hub {
             let table = Table::new(
                 NewTable {
                     code: code.clone(),
-                    game,
-                    seats: seats.clone(),
-                    options: options.clone(),
+                    game: opening.game,
+                    seats: opening.seats.clone(),
+                    options: opening.options.clone(),
                     seed,
-                    host_seat,
-                    host_name: host_name.clone(),
+                    host_seat: opening.host_seat,
+                    host_name: opening.host_name.clone(),
                     host_token: host_token.clone(),
-                    stand_in,
+                    stand_in: opening.stand_in,
+                    public: opening.public,
+                    lang: opening.lang.clone(),
+                    quick: opening.quick,
                 },
                 self.clone(),
                 sender.downgrade(),
@@ -348,6 +403,8 @@ impl Hub {
                 tables.insert(code.clone(), sender.clone());
             }
             self.add_token(&host_token, &code);
+            // Listed before anyone hears of it, so a quick game asked for next finds it.
+            table.relist();
             tokio::spawn(table::run(table, receiver));
             return Ok((code, host_token, sender));
         }
@@ -355,6 +412,53 @@ impl Hub {
             ErrorKind::Server,
             "no free invite code was found: try again",
         ))
+    }
+
+    /// The table a quick game for `game` (any game when None) leads to: the oldest public table
+    /// of it waiting for players here, passing over the tables in `passed` (the player's own,
+    /// and those that filled up as the player came); with none, a new public quick table of
+    /// the game (the first the server deals when none is named) with as many seats as its
+    /// smallest table, the player its host. A new table counts against the cap on tables as a
+    /// `create` does.
+    pub async fn quick_table(
+        self: &Arc<Hub>,
+        game: Option<GameId>,
+        passed: &[mpsc::Sender<Command>],
+        host_name: &str,
+        lang: &str,
+    ) -> Result<Quick, Refusal> {
+        let _one_at_a_time = self.quick.lock().await;
+        let waiting = {
+            let tables = lock(&self.tables);
+            let pass = |code: &str| {
+                tables
+                    .get(code)
+                    .is_none_or(|table| passed.iter().any(|passed| passed.same_channel(table)))
+            };
+            self.open
+                .first_of(game, pass)
+                .and_then(|code| tables.get(&code).cloned())
+        };
+        if let Some(table) = waiting {
+            return Ok(Quick::Join(table));
+        }
+        let game = game.unwrap_or(GameId::ALL[0]);
+        let seats = *game.seat_range().start();
+        let (_code, token, table) = self
+            .create(Opening {
+                game,
+                seats: vec![SeatPlan::Open; seats],
+                options: Value::Null,
+                seed: None,
+                host_seat: None,
+                host_name: host_name.to_string(),
+                stand_in: Level::Normal,
+                public: true,
+                lang: lang.to_string(),
+                quick: true,
+            })
+            .await?;
+        Ok(Quick::Opened { token, table })
     }
 
     /// Where a new table goes while this process is stopping: to another live process, or

@@ -8,6 +8,7 @@ pub mod config;
 mod conn;
 mod forward;
 pub mod hub;
+pub mod open_tables;
 mod sockets;
 pub mod store;
 pub mod table;

@@ -1,11 +1,13 @@
 //! Two or three server processes on one PostgreSQL of the test's own: a table made through one
 //! is played through another; the owner killed outright, paused past its lease, or stopped
 //! with SIGTERM, and the database restarted mid-game — each time the game goes on, every seat
-//! from the same view, with no action lost or applied twice.
+//! from the same view, with no action lost or applied twice. Each process lists the public
+//! tables it runs.
 
 mod common;
 
-use challenge_online::{ClientMessage, ErrorKind, GameUpdate, ServerMessage};
+use challenge_online::{ClientMessage, ErrorKind, GameUpdate, OpenTable, SeatPlan, ServerMessage};
+use challenge_rules::Level;
 use challenge_server::audit;
 use challenge_server::store::LoggedAction;
 use common::postgres::TestPostgres;
@@ -53,7 +55,11 @@ async fn stored(postgres: &TestPostgres, code: &str) -> (String, String, Vec<Log
         .unwrap();
     let log = client
         .query(
-            "SELECT ply, seat, action FROM actions WHERE code = $1 ORDER BY ply",
+            // The current game's actions: a table that played again logs each game apart.
+            "SELECT ply, seat, action FROM actions
+             WHERE code = $1
+               AND created = (SELECT max(created) FROM actions WHERE code = $1)
+             ORDER BY ply",
             &[&code],
         )
         .await
@@ -346,4 +352,98 @@ async fn while_the_database_restarts_actions_are_refused_and_then_the_game_goes_
     other.reach(ply + 1).await;
     play_to_the_end(&mut host, &mut friend, 72).await;
     log_agrees(&postgres, &code, host.ply()).await;
+}
+
+/// What `list_tables` answers through this client's process.
+async fn listed(client: &mut Client) -> Vec<OpenTable> {
+    client.send(&ClientMessage::ListTables).await;
+    match client
+        .until(|m| matches!(m, ServerMessage::Tables { .. }))
+        .await
+    {
+        ServerMessage::Tables { tables } => tables,
+        _ => unreachable!(),
+    }
+}
+
+fn codes(tables: &[OpenTable]) -> Vec<String> {
+    tables.iter().map(|table| table.code.clone()).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_process_lists_the_public_tables_it_runs_and_a_table_where_it_runs_now() {
+    let postgres = TestPostgres::start(false);
+    let (mut owner, first) = process(&postgres);
+    let (_second, second) = process(&postgres);
+    let mut host = Client::connect(first).await;
+    host.send(&ClientMessage::Create {
+        game: "gotcha".into(),
+        seats: vec![SeatPlan::Open; 3],
+        options: serde_json::Value::Null,
+        seed: Some(3),
+        seat: None,
+        name: "Ann".into(),
+        stand_in: Level::Normal,
+        public: true,
+        lang: "en".into(),
+    })
+    .await;
+    host.until(|m| matches!(m, ServerMessage::Table(_))).await;
+    let code = host.code.clone().expect("a code");
+    let token = host.token.clone().expect("a token");
+    assert_eq!(codes(&listed(&mut host).await), std::slice::from_ref(&code));
+
+    // The other process lists only its own tables: a quick game there opens one there.
+    let mut other = Client::connect(second).await;
+    assert!(listed(&mut other).await.is_empty());
+    other
+        .send(&ClientMessage::QuickGame {
+            game: Some("gotcha".into()),
+            name: "Boris".into(),
+            lang: String::new(),
+        })
+        .await;
+    let quick_code = match other
+        .until(|m| {
+            matches!(
+                m,
+                ServerMessage::Seated { .. } | ServerMessage::Error { .. }
+            )
+        })
+        .await
+    {
+        ServerMessage::Seated {
+            code, host: true, ..
+        } => code,
+        refused => panic!("no quick table: {refused:?}"),
+    };
+    assert_ne!(quick_code, code);
+
+    // The first process killed, its table runs where its host returns, and is listed there.
+    owner.0.kill().unwrap();
+    owner.0.wait().unwrap();
+    let mut back = Client::connect(second).await;
+    for tries in 1.. {
+        back.send(&ClientMessage::Resume {
+            token: token.clone(),
+            name: None,
+        })
+        .await;
+        match back
+            .until(|m| matches!(m, ServerMessage::Table(_) | ServerMessage::Error { .. }))
+            .await
+        {
+            ServerMessage::Table(_) => break,
+            // The database may not have seen the killed process go yet: ask again shortly.
+            refused if tries < 20 => {
+                eprintln!("resume refused, trying again: {refused:?}");
+                tokio::time::sleep(Duration::from_millis(250)).await;
+            }
+            refused => panic!("the host cannot come back: {refused:?}"),
+        }
+    }
+    assert!(
+        codes(&listed(&mut back).await).contains(&code),
+        "the table taken over is listed where it runs"
+    );
 }

@@ -39,11 +39,29 @@ fn every_message_of_the_example_exchange_is_read_by_the_protocol() {
 fn the_tables_name_every_op_and_type() {
     let document = document();
     for op in [
-        "hello", "create", "join", "watch", "resume", "set_seat", "start", "act", "leave", "ping",
+        "hello",
+        "create",
+        "join",
+        "watch",
+        "resume",
+        "set_seat",
+        "move_seat",
+        "start",
+        "act",
+        "leave",
+        "rematch",
+        "chat",
+        "spectators_chat",
+        "set_public",
+        "list_tables",
+        "quick_game",
+        "ping",
     ] {
         assert!(document.contains(&format!("| `{op}` |")), "op {op}");
     }
-    for kind in ["seated", "table", "game", "error", "pong", "closed"] {
+    for kind in [
+        "seated", "table", "game", "chat", "chat_log", "tables", "error", "pong", "closed",
+    ] {
         assert!(document.contains(&format!("| `{kind}` |")), "type {kind}");
     }
 }

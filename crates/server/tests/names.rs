@@ -45,6 +45,8 @@ async fn names_reach_the_others_cleaned_and_change_on_return() {
         // An override that would turn the rest of a line round, a bell, spaces.
         name: "\u{202E}  Ann\u{7}  Lee ".into(),
         stand_in: Level::Normal,
+        public: false,
+        lang: String::new(),
     })
     .await;
     until_names(&mut host, &["Ann Lee", "-", "-", "-"]).await;

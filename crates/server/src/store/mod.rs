@@ -85,7 +85,8 @@ pub struct LoggedAction {
 pub struct Write {
     pub row: Row,
     pub term: u64,
-    /// When the table was made (unix seconds): with the code, it names the table in the log.
+    /// When the table's current game was dealt (the table made, for its first game; unix
+    /// seconds, each game later than the last): with the code, it names the game in the log.
     pub created: u64,
     pub ply: u64,
     pub tokens: Vec<String>,

@@ -2,19 +2,24 @@
 //! it. Everything that changes a table goes through that task one command at a time, so the
 //! game is never touched by two threads and every connection sees the updates in order.
 
+mod chat;
+mod listing;
 mod naming;
 mod play;
+mod quick;
 mod record;
+mod rematch;
 mod seats;
 mod views;
 
 pub(crate) use record::StoredTable;
 
 use crate::hub::Hub;
-use challenge_online::{ErrorKind, Refusal, SeatPlan, ServerMessage};
+use challenge_online::{ChatLine, ErrorKind, Refusal, SeatPlan, ServerMessage};
 use challenge_rules::any_game::{self, GameBox};
 use challenge_rules::{Deal, GameId, GameRng, Level, Seat};
 use serde_json::Value;
+use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 use tokio::sync::{Notify, mpsc, oneshot};
@@ -71,7 +76,8 @@ pub enum Command {
         /// The seat taken (None when watching), or why not.
         reply: oneshot::Sender<Result<Option<Seat>, Refusal>>,
     },
-    /// A message from an attached connection (set_seat, start, act, leave).
+    /// A message from an attached connection: any but hello, create, join, watch, resume and
+    /// ping, which the connection answers itself.
     Client {
         conn: ConnId,
         message: challenge_online::ClientMessage,
@@ -118,6 +124,13 @@ pub struct NewTable {
     pub host_name: String,
     pub host_token: String,
     pub stand_in: Level,
+    /// Listed for anyone to join without the code until dealt.
+    pub public: bool,
+    /// The host's language tag, as given (the table keeps it only when it is one).
+    pub lang: String,
+    /// Opened by a quick game: starts by itself once full, or with computer players in the
+    /// open seats once the server's wait is over.
+    pub quick: bool,
 }
 
 struct Attachment {
@@ -136,6 +149,8 @@ pub struct Table {
     stand_in: Level,
     started: bool,
     ply: u64,
+    /// When the game was dealt (the table made, for its first game; unix seconds): with the
+    /// code, it names the game's actions in the log.
     created: u64,
     attached: Vec<Attachment>,
     bot_rng: GameRng,
@@ -149,6 +164,30 @@ pub struct Table {
     term: u64,
     /// Another process took the table over: this one lets it go without writing again.
     moved: bool,
+    /// The chat lines kept for whoever arrives, oldest first, at most `CHAT_KEPT`.
+    chat: VecDeque<ChatLine>,
+    /// The number the next chat line gets: lines are counted from 1 and never renumbered.
+    chat_next: u64,
+    /// Whether the host lets spectators speak (they read the chat always).
+    spectators_chat: bool,
+    /// When each speaker's recent lines were said, for the chat's rate; not stored, so a
+    /// restart forgets it.
+    chat_said: HashMap<chat::Speaker, VecDeque<Instant>>,
+    /// Games dealt at this table: 0 in the lobby, 1 from the deal, one more each rematch.
+    games: u64,
+    /// The seats that agreed to play the next game, in seat order; empty while a game is on.
+    rematch: Vec<Seat>,
+    /// Each seat's wins and points over the games of this table.
+    totals: rematch::Totals,
+    /// Listed for anyone to join without the code until dealt (`listing.rs`).
+    public: bool,
+    /// The host's language tag (2 or 3 lower-case letters), or empty.
+    lang: String,
+    /// Opened by a quick game: starts by itself (`quick.rs`).
+    quick: bool,
+    /// When a quick table not yet dealt is dealt whoever came; not stored: a restart waits
+    /// afresh.
+    quick_due: Option<Instant>,
 }
 
 fn error(kind: ErrorKind, message: impl Into<String>) -> Refusal {
@@ -216,6 +255,7 @@ impl Table {
             away_since: None,
             stand_in: false,
         });
+        let quick_due = new.quick.then(|| Instant::now() + hub.config().quick_wait);
         Ok(Table {
             code: new.code,
             game_id: new.game,
@@ -239,6 +279,17 @@ impl Table {
             // A new table's first lease.
             term: 1,
             moved: false,
+            chat: VecDeque::new(),
+            chat_next: 1,
+            spectators_chat: false,
+            chat_said: HashMap::new(),
+            games: 0,
+            rematch: Vec::new(),
+            totals: rematch::Totals::new(new.seats.len()),
+            public: new.public,
+            lang: challenge_online::tidy_lang(&new.lang),
+            quick: new.quick,
+            quick_due,
         })
     }
 
@@ -283,9 +334,19 @@ pub async fn run(mut table: Table, mut commands: mpsc::Receiver<Command>) {
                 Some(Command::Attach { conn, arrival, reply }) => {
                     let result = table.attach(conn, arrival).await;
                     let _ = reply.send(result);
+                    // The seat taken may have been a quick table's last.
+                    table.deal_if_full().await;
                 }
-                Some(Command::Client { conn, message }) => table.client(conn, message).await,
-                Some(Command::Detach { conn }) => table.detach(conn),
+                Some(Command::Client { conn, message }) => {
+                    table.client(conn, message).await;
+                    // The host may have given a quick table's last open seat away.
+                    table.deal_if_full().await;
+                }
+                Some(Command::Detach { conn }) => {
+                    table.detach(conn);
+                    // The host may have agreed already and answers for whoever is away now.
+                    table.deal_if_agreed().await;
+                }
                 Some(Command::BotChose { ply, action }) => table.bot_chose(ply, action).await,
                 Some(Command::Stop { done }) => {
                     // Its connections close with it, so none of them is told the table is gone
@@ -294,6 +355,7 @@ pub async fn run(mut table: Table, mut commands: mpsc::Receiver<Command>) {
                     for attachment in table.attached.drain(..) {
                         attachment.conn.closer.notify_one();
                     }
+                    table.unlist();
                     let _ = done.send(());
                     return;
                 }

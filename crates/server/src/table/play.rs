@@ -1,10 +1,11 @@
-//! The game at a table moving on: the deal, each action checked, saved and told, computer
-//! players thinking off the async threads, dropped players' time running out, an idle table
-//! closing, and a table another process took over let go.
+//! The game at a table moving on: the deal, each action checked, saved and told (the last one
+//! adding the game to the table's totals), computer players thinking off the async threads,
+//! dropped players' time running out, an idle table closing, and a table another process took
+//! over let go.
 
 use super::{Command, Occupant, Player, Table, error};
 use challenge_online::{CloseReason, ErrorKind, Refusal, ServerMessage};
-use challenge_rules::Seat;
+use challenge_rules::{Level, Seat};
 use serde_json::Value;
 use tokio::time::Instant;
 
@@ -16,18 +17,34 @@ impl Table {
         if self.started {
             return Err(error(ErrorKind::WrongPhase, "the game has already started"));
         }
+        self.deal(self.stand_in).await
+    }
+
+    /// Deals the first game: computer players at `level` take the seats still open, and players
+    /// who left the lobby without giving their seat up have the usual grace to come back before
+    /// a computer player stands in for them, so the game never waits for them for ever.
+    pub(super) async fn deal(&mut self, level: Level) -> Result<(), Refusal> {
         let before = self.seats.clone();
+        let now = Instant::now();
         for seat in &mut self.seats {
-            if *seat == Occupant::Open {
-                *seat = Occupant::Bot(self.stand_in);
+            match seat {
+                Occupant::Open => *seat = Occupant::Bot(level),
+                Occupant::Player(player) if player.connections == 0 => {
+                    player.away_since.get_or_insert(now);
+                }
+                _ => {}
             }
         }
         self.started = true;
+        self.games = 1;
         if let Err(refused) = self.persist(None).await {
             self.seats = before;
             self.started = false;
+            self.games = 0;
             return Err(refused);
         }
+        // Dealt: a quick table's wait is over.
+        self.quick_due = None;
         self.broadcast_info();
         self.broadcast_update(&[], self.host);
         self.schedule_bot();
@@ -75,11 +92,20 @@ impl Table {
     /// the game goes back to how it was.
     pub(super) async fn apply(&mut self, seat: Seat, action: &Value) -> Result<(), Refusal> {
         let before = self.game.clone();
+        let totals = self.totals.clone();
         let events = self.game.apply(action).map_err(Refusal::illegal)?;
         self.ply += 1;
+        // The action that ends the game adds it to the table's totals, saved with it; only that
+        // one, so a game is counted once.
+        if before.outcome().is_none()
+            && let Some(outcome) = self.game.outcome()
+        {
+            self.totals.add(&outcome);
+        }
         if let Err(refused) = self.persist(Some((seat, action))).await {
             self.game = before;
             self.ply -= 1;
+            self.totals = totals;
             return Err(refused);
         }
         self.last_activity = Instant::now();
@@ -146,7 +172,7 @@ impl Table {
     pub(super) fn next_deadline(&self) -> Instant {
         let config = self.hub.config();
         let mut next = self.last_activity + config.idle;
-        if let Some(due) = self.bot_due {
+        for due in [self.bot_due, self.quick_due].into_iter().flatten() {
             next = next.min(due);
         }
         for seat in &self.seats {
@@ -168,6 +194,9 @@ impl Table {
         if self.bot_due.is_some_and(|due| due <= now) {
             self.bot_due = None;
             self.think();
+        }
+        if self.quick_due.is_some_and(|due| due <= now) {
+            self.quick_wait_over(now).await;
         }
         let mut changed = false;
         for seat in &mut self.seats {
@@ -192,6 +221,8 @@ impl Table {
     }
 
     pub(super) async fn close(&mut self, reason: CloseReason) {
+        // Off the list before anyone hears the table is gone.
+        self.unlist();
         let message = ServerMessage::Closed { reason };
         for attachment in self.attached.drain(..) {
             attachment.conn.send_message(&message);
@@ -208,6 +239,7 @@ impl Table {
             "this table has moved to another server: connect again to go on",
         )
         .into();
+        self.unlist();
         for attachment in self.attached.drain(..) {
             attachment.conn.send_message(&message);
             attachment.conn.closer.notify_one();

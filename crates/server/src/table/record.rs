@@ -1,21 +1,25 @@
 //! A table as the database keeps it: the record around the game (seats, names, tokens, host,
-//! options, seed, ply) beside the game's own save, written after every change with the action
-//! that made it, under the lease term this process holds, and read back after a restart or a
-//! takeover.
+//! options, seed, ply, the chat kept, the games played and their totals, whether it is listed
+//! and starts by itself) beside the game's own
+//! save, written after every change with the action that made it, under the lease term this
+//! process holds, and read back after a restart or a takeover.
 
+use super::rematch::Totals;
 use super::{BOT_STREAM, Command, Occupant, Player, Table, error};
 use crate::hub::Hub;
 use crate::store::{Held, LoggedAction, Row, Write, WriteError};
-use challenge_online::{ErrorKind, Refusal};
+use challenge_online::{CHAT_KEPT, ChatLine, ErrorKind, Refusal};
 use challenge_rules::any_game;
 use challenge_rules::{GameId, GameRng, Level, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 use tokio::sync::mpsc;
 use tokio::time::Instant;
 
-/// Layout of the stored table record.
+/// Layout of the stored table record. Fields added since are optional, so rows written by an
+/// older server read as they are (and an older server reading a newer row passes them over).
 const STORED_VERSION: u32 = 1;
 
 /// A seat as stored: who sits there, without the connection state.
@@ -40,6 +44,35 @@ pub(crate) struct StoredTable {
     started: bool,
     ply: u64,
     created: u64,
+    /// The chat lines kept, oldest first.
+    #[serde(default)]
+    chat: Vec<ChatLine>,
+    /// The number the next chat line gets (0 in rows from before chat: then 1).
+    #[serde(default)]
+    chat_next: u64,
+    #[serde(default)]
+    spectators_chat: bool,
+    /// Games dealt at the table (0 in rows from before rematches: then 1 once started).
+    #[serde(default)]
+    games: u64,
+    /// The seats that agreed to play the next game.
+    #[serde(default)]
+    rematch: Vec<Seat>,
+    /// Each seat's games won and points over the table's games (none in rows from before
+    /// rematches: then those of its one game).
+    #[serde(default)]
+    wins: Vec<u32>,
+    #[serde(default)]
+    points: Vec<i64>,
+    /// Listed for anyone to join until dealt (false in rows from before open tables).
+    #[serde(default)]
+    public: bool,
+    /// The host's language tag, or empty.
+    #[serde(default)]
+    lang: String,
+    /// Opened by a quick game: starts by itself.
+    #[serde(default)]
+    quick: bool,
 }
 
 impl Table {
@@ -67,6 +100,22 @@ impl Table {
         }
         let now = Instant::now();
         let live = stored.started && game.outcome().is_none();
+        let seat_count = stored.seats.len();
+        let mut totals = Totals::fitted(stored.wins, stored.points, seat_count);
+        if stored.games == 0
+            && let Some(outcome) = game.outcome()
+        {
+            // A row from before rematches, of a finished game: its one game is the totals.
+            totals.add(&outcome);
+        }
+        // Agreements count only after a game, and only for the table's seats, once each.
+        let mut rematch = stored.rematch;
+        rematch.retain(|seat| *seat < seat_count);
+        rematch.sort_unstable();
+        rematch.dedup();
+        if !stored.started || game.outcome().is_none() {
+            rematch.clear();
+        }
         let seats = stored
             .seats
             .into_iter()
@@ -82,6 +131,19 @@ impl Table {
                 }),
             })
             .collect();
+        // At most the lines a table keeps, and numbers that go on after the last of them, even
+        // from a row edited by hand.
+        let mut chat = VecDeque::from(stored.chat);
+        while chat.len() > CHAT_KEPT {
+            chat.pop_front();
+        }
+        let chat_next = chat
+            .iter()
+            .map(|line| line.n.saturating_add(1))
+            .fold(stored.chat_next.max(1), u64::max);
+        // A quick table waits afresh after a restart: its players are away until they return,
+        // and the wait gives them a moment to.
+        let quick_due = (stored.quick && !stored.started).then(|| now + hub.config().quick_wait);
         Ok(Table {
             code: row.code.clone(),
             game_id,
@@ -105,6 +167,18 @@ impl Table {
             closed: false,
             term: held.term,
             moved: false,
+            chat,
+            chat_next,
+            spectators_chat: stored.spectators_chat,
+            chat_said: HashMap::new(),
+            games: stored.games.max(u64::from(stored.started)),
+            rematch,
+            totals,
+            public: stored.public,
+            // Tidied again, so a row edited by hand lists only a tag.
+            lang: challenge_online::tidy_lang(&stored.lang),
+            quick: stored.quick,
+            quick_due,
         })
     }
 
@@ -147,6 +221,16 @@ impl Table {
             started: self.started,
             ply: self.ply,
             created: self.created,
+            chat: self.chat.iter().cloned().collect(),
+            chat_next: self.chat_next,
+            spectators_chat: self.spectators_chat,
+            games: self.games,
+            rematch: self.rematch.clone(),
+            wins: self.totals.wins.clone(),
+            points: self.totals.points.clone(),
+            public: self.public,
+            lang: self.lang.clone(),
+            quick: self.quick,
         };
         Ok(Row {
             code: self.code.clone(),
@@ -191,5 +275,70 @@ impl Table {
                 format!("the server could not save the table ({e}); nothing changed, try again"),
             )),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use challenge_online::Said;
+
+    #[test]
+    fn records_from_before_chat_read_with_no_lines_and_chat_round_trips() {
+        let old = r#"{"version":1,"game":"gotcha","options":null,"seed":7,"seats":[{"kind":"open"}],"host":0,"stand_in":"normal","started":false,"ply":0,"created":1}"#;
+        let stored: StoredTable = serde_json::from_str(old).unwrap();
+        assert!(stored.chat.is_empty());
+        assert_eq!((stored.chat_next, stored.spectators_chat), (0, false));
+
+        let line = ChatLine {
+            n: 4,
+            seat: None,
+            said: Said::Text { text: "hi".into() },
+        };
+        let newer = StoredTable {
+            chat: vec![line.clone()],
+            chat_next: 5,
+            spectators_chat: true,
+            ..stored
+        };
+        let json = serde_json::to_string(&newer).unwrap();
+        assert!(json.contains(r#""version":1"#), "{json}");
+        assert_eq!(serde_json::from_str::<StoredTable>(&json).unwrap(), newer);
+    }
+
+    #[test]
+    fn records_from_before_rematches_read_with_no_games_and_rematches_round_trip() {
+        let old = r#"{"version":1,"game":"bluff_poker","options":{"dealer":0},"seed":7,"seats":[{"kind":"open"},{"kind":"open"}],"host":0,"stand_in":"normal","started":true,"ply":3,"created":1}"#;
+        let stored: StoredTable = serde_json::from_str(old).unwrap();
+        assert_eq!(stored.games, 0);
+        assert!(stored.rematch.is_empty() && stored.wins.is_empty() && stored.points.is_empty());
+
+        let newer = StoredTable {
+            games: 2,
+            rematch: vec![1],
+            wins: vec![1, 0],
+            points: vec![165, 110],
+            ..stored
+        };
+        let json = serde_json::to_string(&newer).unwrap();
+        assert!(json.contains(r#""version":1"#), "{json}");
+        assert_eq!(serde_json::from_str::<StoredTable>(&json).unwrap(), newer);
+    }
+
+    #[test]
+    fn records_from_before_open_tables_read_private_and_listings_round_trip() {
+        let old = r#"{"version":1,"game":"gotcha","options":null,"seed":7,"seats":[{"kind":"open"},{"kind":"open"}],"host":0,"stand_in":"normal","started":false,"ply":0,"created":1}"#;
+        let stored: StoredTable = serde_json::from_str(old).unwrap();
+        assert!(!stored.public && !stored.quick && stored.lang.is_empty());
+
+        let newer = StoredTable {
+            public: true,
+            lang: "ru".into(),
+            quick: true,
+            ..stored
+        };
+        let json = serde_json::to_string(&newer).unwrap();
+        assert!(json.contains(r#""version":1"#), "{json}");
+        assert_eq!(serde_json::from_str::<StoredTable>(&json).unwrap(), newer);
     }
 }

@@ -1,6 +1,6 @@
 //! Who sits at a table: connections arriving (joining a seat, watching, resuming one) and
-//! leaving, the host setting seats before the deal, and each seat's messages sent on to what
-//! they ask for.
+//! leaving, the host setting seats and moving before the deal, and each seat's messages sent on
+//! to what they ask for.
 
 use super::{Arrival, Attachment, ConnHandle, ConnId, Occupant, Player, Table, error, naming};
 use challenge_online::{CloseReason, ErrorKind, Refusal, SeatPlan, ServerMessage};
@@ -93,6 +93,7 @@ impl Table {
         if self.started {
             conn.send_message(&self.update_for(seat, &[], seat.unwrap_or(0)));
         }
+        self.send_chat_log(&conn);
         self.schedule_bot();
         Ok(seat)
     }
@@ -152,9 +153,14 @@ impl Table {
         self.last_activity = Instant::now();
         let result = match message {
             C::SetSeat { seat: target, plan } => self.set_seat(seat, target, plan).await,
+            C::MoveSeat { to } => self.move_seat(seat, to).await,
             C::Start => self.start(seat).await,
             C::Act { ply, action } => self.act(seat, ply, &action).await,
             C::Leave => self.leave(seat).await,
+            C::Rematch => self.rematch(seat).await,
+            C::Chat { said } => self.chat(conn, seat, said).await,
+            C::SpectatorsChat { allow } => self.allow_spectators_chat(seat, allow).await,
+            C::SetPublic { public } => self.set_public(seat, public).await,
             other => Err(error(
                 ErrorKind::BadMessage,
                 format!("'{}' is not a table message", op_name(&other)),
@@ -190,17 +196,26 @@ impl Table {
                 ErrorKind::NotFound,
                 format!("this table has seats 0 to {}", self.seats.len() - 1),
             )),
-            Some(Occupant::Player(player)) => Err(error(
-                ErrorKind::Taken,
-                format!("{} sits at seat {target}", player.name),
-            )),
+            Some(Occupant::Player(player)) if player.connections > 0 || target == self.host => {
+                Err(error(
+                    ErrorKind::Taken,
+                    format!("{} sits at seat {target}", player.name),
+                ))
+            }
             Some(_) => {
+                // A player who left the lobby is let go: their token keeps no seat.
+                if let Occupant::Player(player) = &self.seats[target] {
+                    self.hub.remove_token(&player.token);
+                }
                 let before = self.seats[target].clone();
                 self.seats[target] = match plan {
                     SeatPlan::Open => Occupant::Open,
                     SeatPlan::Bot { level } => Occupant::Bot(level),
                 };
                 if let Err(refused) = self.persist(None).await {
+                    if let Occupant::Player(player) = &before {
+                        self.hub.add_token(&player.token, &self.code);
+                    }
                     self.seats[target] = before;
                     return Err(refused);
                 }
@@ -208,6 +223,61 @@ impl Table {
                 Ok(())
             }
         }
+    }
+
+    /// The host moves to the seat `to` before the deal; an open seat or a computer player
+    /// there takes the host's old seat. The host's devices are told their new seat.
+    pub(super) async fn move_seat(&mut self, by: Option<Seat>, to: Seat) -> Result<(), Refusal> {
+        if by != Some(self.host) {
+            return Err(error(ErrorKind::Unauthorised, "only the host moves seats"));
+        }
+        if self.started {
+            return Err(error(
+                ErrorKind::WrongPhase,
+                "the game has started: seats are set",
+            ));
+        }
+        let from = self.host;
+        match self.seats.get(to) {
+            None => {
+                return Err(error(
+                    ErrorKind::NotFound,
+                    format!("this table has seats 0 to {}", self.seats.len() - 1),
+                ));
+            }
+            Some(Occupant::Player(player)) if to != from => {
+                return Err(error(
+                    ErrorKind::Taken,
+                    format!("{} sits at seat {to}", player.name),
+                ));
+            }
+            Some(_) if to == from => return Ok(()),
+            Some(_) => {}
+        }
+        self.seats.swap(from, to);
+        self.host = to;
+        if let Err(refused) = self.persist(None).await {
+            self.seats.swap(from, to);
+            self.host = from;
+            return Err(refused);
+        }
+        let token = match &self.seats[to] {
+            Occupant::Player(player) => Some(player.token.clone()),
+            _ => None,
+        };
+        for attachment in &mut self.attached {
+            if attachment.seat == Some(from) {
+                attachment.seat = Some(to);
+                attachment.conn.send_message(&ServerMessage::Seated {
+                    code: self.code.clone(),
+                    seat: Some(to),
+                    token: token.clone(),
+                    host: true,
+                });
+            }
+        }
+        self.broadcast_info();
+        Ok(())
     }
 
     pub(super) async fn leave(&mut self, seat: Option<Seat>) -> Result<(), Refusal> {
@@ -223,8 +293,12 @@ impl Table {
         } else {
             Occupant::Open
         };
+        // A computer player now, the seat plays any next game without agreeing to it.
+        let agreed = self.rematch.clone();
+        self.rematch.retain(|agreed| *agreed != seat);
         if let Err(refused) = self.persist(None).await {
             self.seats[seat] = before;
+            self.rematch = agreed;
             return Err(refused);
         }
         // The seat's other devices and this one stay to watch.
@@ -248,6 +322,8 @@ impl Table {
             self.broadcast_update(&[], seat);
         }
         self.schedule_bot();
+        // The next game may have waited for this seat alone.
+        self.deal_if_agreed().await;
         Ok(())
     }
 }
@@ -261,9 +337,16 @@ fn op_name(message: &challenge_online::ClientMessage) -> &'static str {
         C::Watch { .. } => "watch",
         C::Resume { .. } => "resume",
         C::SetSeat { .. } => "set_seat",
+        C::MoveSeat { .. } => "move_seat",
         C::Start => "start",
         C::Act { .. } => "act",
         C::Leave => "leave",
+        C::Rematch => "rematch",
+        C::Chat { .. } => "chat",
+        C::SpectatorsChat { .. } => "spectators_chat",
+        C::SetPublic { .. } => "set_public",
+        C::ListTables => "list_tables",
+        C::QuickGame { .. } => "quick_game",
         C::Ping => "ping",
     }
 }

@@ -38,12 +38,21 @@ impl Table {
             host: self.host,
             stand_in: self.stand_in,
             spectators: self.attached.iter().filter(|a| a.seat.is_none()).count(),
+            spectators_chat: self.spectators_chat,
             started: self.started,
             finished: self.finished(),
+            games: self.games,
+            rematch: self.rematch.clone(),
+            wins: self.totals.wins.clone(),
+            points: self.totals.points.clone(),
+            public: self.public,
         }
     }
 
+    /// Tells everyone at the table how it stands, and the hub's list of open tables too, so a
+    /// player who hears of a change and asks for the list finds it there.
     pub(super) fn broadcast_info(&mut self) {
+        self.relist();
         let text = ServerMessage::Table(self.info()).to_json();
         for attachment in &self.attached {
             attachment.conn.send(text.clone());

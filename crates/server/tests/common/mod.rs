@@ -189,6 +189,8 @@ impl Client {
             seat: None,
             name: "Host".into(),
             stand_in: Level::Normal,
+            public: false,
+            lang: String::new(),
         })
         .await;
         self.until(|m| matches!(m, ServerMessage::Seated { .. }))
