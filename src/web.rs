@@ -5,6 +5,7 @@
 //! `data-finished`, how many games have ended, `data-focus`, the words on the focused
 //! button, `data-code`, the invite code of the online table the player sits at,
 //! `data-names`, the names the online table's players go by, seat by seat ("Ann|Boris"),
+//! `data-chat`, the table's chat lines shown, as its player reads them ("You: Hello!|Ann: ☺"),
 //! `data-hand-off`, the player a covered table waits for in pass and play (empty once they hold
 //! the device), `data-hand-offs` and `data-hints`, how many hand-offs were confirmed and hints
 //! shown, `data-replay`, the move a replay shows ("12/40"), and `data-lang`, the language the game
@@ -50,6 +51,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Last,
             show_names.run_if(resource_changed::<crate::text::SeatNaming>),
+        )
+        .add_systems(
+            Last,
+            show_chat.run_if(resource_changed::<crate::online::chat::TableChat>),
         )
         .add_systems(
             Last,
@@ -112,6 +117,20 @@ fn show_code(table: Res<OnlineTable>) {
 
 fn show_names(naming: Res<crate::text::SeatNaming>) {
     set_body_data("names", &naming.0.names.join("|"));
+}
+
+/// The chat lines shown, as this page's player reads them.
+fn show_chat(
+    chat: Res<crate::online::chat::TableChat>,
+    lexicon: Res<Lexicon>,
+    naming: Res<crate::text::SeatNaming>,
+) {
+    let lines: Vec<String> = chat
+        .shown(challenge_online::CHAT_KEPT)
+        .into_iter()
+        .map(|line| lexicon.line(&crate::online::chat::line_words(line), &naming))
+        .collect();
+    set_body_data("chat", &lines.join("|"));
 }
 
 fn count_finished_games(

@@ -7,17 +7,19 @@ use crate::shared::{AppSystems, Screen};
 use bevy::prelude::*;
 use challenge_rules::GameId;
 
+mod chat;
 mod pause;
 mod rules;
 mod settings;
 
+pub use chat::{ChatOpener, ChatTyping, chat_here, open_chat, open_chat_on_press};
 pub use settings::{SettingRow, step_setting};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Menu>()
         .init_resource::<MenuOrigin>()
         .init_resource::<RulesTopic>()
-        .add_plugins((pause::plugin, settings::plugin, rules::plugin))
+        .add_plugins((chat::plugin, pause::plugin, settings::plugin, rules::plugin))
         .add_systems(
             Update,
             go_back
@@ -28,7 +30,13 @@ pub(super) fn plugin(app: &mut App) {
             StateTransition,
             hold_game_time.run_if(state_changed::<Menu>),
         );
-    for menu in [Menu::None, Menu::Pause, Menu::Settings, Menu::Rules] {
+    for menu in [
+        Menu::None,
+        Menu::Pause,
+        Menu::Settings,
+        Menu::Rules,
+        Menu::Chat,
+    ] {
         app.add_systems(OnEnter(menu), offer_focus);
     }
 }
@@ -41,6 +49,8 @@ pub enum Menu {
     Pause,
     Settings,
     Rules,
+    /// The chat of an online table, over its lobby or its game.
+    Chat,
 }
 
 /// Where Back leads from the settings or the rules: the pause menu or the bare screen.
@@ -68,9 +78,10 @@ fn offer_focus(mut offer: ResMut<OfferFocus>) {
     offer.0 = true;
 }
 
-/// Cards stop moving and bots stop thinking while a menu covers the table.
+/// Cards stop moving and bots stop thinking while a menu covers the table; the chat only
+/// talks over an online game, which goes on at the server, so the cards keep moving under it.
 fn hold_game_time(menu: Res<State<Menu>>, mut time: ResMut<Time<Virtual>>) {
-    if *menu.get() == Menu::None {
+    if matches!(menu.get(), Menu::None | Menu::Chat) {
         time.unpause();
     } else {
         time.pause();
@@ -94,7 +105,7 @@ fn go_back(
             _ => continue,
         };
         match (menu.get(), screen.get(), back) {
-            (Menu::Pause, _, _) => next_menu.set(Menu::None),
+            (Menu::Pause | Menu::Chat, _, _) => next_menu.set(Menu::None),
             (Menu::Settings | Menu::Rules, _, true) => next_menu.set(origin.0),
             (Menu::Settings | Menu::Rules, Screen::Table, false) => next_menu.set(Menu::Pause),
             (Menu::None, Screen::Table, _) => next_menu.set(Menu::Pause),

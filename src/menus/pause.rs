@@ -1,5 +1,6 @@
 //! The pause menu at the table: resume, read the rules, change settings, deal again with the
-//! same setup (not at an online table, nor over a replay), or leave for the title. The game stands still while
+//! same setup (not at an online table, nor over a replay), talk at an online table, or leave for
+//! the title. The game stands still while
 //! it is open, except at an online table, where the others play on.
 
 use super::{Menu, RulesTopic, open_menu};
@@ -25,6 +26,8 @@ fn spawn_pause_menu(
     // An online table deals once, and only its host's players are at it: no deal again. A
     // replay was dealt long ago; the Replays screen deals it anew ("Play this deal").
     let dealt_here = !online.playing && replaying.is_none();
+    // The chat is a pad's way to the table's words: from here, as from the lobby.
+    let online = online.playing;
     commands.spawn((
         widget::overlay("Pause menu"),
         DespawnOnExit(Menu::Pause),
@@ -34,6 +37,12 @@ fn spawn_pause_menu(
                 panel.spawn(widget::header("pause-title", 48.0));
                 panel.spawn(widget::label(title, 20.0, palette::MUTED));
                 panel.spawn(widget::button("pause-resume", resume));
+                if online {
+                    panel.spawn((
+                        widget::button("chat-open", super::open_chat_on_press),
+                        super::ChatOpener,
+                    ));
+                }
                 panel.spawn(widget::button("pause-rules", show_rules));
                 panel.spawn(widget::button("pause-settings", show_settings));
                 if dealt_here {

@@ -2,6 +2,7 @@
 //! the table they sit at, and a remote session per game that the table screen reads exactly
 //! like a local one.
 
+pub mod chat;
 mod connection;
 pub mod player_name;
 mod remote;
@@ -21,6 +22,7 @@ pub use remote::{Delivery, Inbound, Inbox, RemoteSession};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OnlineTable>()
         .add_plugins((
+            chat::plugin,
             connection::plugin,
             player_name::plugin,
             remote::plugin,
@@ -75,7 +77,13 @@ impl OnlineTable {
                 self.refusal = Some(refusal(*kind, rules.as_ref()).phrase());
             }
             ServerMessage::Closed { reason } => self.closed = Some(closing(*reason)),
-            ServerMessage::Hello { .. } | ServerMessage::Game(_) | ServerMessage::Pong => {}
+            // The chat is `chat::TableChat`'s to keep.
+            ServerMessage::Hello { .. }
+            | ServerMessage::Game(_)
+            | ServerMessage::Chat(_)
+            | ServerMessage::ChatLog { .. }
+            | ServerMessage::Tables { .. }
+            | ServerMessage::Pong => {}
         }
     }
 }
@@ -248,6 +256,12 @@ mod tests {
             host: 0,
             stand_in: Level::Normal,
             spectators: 0,
+            spectators_chat: false,
+            public: false,
+            games: 0,
+            rematch: vec![],
+            wins: vec![],
+            points: vec![],
             started: false,
             finished: false,
         };

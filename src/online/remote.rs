@@ -383,6 +383,12 @@ mod tests {
             host: 0,
             stand_in: Level::Normal,
             spectators: 0,
+            spectators_chat: false,
+            public: false,
+            games: 0,
+            rematch: vec![],
+            wins: vec![],
+            points: vec![],
             started: true,
             finished: false,
         }

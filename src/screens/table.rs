@@ -2,15 +2,18 @@
 //! sprites and the HUD follow, and turns the player's choices back into intents. It never
 //! reads a game session; everything it knows arrives as messages.
 //!
-//! Its files: `cards/` (the card sprites: geometry, matching, motion, highlight, captions and
-//! the pointer), `controls.rs` (keyboard and gamepad), `hud.rs` (the panels over the cards),
-//! `tokens.rs`, `showdown.rs`, `handoff.rs`, `replay_bar.rs`, `meter.rs`, `layouts.rs` (what
+//! Its files: `cards/` (the card sprites: geometry, matching, motion, highlight, captions,
+//! chat bubbles and the pointer), `controls.rs` (keyboard and gamepad), `hud.rs` (the panels
+//! over the cards), `tokens.rs`, `showdown.rs`, `handoff.rs`, `replay_bar.rs`, `meter.rs`,
+//! `chat_button.rs` (an online table's Chat control),
+//! `layouts.rs` (what
 //! every game's presentation fills in) and `games/` (one presentation per game). Each puts
 //! its systems in a step of [`TableSystems`], whose order is set here once, so no file names
 //! another's systems to order its own; what several files share ([`TableView`], [`Choose`],
 //! [`FocusedCard`]) is here too, so they need not import each other.
 
 pub(crate) mod cards;
+mod chat_button;
 mod controls;
 mod games;
 mod handoff;
@@ -77,6 +80,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Choose>()
         .add_plugins((
             cards::plugin,
+            chat_button::plugin,
             controls::plugin,
             handoff::plugin,
             hud::plugin,

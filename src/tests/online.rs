@@ -232,6 +232,8 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
         );
     }
 
+    talk_at_the_table(&mut host, &mut friend);
+
     // A view written while the other table was still opening may be gone by now (messages
     // last two frames): ask both tables for the game as it stands.
     for app in [&mut host, &mut friend] {
@@ -299,6 +301,103 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
         "away from the table, nobody is named"
     );
     runtime.block_on(server.stop());
+}
+
+/// The two players talk: the friend opens the chat with C and types a line (the table's keys
+/// wait meanwhile: "h" asks for no hint), the host says a quick phrase from the panel, each
+/// reads the other's line in the chat and as a bubble, and the friend mutes the host.
+fn talk_at_the_table(host: &mut App, friend: &mut App) {
+    use crate::menus::{ChatTyping, Menu};
+    use crate::online::chat::TableChat;
+    use challenge_online::Said;
+    let menu = |app: &App| *app.world().resource::<State<Menu>>().get();
+    let bubbles = |app: &mut App| {
+        app.world_mut()
+            .query::<&Name>()
+            .iter(app.world())
+            .filter(|name| name.as_str() == "Chat bubble")
+            .count()
+    };
+
+    press(friend, KeyCode::KeyC, Key::Character("c".into()));
+    run_until(&mut [&mut *friend], "the friend's chat panel", |app| {
+        menu(app) == Menu::Chat
+    });
+    assert!(
+        friend.world().resource::<ChatTyping>().active(),
+        "the panel opens ready to type"
+    );
+    for letter in "hi there".chars() {
+        let (code, key) = if letter == ' ' {
+            (KeyCode::Space, Key::Space)
+        } else {
+            (KeyCode::KeyH, Key::Character(letter.to_string().into()))
+        };
+        press(friend, code, key);
+    }
+    press(friend, KeyCode::Enter, Key::Enter);
+    assert_eq!(menu(friend), Menu::Chat, "Enter sends and the panel stays");
+    run_until(
+        &mut [&mut *host, &mut *friend],
+        "the friend's line at the host",
+        |app| !app.world().resource::<TableChat>().lines.is_empty(),
+    );
+    let line = host.world().resource::<TableChat>().lines[0].clone();
+    assert_eq!(line.seat, Some(1), "the server names the speaker's seat");
+    assert_eq!(
+        line.said,
+        Said::Text {
+            text: "hi there".into()
+        }
+    );
+    assert_eq!(host.world().resource::<TableChat>().unread, 1);
+    assert_eq!(bubbles(host), 1, "the host sees it by the friend's seat");
+    assert_eq!(
+        friend
+            .world()
+            .resource::<crate::screens::table::TableView>()
+            .hint,
+        None,
+        "the h typed into the chat asked for no hint"
+    );
+
+    crate::menus::open_chat(host.world_mut());
+    run_until(
+        &mut [&mut *host, &mut *friend],
+        "the host's chat panel",
+        |app| menu(app) == Menu::Chat,
+    );
+    assert_eq!(host.world().resource::<TableChat>().unread, 0, "read now");
+    activate(host, "chat-phrase-good-luck");
+    run_until(
+        &mut [&mut *friend, &mut *host],
+        "the host's phrase at the friend",
+        |app| app.world().resource::<TableChat>().lines.len() == 2,
+    );
+    let phrase = friend.world().resource::<TableChat>().lines[1].clone();
+    assert_eq!(phrase.seat, Some(0));
+    assert_eq!(
+        phrase.said,
+        Said::Phrase {
+            id: "good_luck".into()
+        }
+    );
+    // The friend mutes the host: the host's next line reaches the friend's list, unshown.
+    activate(friend, "chat-mute");
+    friend.update();
+    assert_eq!(friend.world().resource::<TableChat>().muted, [Some(0)]);
+    activate(host, "chat-reaction-smile");
+    run_until(
+        &mut [&mut *friend, &mut *host],
+        "the host's reaction at the friend",
+        |app| app.world().resource::<TableChat>().lines.len() == 3,
+    );
+    let chat = friend.world().resource::<TableChat>();
+    assert_eq!(chat.shown(10).len(), 1, "only the friend's own line shows");
+    for app in [&mut *host, &mut *friend] {
+        press(app, KeyCode::Escape, Key::Escape);
+        assert_eq!(menu(app), Menu::None, "Esc closes the chat");
+    }
 }
 
 fn app_finished(app: &App) -> bool {

@@ -20,8 +20,9 @@
 //  4. online: the table server (crates/server) serves the same build; a phone page on its side
 //     names its player on the phone's keyboard and hosts a table by taps from "Play online" with
 //     the second seat open for a friend, a desktop page names its player and joins with the
-//     invite code typed on the keyboard, each page names both players, the host deals, and both
-//     players make moves (the phone by taps);
+//     invite code typed on the keyboard, each page names both players, the host deals, both
+//     players make moves (the phone by taps), and they talk: the desktop types a line into the
+//     chat, the phone taps a quick phrase, and each page reads both lines in its player's words;
 //  5. a page opened on a damaged save sets it aside, and the game's warning about it reaches the
 //     console;
 //  6. a browser set to Russian: the page and the game speak Russian, a game's buttons hold no
@@ -1054,6 +1055,33 @@ try {
   console.log(`online: table ${code} hosted by taps on a phone (844x390) and joined from a desktop page, ` +
     `served by the table server; moves ${onlineMoves[0]} and ${onlineMoves[1]}; ` +
     `events shown ${eventsSeen[0]} and ${eventsSeen[1]}`);
+  // The players talk: the desktop opens the chat with C and types a line on its keyboard;
+  // the phone taps Chat and a quick phrase. Each page reads both lines in its player's words.
+  await guest.key('c');
+  await guest.page.keyboard.type('hello there', { delay: 60 });
+  await guest.key('Enter');
+  if (!(await host.tap('Chat'))) fail('online: no "Chat" to tap at the phone\'s table');
+  await waitFor(async () => (await host.tappable()).some(item => item.words === 'Good luck!'),
+    'online: the phone\'s chat panel', 20);
+  if (!(await host.swipeIntoView('Good luck!'))) fail('online: "Good luck!" never slid into view');
+  if (!(await host.tap('Good luck!'))) fail('online: no "Good luck!" to tap in the phone\'s chat');
+  for (const [who, page, lines] of [
+    ['phone', host, ['Boris: hello there', 'You: Good luck!']],
+    ['desktop', guest, ['You: hello there', 'Ann: Good luck!']],
+  ]) {
+    await waitFor(async () => {
+      const shown = ((await page.body('chat')) || '').split('|');
+      return lines.every(line => shown.includes(line));
+    }, `online: the ${who} page to read both chat lines (${await page.body('chat')})`, 20);
+  }
+  for (const [page, file] of [[host, 'ci-chat-phone.png'], [guest, 'ci-chat.png']]) {
+    const shot = await page.page.screenshot();
+    writeFileSync(path.join(dist, file), shot);
+    assertDrawn(shot);
+  }
+  console.log(`online: the players talked: ${await host.body('chat')} (phone), ${await guest.body('chat')} (desktop)`);
+  if (!(await host.tap('Close'))) fail('online: no "Close" to tap in the phone\'s chat');
+  await guest.key('Escape');
   const online = await guest.page.screenshot();
   writeFileSync(path.join(dist, 'ci-online.png'), online);
   assertDrawn(online);

@@ -75,6 +75,8 @@ lobby-wait-host = Starte, wenn alle sitzen: Freie Plätze übernehmen Computersp
 lobby-wait-guest = Warte, bis der Gastgeber gibt
 lobby-start = Starten
 lobby-leave = Verlassen
+lobby-sit-here = Hier sitzen
+lobby-seats-help = Einen Platz umschalten: frei oder ein Computer; „Hier sitzen“ setzt dich dorthin
 
 ## The name a player goes by at online tables (the online screen and the settings).
 
@@ -82,3 +84,39 @@ name-row = Dein Name
 # Shown in the row when no name is given.
 name-none = noch keiner
 name-help = Die anderen am Tisch sehen diesen Namen: Zeile wählen, um ihn einzutippen, Enter beendet (Gamepad: Links/Rechts wählt einen Buchstaben, A behält ihn)
+
+## Der Tischchat.
+
+chat-open = Chat
+chat-open-unread = Chat ({ $count })
+chat-title = Tischchat
+chat-empty = Noch hat niemand etwas gesagt.
+chat-line = { $seat }: { $said }
+chat-line-spectator = Zuschauer: { $said }
+chat-type = Sagen
+chat-type-none = eine Zeile tippen
+chat-type-help = Zeile aktivieren zum Tippen, Enter sendet | Esc schließt
+chat-read-only = Zuschauer lesen den Chat; der Gastgeber kann sie mitreden lassen.
+chat-phrases = Schnelle Sätze
+chat-mute = { $seat } stummschalten
+chat-unmute = { $seat } wieder hören
+chat-mute-spectators = Zuschauer stummschalten
+chat-unmute-spectators = Zuschauer wieder hören
+chat-spectators-allow = Zuschauer mitreden lassen
+chat-spectators-stop = Zuschauer nur lesen lassen
+chat-close = Schließen
+chat-phrase-hello = Hallo!
+chat-phrase-good-luck = Viel Glück!
+chat-phrase-well-played = Gut gespielt!
+chat-phrase-thanks = Danke!
+chat-phrase-oops = Hoppla!
+chat-phrase-one-moment = Einen Moment, bitte.
+chat-phrase-your-turn = Du bist dran!
+chat-phrase-good-game = Gutes Spiel!
+chat-phrase-again = Noch eine Runde?
+chat-reaction-smile = ☺
+chat-reaction-frown = ☹
+chat-reaction-heart = ♥
+chat-reaction-star = ★
+chat-reaction-wow = ‼
+chat-reaction-yes = ✔

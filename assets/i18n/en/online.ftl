@@ -75,6 +75,9 @@ lobby-wait-host = Start when everyone is seated: open seats go to computer playe
 lobby-wait-guest = Waiting for the host to deal
 lobby-start = Start
 lobby-leave = Leave
+lobby-sit-here = Sit here
+# Under the seats, for the host.
+lobby-seats-help = Step a seat to open it or give it to a computer player; "Sit here" moves you there
 
 ## The name a player goes by at online tables (the online screen and the settings).
 
@@ -82,3 +85,45 @@ name-row = Your name
 # Shown in the row when no name is given.
 name-none = none yet
 name-help = Others at the table see this name: activate the row to type it, Enter to finish (a pad: Left/Right pick a letter, A keeps it)
+
+## Table chat. Quick phrases and reactions travel between players as ids and are worded
+## here, so each player reads them in their own language; typed lines are shown as typed.
+
+# The button that opens the chat; with the lines heard since it was last open.
+chat-open = Chat
+chat-open-unread = Chat ({ $count })
+chat-title = Table chat
+chat-empty = Nothing said yet.
+# A line of the chat: who said it ($seat, named as everywhere), then what ($said).
+chat-line = { $seat }: { $said }
+chat-line-spectator = Spectator: { $said }
+# The row a line is typed in; its value is the text typed, or chat-type-none.
+chat-type = Say
+chat-type-none = type a line
+chat-type-help = Activate the row to type, Enter sends | Esc closes
+chat-read-only = Spectators read the chat; the host may let them speak.
+chat-phrases = Quick phrases
+chat-mute = Mute { $seat }
+chat-unmute = Hear { $seat }
+chat-mute-spectators = Mute spectators
+chat-unmute-spectators = Hear spectators
+# The host's button letting spectators speak, and the one that stops them.
+chat-spectators-allow = Let spectators speak
+chat-spectators-stop = Spectators only read
+chat-close = Close
+chat-phrase-hello = Hello!
+chat-phrase-good-luck = Good luck!
+chat-phrase-well-played = Well played!
+chat-phrase-thanks = Thanks!
+chat-phrase-oops = Oops!
+chat-phrase-one-moment = One moment, please.
+chat-phrase-your-turn = Your turn!
+chat-phrase-good-game = Good game!
+chat-phrase-again = Another game?
+# Reactions are drawn, the same in every language.
+chat-reaction-smile = ☺
+chat-reaction-frown = ☹
+chat-reaction-heart = ♥
+chat-reaction-star = ★
+chat-reaction-wow = ‼
+chat-reaction-yes = ✔

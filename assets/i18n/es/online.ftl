@@ -75,6 +75,8 @@ lobby-wait-host = Empieza cuando todos estén sentados: los asientos libres ser�
 lobby-wait-guest = Esperando a que el anfitrión reparta
 lobby-start = Empezar
 lobby-leave = Salir
+lobby-sit-here = Sentarme aquí
+lobby-seats-help = Cambia un asiento entre libre y un jugador de la computadora; «Sentarme aquí» te pasa a él
 
 ## The name a player goes by at online tables (the online screen and the settings).
 
@@ -82,3 +84,39 @@ name-row = Tu nombre
 # Shown in the row when no name is given.
 name-none = aún ninguno
 name-help = Los demás en la mesa ven este nombre: activa la fila para escribirlo, Enter para terminar (mando: Izq./Der. eligen una letra, A la guarda)
+
+## El chat de la mesa.
+
+chat-open = Chat
+chat-open-unread = Chat ({ $count })
+chat-title = Chat de la mesa
+chat-empty = Nadie ha dicho nada todavía.
+chat-line = { $seat }: { $said }
+chat-line-spectator = Espectador: { $said }
+chat-type = Decir
+chat-type-none = escribe una línea
+chat-type-help = Activa la fila para escribir, Intro envía | Esc cierra
+chat-read-only = Los espectadores leen el chat; el anfitrión puede dejarles hablar.
+chat-phrases = Frases rápidas
+chat-mute = Silenciar a { $seat }
+chat-unmute = Volver a oír a { $seat }
+chat-mute-spectators = Silenciar a los espectadores
+chat-unmute-spectators = Volver a oír a los espectadores
+chat-spectators-allow = Dejar hablar a los espectadores
+chat-spectators-stop = Los espectadores solo leen
+chat-close = Cerrar
+chat-phrase-hello = ¡Hola!
+chat-phrase-good-luck = ¡Suerte!
+chat-phrase-well-played = ¡Bien jugado!
+chat-phrase-thanks = ¡Gracias!
+chat-phrase-oops = ¡Uy!
+chat-phrase-one-moment = Un momento, por favor.
+chat-phrase-your-turn = ¡Te toca!
+chat-phrase-good-game = ¡Buena partida!
+chat-phrase-again = ¿Otra partida?
+chat-reaction-smile = ☺
+chat-reaction-frown = ☹
+chat-reaction-heart = ♥
+chat-reaction-star = ★
+chat-reaction-wow = ‼
+chat-reaction-yes = ✔

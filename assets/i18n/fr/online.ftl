@@ -75,6 +75,8 @@ lobby-wait-host = Lancez quand tout le monde est assis : les places libres iron
 lobby-wait-guest = En attente de la donne de l’hôte
 lobby-start = Lancer
 lobby-leave = Quitter
+lobby-sit-here = M’asseoir ici
+lobby-seats-help = Changez une place entre libre et un joueur ordinateur ; « M’asseoir ici » vous y déplace
 
 ## The name a player goes by at online tables (the online screen and the settings).
 
@@ -82,3 +84,39 @@ name-row = Votre nom
 # Shown in the row when no name is given.
 name-none = pas encore
 name-help = Les autres joueurs de la table voient ce nom : activez la ligne pour le saisir, Entrée pour finir (manette : Gauche/Droite choisit une lettre, A la garde)
+
+## Le chat de la table.
+
+chat-open = Chat
+chat-open-unread = Chat ({ $count })
+chat-title = Chat de la table
+chat-empty = Personne n’a encore rien dit.
+chat-line = { $seat } : { $said }
+chat-line-spectator = Spectateur : { $said }
+chat-type = Dire
+chat-type-none = tapez une ligne
+chat-type-help = Activez la ligne pour écrire, Entrée l’envoie | Échap ferme
+chat-read-only = Les spectateurs lisent le chat ; l’hôte peut leur donner la parole.
+chat-phrases = Phrases rapides
+chat-mute = Couper { $seat }
+chat-unmute = Réentendre { $seat }
+chat-mute-spectators = Couper les spectateurs
+chat-unmute-spectators = Réentendre les spectateurs
+chat-spectators-allow = Donner la parole aux spectateurs
+chat-spectators-stop = Les spectateurs lisent seulement
+chat-close = Fermer
+chat-phrase-hello = Bonjour !
+chat-phrase-good-luck = Bonne chance !
+chat-phrase-well-played = Bien joué !
+chat-phrase-thanks = Merci !
+chat-phrase-oops = Oups !
+chat-phrase-one-moment = Un instant, s’il vous plaît.
+chat-phrase-your-turn = À vous !
+chat-phrase-good-game = Belle partie !
+chat-phrase-again = Une autre partie ?
+chat-reaction-smile = ☺
+chat-reaction-frown = ☹
+chat-reaction-heart = ♥
+chat-reaction-star = ★
+chat-reaction-wow = ‼
+chat-reaction-yes = ✔

@@ -79,6 +79,8 @@ lobby-wait-host = Начинайте, когда все сядут: свобод
 lobby-wait-guest = Ждём, пока хозяин сдаст карты
 lobby-start = Начать
 lobby-leave = Уйти
+lobby-sit-here = Сесть сюда
+lobby-seats-help = Переключайте место: свободно или компьютер; «Сесть сюда» пересаживает вас
 
 ## The name a player goes by at online tables (the online screen and the settings).
 
@@ -86,3 +88,39 @@ name-row = Ваше имя
 # Shown in the row when no name is given.
 name-none = пока нет
 name-help = Это имя видят остальные за столом: выберите строку, чтобы ввести его, Enter — готово (геймпад: Влево/Вправо — буква, A — оставить её)
+
+## Чат стола.
+
+chat-open = Чат
+chat-open-unread = Чат ({ $count })
+chat-title = Чат стола
+chat-empty = Пока никто ничего не сказал.
+chat-line = { $seat }: { $said }
+chat-line-spectator = Зритель: { $said }
+chat-type = Сказать
+chat-type-none = введите строку
+chat-type-help = Нажмите на строку, чтобы печатать, Enter отправляет | Esc закрывает
+chat-read-only = Зрители читают чат; хозяин стола может дать им слово.
+chat-phrases = Быстрые фразы
+chat-mute = Заглушить: { $seat }
+chat-unmute = Слушать: { $seat }
+chat-mute-spectators = Заглушить зрителей
+chat-unmute-spectators = Слушать зрителей
+chat-spectators-allow = Дать слово зрителям
+chat-spectators-stop = Зрители только читают
+chat-close = Закрыть
+chat-phrase-hello = Привет!
+chat-phrase-good-luck = Удачи!
+chat-phrase-well-played = Хорошо сыграно!
+chat-phrase-thanks = Спасибо!
+chat-phrase-oops = Ой!
+chat-phrase-one-moment = Минутку, пожалуйста.
+chat-phrase-your-turn = Ваш ход!
+chat-phrase-good-game = Хорошая игра!
+chat-phrase-again = Ещё партию?
+chat-reaction-smile = ☺
+chat-reaction-frown = ☹
+chat-reaction-heart = ♥
+chat-reaction-star = ★
+chat-reaction-wow = ‼
+chat-reaction-yes = ✔

@@ -23,9 +23,9 @@ pub(super) fn plugin(app: &mut App) {
 /// beside.
 pub(in crate::screens::table) const MENU_WIDTH: f32 = 96.0;
 
-/// The control itself.
+/// The control itself (the Chat control of an online table stands beside it).
 #[derive(Component)]
-struct MenuButton;
+pub(super) struct MenuButton;
 
 /// Lower left beside the hand on a wide window; top right on a compact one.
 fn place_menu_button(

@@ -5,11 +5,12 @@
 //!
 //! One file per idea: `geometry` (sizes and places from the window), `assign` (sprites matched
 //! to the layout), `motion` (travelling, turning over, lifting), `highlight` (the frames of
-//! playable and suggested cards), `captions` (captions, zones and position marks on the felt)
-//! and `pointer` (hovering, clicking and dragging). Each registers its own systems in its
+//! playable and suggested cards), `captions` (captions, zones and position marks on the felt),
+//! `bubbles` (chat lines by the seat that said them) and `pointer` (hovering, clicking and dragging). Each registers its own systems in its
 //! [`TableSystems`](super::TableSystems) step, so none names another's systems to order itself.
 
 mod assign;
+mod bubbles;
 mod captions;
 mod geometry;
 mod highlight;
@@ -29,6 +30,7 @@ pub(crate) use highlight::SUGGESTED;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         assign::plugin,
+        bubbles::plugin,
         motion::plugin,
         highlight::plugin,
         captions::plugin,
