@@ -1,23 +1,27 @@
 //! The lobby of an online table before its deal: the code to share, in large letters, who
-//! sits in each seat, and for the host the button that deals. The table screen opens as soon
-//! as the server sends the first view of the game, for every player at once.
+//! sits in each seat, and for the host the button that deals. The host changes the seats here:
+//! each other seat's row steps between open and a computer player at each level (a player who
+//! left the lobby is let go the same way), "Sit here" moves the host to that seat, and the table
+//! may be listed for anyone to join from the online screen. The table
+//! screen opens as soon as the server sends the first view of the game, for every player at
+//! once.
 
-use crate::input::focus::{Activate, OfferFocus};
+use crate::input::focus::{Activate, OfferFocus, Stepped};
 use crate::menus::RulesTopic;
 use crate::online::{Inbox, OnlineTable, ToServer};
 use crate::shared::{AppSystems, Screen};
 use crate::text::{Says, SeatNaming};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
-use challenge_online::{ClientMessage, SeatState, TableInfo};
-use challenge_rules::{GameId, Phrase, Values};
+use challenge_online::{ClientMessage, SeatPlan, SeatState, TableInfo};
+use challenge_rules::{GameId, Level, Phrase, Seat, Values};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Lobby), spawn_lobby)
         .add_systems(
             Update,
             (
-                show_table
+                (show_table, show_public_switch)
                     .run_if(in_state(Screen::Lobby).and_then(resource_changed::<OnlineTable>)),
                 to_table.run_if(in_state(Screen::Lobby).or_else(in_state(Screen::Online))),
             )
@@ -88,6 +92,12 @@ fn spawn_lobby(
                     },
                     BorderColor::all(palette::BRASS.with_alpha(0.5)),
                 ));
+                if host {
+                    panel.spawn((
+                        widget::label("lobby-seats-help", 15.0, palette::MUTED),
+                        crate::theme::LeftOutWhenShort,
+                    ));
+                }
                 panel.spawn((
                     LobbyNote,
                     widget::label(Says::verbatim(""), 17.0, palette::MUTED),
@@ -102,7 +112,15 @@ fn spawn_lobby(
                 row.with_children(|row| {
                     if host {
                         row.spawn((StartButton, widget::button("lobby-start", start)));
+                        row.spawn((
+                            PublicSwitch,
+                            widget::button("lobby-make-public", switch_public),
+                        ));
                     }
+                    row.spawn((
+                        widget::button("chat-open", crate::menus::open_chat_on_press),
+                        crate::menus::ChatOpener,
+                    ));
                     row.spawn(widget::button("lobby-leave", leave));
                 });
             })),
@@ -170,6 +188,43 @@ fn show_table(
     commands.entity(*list).despawn_related::<Children>();
     for seat in 0..info.seats.len() {
         let (number, who) = seat_line(info, seat);
+        let editable = table.host && !info.started && table.seat != Some(seat);
+        if editable && next_plan(&info.seats[seat], true).is_some() {
+            let line = commands
+                .spawn((
+                    ChildOf(*list),
+                    Node {
+                        column_gap: px(8),
+                        row_gap: px(6),
+                        flex_wrap: FlexWrap::Wrap,
+                        justify_content: JustifyContent::Center,
+                        ..default()
+                    },
+                ))
+                .id();
+            commands
+                .spawn((
+                    widget::sized_choice_row(SeatRow(seat), number, who, Vec2::new(400.0, 44.0)),
+                    ChildOf(line),
+                ))
+                .observe(step_on_press)
+                .observe(step_seat);
+            if !matches!(info.seats[seat], SeatState::Player { .. }) {
+                commands.spawn((
+                    widget::button_sized(
+                        "lobby-sit-here",
+                        move |_: On<Activate>, mut outgoing: MessageWriter<ToServer>| {
+                            outgoing.write(ToServer(ClientMessage::MoveSeat { to: seat }));
+                        },
+                        Vec2::new(140.0, 44.0),
+                        17.0,
+                    ),
+                    SitHere(seat),
+                    ChildOf(line),
+                ));
+            }
+            continue;
+        }
         commands.spawn((
             ChildOf(*list),
             Node {
@@ -183,6 +238,100 @@ fn show_table(
             ],
         ));
     }
+}
+
+/// The host's button that lists the table for anyone to join, or takes it off the list.
+#[derive(Component)]
+struct PublicSwitch;
+
+fn switch_public(_: On<Activate>, table: Res<OnlineTable>, mut outgoing: MessageWriter<ToServer>) {
+    let public = table.info.as_ref().is_some_and(|info| info.public);
+    outgoing.write(ToServer(ClientMessage::SetPublic { public: !public }));
+}
+
+fn show_public_switch(
+    table: Res<OnlineTable>,
+    switch: Query<Entity, With<PublicSwitch>>,
+    children: Query<&Children>,
+    mut texts: Query<&mut Says>,
+) {
+    let public = table.info.as_ref().is_some_and(|info| info.public);
+    let words = Says::id(if public {
+        "lobby-make-private"
+    } else {
+        "lobby-make-public"
+    });
+    for entity in &switch {
+        for child in children.iter_descendants(entity) {
+            if let Ok(mut says) = texts.get_mut(child)
+                && *says != words
+            {
+                *says = words.clone();
+            }
+        }
+    }
+}
+
+/// A seat's row that the host steps through open and the computer levels.
+#[derive(Component, Clone, Copy, Debug)]
+pub(crate) struct SeatRow(pub Seat);
+
+/// The host's "Sit here" beside a seat (on the button's frame; the button is its child).
+#[derive(Component, Clone, Copy, Debug)]
+pub(crate) struct SitHere(pub Seat);
+
+/// What a seat becomes when the host steps its row: open, then a computer player at each level
+/// in turn, and round again; a player who is not at the table (they left the lobby) is let go,
+/// their seat open. None for a seat the host may not change: a player who is here.
+pub fn next_plan(seat: &SeatState, forward: bool) -> Option<SeatPlan> {
+    let order = [
+        SeatPlan::Open,
+        SeatPlan::Bot { level: Level::Easy },
+        SeatPlan::Bot {
+            level: Level::Normal,
+        },
+        SeatPlan::Bot { level: Level::Hard },
+    ];
+    let now = match seat {
+        SeatState::Open => SeatPlan::Open,
+        SeatState::Bot { level } => SeatPlan::Bot { level: *level },
+        SeatState::Player {
+            connected: false, ..
+        } => return Some(SeatPlan::Open),
+        SeatState::Player { .. } => return None,
+    };
+    let at = order.iter().position(|plan| *plan == now).unwrap_or(0);
+    let next = if forward {
+        (at + 1) % order.len()
+    } else {
+        (at + order.len() - 1) % order.len()
+    };
+    Some(order[next])
+}
+
+fn change_seat(row: Entity, forward: bool, world: &mut World) {
+    let Some(&SeatRow(seat)) = world.get::<SeatRow>(row) else {
+        return;
+    };
+    let table = world.resource::<OnlineTable>();
+    let plan = table
+        .info
+        .as_ref()
+        .and_then(|info| info.seats.get(seat))
+        .and_then(|state| next_plan(state, forward));
+    if let Some(plan) = plan {
+        world.write_message(ToServer(ClientMessage::SetSeat { seat, plan }));
+    }
+}
+
+fn step_on_press(press: On<Activate>, mut commands: Commands) {
+    let row = press.entity;
+    commands.queue(move |world: &mut World| change_seat(row, true, world));
+}
+
+fn step_seat(step: On<Stepped>, mut commands: Commands) {
+    let (row, forward) = (step.entity, step.forward);
+    commands.queue(move |world: &mut World| change_seat(row, forward, world));
 }
 
 fn start(_: On<Activate>, mut outgoing: MessageWriter<ToServer>, mut table: ResMut<OnlineTable>) {
@@ -249,6 +398,12 @@ mod tests {
             host: 0,
             stand_in: Level::Normal,
             spectators: 0,
+            spectators_chat: false,
+            public: false,
+            games: 0,
+            rematch: vec![],
+            wins: vec![],
+            points: vec![],
             started: false,
             finished: false,
         };
@@ -272,5 +427,42 @@ mod tests {
         let theirs = SeatNames::you(1).with_names(crate::online::player_names(Some(&info)));
         assert_eq!(line(0, &theirs), "Seat 1: Player 1, host (connected)");
         assert_eq!(line(1, &theirs), "Seat 2: You (away)");
+    }
+
+    #[test]
+    fn the_host_steps_a_seat_round_open_and_the_levels_and_lets_an_absent_player_go() {
+        let mut seat = SeatState::Open;
+        let mut seen = Vec::new();
+        for _ in 0..4 {
+            let plan = next_plan(&seat, true).expect("an open or computer seat steps");
+            seen.push(plan);
+            seat = match plan {
+                SeatPlan::Open => SeatState::Open,
+                SeatPlan::Bot { level } => SeatState::Bot { level },
+            };
+        }
+        assert_eq!(
+            seen,
+            [
+                SeatPlan::Bot { level: Level::Easy },
+                SeatPlan::Bot {
+                    level: Level::Normal
+                },
+                SeatPlan::Bot { level: Level::Hard },
+                SeatPlan::Open,
+            ]
+        );
+        assert_eq!(
+            next_plan(&SeatState::Open, false),
+            Some(SeatPlan::Bot { level: Level::Hard })
+        );
+        let player = |connected| SeatState::Player {
+            name: "Ann".into(),
+            connected,
+            returns_within: None,
+            stand_in: false,
+        };
+        assert_eq!(next_plan(&player(true), true), None, "a player here stays");
+        assert_eq!(next_plan(&player(false), true), Some(SeatPlan::Open));
     }
 }

@@ -4,7 +4,7 @@ use crate::shared::Screen;
 use bevy::prelude::*;
 
 mod loading;
-mod lobby;
+pub(crate) mod lobby;
 mod online;
 pub(crate) mod record_stats;
 pub(crate) mod replays;

@@ -38,6 +38,8 @@ fn start_server() -> (tokio::runtime::Runtime, challenge_server::RunningServer) 
         bot_delay: Duration::ZERO,
         rate: 10_000,
         burst: 10_000,
+        // A quick game nobody else joins is filled by computer players soon.
+        quick_wait: Duration::from_millis(300),
         ..challenge_server::Config::default()
     };
     let server = runtime
@@ -406,4 +408,125 @@ fn app_finished(app: &App) -> bool {
         .info
         .as_ref()
         .is_some_and(|info| info.finished)
+}
+
+/// The seats as one word each: "open", a computer's level, or the player's name.
+fn seat_words(app: &App) -> Vec<String> {
+    use challenge_online::SeatState;
+    app.world()
+        .resource::<OnlineTable>()
+        .info
+        .as_ref()
+        .map(|info| {
+            info.seats
+                .iter()
+                .map(|seat| match seat {
+                    SeatState::Open => "open".to_string(),
+                    SeatState::Bot { level } => level.name().to_string(),
+                    SeatState::Player { name, .. } => name.clone(),
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn the_host_changes_seats_in_the_lobby_and_a_stranger_finds_a_quick_game() {
+    use crate::online::open_tables::OpenTables;
+    let (runtime, server) = start_server();
+    let mut host = client(&server);
+    host.world_mut().resource_mut::<Settings>().player_name = "Ann".into();
+    go_online(&mut host);
+    activate(&mut host, "online-host");
+    run_until(&mut [&mut host], "the setup screen", |app| {
+        screen(app) == Screen::Setup
+    });
+    {
+        let mut choices = host.world_mut().resource_mut::<SetupChoices>();
+        choices.set_game(GameId::Gotcha);
+        choices.set_seat_count(3);
+        choices.seats[1] = SeatChoice::Friend;
+        choices.seats[2] = SeatChoice::Friend;
+        choices.seed = 9;
+    }
+    activate(&mut host, "setup-deal");
+    run_until(&mut [&mut host], "the host's lobby", |app| {
+        screen(app) == Screen::Lobby && !seat_words(app).is_empty()
+    });
+    assert_eq!(seat_words(&host), ["Ann", "open", "open"]);
+
+    // The host steps the last seat to a computer player, as a click on its row does.
+    let seat_row = |app: &mut App, seat: usize| {
+        app.world_mut()
+            .query::<(Entity, &crate::screens::lobby::SeatRow)>()
+            .iter(app.world())
+            .find(|(_, row)| row.0 == seat)
+            .map(|(entity, _)| entity)
+    };
+    assert!(
+        seat_row(&mut host, 0).is_none(),
+        "the host's own seat has no row"
+    );
+    let last = seat_row(&mut host, 2).expect("the last seat's row");
+    host.world_mut().trigger(Activate { entity: last });
+    run_until(&mut [&mut host], "an easy computer player", |app| {
+        seat_words(app) == ["Ann", "open", "easy"]
+    });
+    // "Sit here" moves the host to that seat: the computer player takes the host's old one.
+    let sit = host
+        .world_mut()
+        .query::<(&crate::screens::lobby::SitHere, &Children)>()
+        .iter(host.world())
+        .find(|(sit, _)| sit.0 == 2)
+        .map(|(_, children)| children[0])
+        .expect("Sit here beside the computer player's seat");
+    host.world_mut().trigger(Activate { entity: sit });
+    run_until(&mut [&mut host], "the host in the last seat", |app| {
+        let table = app.world().resource::<OnlineTable>();
+        table.seat == Some(2) && table.host
+    });
+    let easy_at = 2;
+    let mut expected = vec!["open".to_string(); 3];
+    expected[0] = "easy".into();
+    expected[easy_at] = "Ann".into();
+    assert_eq!(seat_words(&host), expected);
+
+    // The host lists the table; a stranger sees it on the online screen and takes the quick
+    // game, which seats them there.
+    activate(&mut host, "lobby-make-public");
+    run_until(&mut [&mut host], "the table listed", |app| {
+        app.world()
+            .resource::<OnlineTable>()
+            .info
+            .as_ref()
+            .is_some_and(|info| info.public)
+    });
+    let mut stranger = client(&server);
+    stranger.world_mut().resource_mut::<Settings>().player_name = "Boris".into();
+    go_online(&mut stranger);
+    run_until(&mut [&mut stranger, &mut host], "the listed table", |app| {
+        app.world().resource::<OpenTables>().tables.len() == 1
+    });
+    activate(&mut stranger, "online-quick");
+    run_until(
+        &mut [&mut stranger, &mut host],
+        "the stranger's lobby",
+        |app| screen(app) == Screen::Lobby && seat_words(app).contains(&"Boris".to_string()),
+    );
+
+    // Another stranger with nothing listed opens a quick table that computer players fill.
+    let mut third = client(&server);
+    third.world_mut().resource_mut::<Settings>().player_name = "Cleo".into();
+    go_online(&mut third);
+    activate(&mut third, "online-quick");
+    run_until(&mut [&mut third], "the quick game dealt", |app| {
+        screen(app) == Screen::Table
+    });
+    let words = seat_words(&third);
+    assert_eq!(words[0], "Cleo");
+    assert!(
+        words[1..].iter().all(|word| word == "normal"),
+        "computer players took the other seats: {words:?}"
+    );
+    runtime.block_on(server.stop());
 }
