@@ -4,6 +4,7 @@
 
 pub mod chat;
 mod connection;
+pub mod open_tables;
 pub mod player_name;
 mod remote;
 mod status;
@@ -24,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_plugins((
             chat::plugin,
             connection::plugin,
+            open_tables::plugin,
             player_name::plugin,
             remote::plugin,
             status::plugin,

@@ -1,8 +1,10 @@
 //! The online screen: host a table (the setup screen, in its online form), join one by typing
-//! its six-letter code, or return to the seat this player held. Leads to the lobby once the
-//! server has seated the player.
+//! its six-letter code or from the list of public tables, play a quick game with whoever comes,
+//! or return to the seat this player held. Leads to the lobby once the server has seated the
+//! player.
 
 use crate::input::focus::{Activate, OfferFocus, Stepped};
+use crate::online::open_tables::{OpenTables, TABLES_SHOWN, quick_game, table_words};
 use crate::online::player_name::{NameTyping, name_row};
 use crate::online::{Connection, OnlineTable, ToServer};
 use crate::settings::Settings;
@@ -25,7 +27,8 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 type_code.in_set(AppSystems::Input),
-                (show_code, show_refusal, to_lobby).in_set(AppSystems::Presentation),
+                (show_code, show_refusal, show_open_tables, to_lobby)
+                    .in_set(AppSystems::Presentation),
             )
                 .run_if(in_state(Screen::Online)),
         );
@@ -179,7 +182,34 @@ fn spawn_online_screen(mut commands: Commands, connection: Res<Connection>) {
                         },
                     ));
                 }
-                panel.spawn(widget::button("online-host", host));
+                panel.spawn((
+                    Node {
+                        column_gap: px(16),
+                        row_gap: px(10),
+                        flex_wrap: FlexWrap::Wrap,
+                        justify_content: JustifyContent::Center,
+                        width: percent(100),
+                        ..default()
+                    },
+                    children![
+                        widget::button("online-host", host),
+                        widget::button("online-quick", quick),
+                    ],
+                ));
+                panel.spawn((
+                    widget::label("online-quick-help", 15.0, palette::MUTED),
+                    crate::theme::LeftOutWhenShort,
+                ));
+                panel.spawn((
+                    OpenTablesList,
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        align_items: AlignItems::Center,
+                        row_gap: px(6),
+                        width: percent(100),
+                        ..default()
+                    },
+                ));
                 panel.spawn(widget::label("online-join-heading", 20.0, palette::BRASS));
                 panel
                     .spawn((
@@ -219,6 +249,70 @@ fn spawn_online_screen(mut commands: Commands, connection: Res<Connection>) {
             })),
         )],
     ));
+}
+
+/// The public tables listed, each a button that joins it.
+#[derive(Component)]
+struct OpenTablesList;
+
+fn show_open_tables(
+    mut commands: Commands,
+    open: Res<OpenTables>,
+    list: Single<Entity, With<OpenTablesList>>,
+    added: Query<(), Added<OpenTablesList>>,
+) {
+    if !open.is_changed() && added.is_empty() {
+        return;
+    }
+    commands.entity(*list).despawn_related::<Children>();
+    commands.spawn((
+        widget::label("online-open-heading", 20.0, palette::BRASS),
+        crate::theme::LeftOutWhenShort,
+        ChildOf(*list),
+    ));
+    if open.tables.is_empty() {
+        commands.spawn((
+            widget::label("online-open-none", 15.0, palette::MUTED),
+            ChildOf(*list),
+        ));
+    }
+    for table in open.tables.iter().take(TABLES_SHOWN) {
+        let code = table.code.clone();
+        commands.spawn((
+            widget::button_sized(
+                table_words(table),
+                move |_: On<Activate>,
+                      settings: Res<Settings>,
+                      mut outgoing: MessageWriter<ToServer>,
+                      mut online: ResMut<OnlineTable>| {
+                    online.refusal = None;
+                    outgoing.write(ToServer(ClientMessage::Join {
+                        code: code.clone(),
+                        name: settings.player_name.clone(),
+                        seat: None,
+                    }));
+                },
+                Vec2::new(380.0, 44.0),
+                17.0,
+            ),
+            ChildOf(*list),
+        ));
+    }
+}
+
+/// Joins a public table, or opens one that computer players fill if nobody comes.
+fn quick(
+    _: On<Activate>,
+    settings: Res<Settings>,
+    lexicon: Res<crate::text::Lexicon>,
+    mut outgoing: MessageWriter<ToServer>,
+    mut table: ResMut<OnlineTable>,
+) {
+    table.refusal = None;
+    outgoing.write(ToServer(quick_game(
+        &settings.player_name,
+        lexicon.lang().tag(),
+    )));
 }
 
 fn host(

@@ -13,6 +13,20 @@ online-code = Code
 online-code-help = Buchstaben tippen | Pad: Links/Rechts Buchstaben wählen, A übernimmt ihn
 online-join = Beitreten
 online-back = Zurück
+
+online-quick = Schnelles Spiel
+online-quick-help = Setzt dich an einen offenen Tisch oder eröffnet einen, den Computer füllen, wenn niemand kommt
+online-open-heading = Offene Tische
+online-open-none = Gerade wartet kein offener Tisch auf Spieler.
+online-open-table = { $game }{ $named ->
+        [yes] , { $host }
+       *[no] {""}
+    }{ $tagged ->
+        [yes] {" "}({ $lang })
+       *[no] {""}
+    }: { $free } von { $seats } Plätzen frei
+lobby-make-public = Tisch öffentlich machen
+lobby-make-private = Tisch nicht mehr anzeigen
 online-code-length = Ein Code hat { $letters } Buchstaben.
 
 ## The connection, in a corner of the screen.

@@ -13,6 +13,26 @@ online-code = Code
 online-code-help = Type the letters | pad: Left/Right pick a letter, A keeps it
 online-join = Join
 online-back = Back
+
+## Open tables and quick games (the online screen), and listing a table (the lobby).
+
+online-quick = Quick game
+online-quick-help = Joins a public table, or opens one that computer players fill if nobody comes
+online-open-heading = Open tables
+online-open-none = No public table is waiting for players now.
+# A listed table: its game, its host's name and language when given, the seats free.
+online-open-table = { $game }{ $named ->
+        [yes] , { $host }
+       *[no] {""}
+    }{ $tagged ->
+        [yes] {" "}({ $lang })
+       *[no] {""}
+    }: { $free } of { $seats } { $seats ->
+        [one] seat
+       *[other] seats
+    } free
+lobby-make-public = List this table
+lobby-make-private = Unlist this table
 online-code-length = A code has { $letters } letters.
 
 ## The connection, in a corner of the screen.

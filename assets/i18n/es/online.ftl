@@ -13,6 +13,20 @@ online-code = Código
 online-code-help = Escribe las letras | mando: Izq./Der. elige una letra, A la fija
 online-join = Unirse
 online-back = Atrás
+
+online-quick = Partida rápida
+online-quick-help = Te sienta en una mesa pública, o abre una que la computadora llena si no viene nadie
+online-open-heading = Mesas abiertas
+online-open-none = Ahora no hay ninguna mesa pública esperando jugadores.
+online-open-table = { $game }{ $named ->
+        [yes] , { $host }
+       *[no] {""}
+    }{ $tagged ->
+        [yes] {" "}({ $lang })
+       *[no] {""}
+    }: { $free } libres de { $seats }
+lobby-make-public = Hacer pública la mesa
+lobby-make-private = Dejar de mostrar la mesa
 online-code-length = Un código tiene { $letters } letras.
 
 ## The connection, in a corner of the screen.

@@ -13,6 +13,23 @@ online-code = Code
 online-code-help = Tapez les lettres | manette : Gauche/Droite choisir une lettre, A la valider
 online-join = Rejoindre
 online-back = Retour
+
+online-quick = Partie rapide
+online-quick-help = Vous installe à une table publique, ou en ouvre une que l’ordinateur complète si personne ne vient
+online-open-heading = Tables ouvertes
+online-open-none = Aucune table publique n’attend de joueurs pour l’instant.
+online-open-table = { $game }{ $named ->
+        [yes] , { $host }
+       *[no] {""}
+    }{ $tagged ->
+        [yes] {" "}({ $lang })
+       *[no] {""}
+    } : { $free } { $free ->
+        [one] place libre
+       *[other] places libres
+    } sur { $seats }
+lobby-make-public = Rendre la table publique
+lobby-make-private = Ne plus afficher la table
 online-code-length = Un code compte { $letters } lettres.
 
 ## The connection, in a corner of the screen.

@@ -13,6 +13,20 @@ online-code = Код
 online-code-help = Набирайте буквы | геймпад: Влево/Вправо — буква, A — оставить
 online-join = Войти
 online-back = Назад
+
+online-quick = Быстрая игра
+online-quick-help = Садитесь за открытый стол или откройте свой: если никто не придёт, места займёт компьютер
+online-open-heading = Открытые столы
+online-open-none = Сейчас ни один открытый стол не ждёт игроков.
+online-open-table = { $game }{ $named ->
+        [yes] , { $host }
+       *[no] {""}
+    }{ $tagged ->
+        [yes] {" "}({ $lang })
+       *[no] {""}
+    }: свободно { $free } из { $seats }
+lobby-make-public = Открыть стол для всех
+lobby-make-private = Закрыть стол для всех
 online-code-length = В коде { $letters } { $letters ->
         [one] буква
         [few] буквы
