@@ -5,7 +5,7 @@
 //! Its files: `cards/` (the card sprites: geometry, matching, motion, highlight, captions,
 //! chat bubbles and the pointer), `controls.rs` (keyboard and gamepad), `hud.rs` (the panels
 //! over the cards), `tokens.rs`, `showdown.rs`, `handoff.rs`, `replay_bar.rs`, `meter.rs`,
-//! `chat_button.rs` (an online table's Chat control),
+//! `chat_button.rs` and `rematch.rs` (an online table's Chat control and "Play again"),
 //! `layouts.rs` (what
 //! every game's presentation fills in) and `games/` (one presentation per game). Each puts
 //! its systems in a step of [`TableSystems`], whose order is set here once, so no file names
@@ -21,6 +21,7 @@ pub(crate) mod hud;
 pub mod layouts;
 mod menu_button;
 pub(crate) mod meter;
+mod rematch;
 pub(crate) mod replay_bar;
 mod showdown;
 pub(crate) mod tokens;
@@ -85,6 +86,7 @@ pub(super) fn plugin(app: &mut App) {
             handoff::plugin,
             hud::plugin,
             menu_button::plugin,
+            rematch::plugin,
             replay_bar::plugin,
             showdown::plugin,
             tokens::plugin,

@@ -116,3 +116,10 @@ table-keys-suggest = { $keys } | { $key } Vorschlag
 table-replay-keys-mouse = Schaltflächen unten rechts klicken | Esc Menü
 table-replay-keys-keyboard = , und . Schritt | Pos1, Ende | P abspielen | V Ansicht | Tab Schaltflächen | Esc Menü
 table-replay-keys-gamepad = LT/RT Schritt | X abspielen | Y Ansicht | Steuerkreuz, A Schaltflächen | Start Menü
+
+table-rematch-ready = Bereit für noch ein Spiel: { $agreed } von { $players }
+table-session-wins = Siege in { $games } { $games ->
+        [one] Spiel
+       *[other] Spielen
+    }: { $wins }
+table-session-points = Punkte über alle Spiele: { $points }

@@ -116,3 +116,15 @@ table-keys-suggest = { $keys } | { $key } suggest
 table-replay-keys-mouse = Click the buttons lower right | Esc menu
 table-replay-keys-keyboard = , and . step | Home, End | P play | V view | Tab buttons | Esc menu
 table-replay-keys-gamepad = LT/RT step | X play | Y view | D-pad, A buttons | Start menu
+
+# Under the result of an online game: who is ready for the next one at the same table, and
+# the running totals of the games played there ($wins and $points list the seats).
+table-rematch-ready = Ready to play again: { $agreed } of { $players } { $players ->
+        [one] player
+       *[other] players
+    }
+table-session-wins = Games won in { $games } { $games ->
+        [one] game
+       *[other] games
+    }: { $wins }
+table-session-points = Points over the games: { $points }

@@ -119,3 +119,7 @@ table-keys-suggest = { $keys } | { $key } sugerir
 table-replay-keys-mouse = Pulsa los botones de abajo a la derecha | Esc menú
 table-replay-keys-keyboard = , y . paso a paso | Inicio, Fin | P reproducir | V vista | Tab botones | Esc menú
 table-replay-keys-gamepad = LT/RT paso a paso | X reproducir | Y vista | Cruceta, A botones | Start menú
+
+table-rematch-ready = Listos para otra partida: { $agreed } de { $players }
+table-session-wins = Partidas ganadas de { $games }: { $wins }
+table-session-points = Puntos en todas las partidas: { $points }

@@ -116,3 +116,7 @@ table-keys-suggest = { $keys } | { $key } suggérer
 table-replay-keys-mouse = Cliquez les boutons en bas à droite | Échap menu
 table-replay-keys-keyboard = , et . pas à pas | Début, Fin | P lecture | V vue | Tab boutons | Échap menu
 table-replay-keys-gamepad = LT/RT pas à pas | X lecture | Y vue | Croix, A boutons | Start menu
+
+table-rematch-ready = Prêts pour une autre partie : { $agreed } sur { $players }
+table-session-wins = Parties gagnées sur { $games } : { $wins }
+table-session-points = Points sur l’ensemble des parties : { $points }

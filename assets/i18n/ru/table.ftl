@@ -117,3 +117,11 @@ table-keys-suggest = { $keys } | { $key } подсказка
 table-replay-keys-mouse = Кнопки справа внизу | Esc меню
 table-replay-keys-keyboard = , и . шаг | Home, End | P пуск | V вид | Tab кнопки | Esc меню
 table-replay-keys-gamepad = LT/RT шаг | X пуск | Y вид | Крестовина, A кнопки | Start меню
+
+table-rematch-ready = Готовы играть снова: { $agreed } из { $players }
+table-session-wins = Победы за { $games } { $games ->
+        [one] партию
+        [few] партии
+       *[other] партий
+    }: { $wins }
+table-session-points = Очки за все партии: { $points }

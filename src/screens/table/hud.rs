@@ -383,8 +383,10 @@ fn rebuild_hud(
     undo_on: Res<crate::table::UndoForPractice>,
 ) {
     let replaying = replay.0.is_some();
-    // An online table deals once: another game is hosted afresh; a replay deals nothing.
+    // An online table deals its next game at the same table, once its players agree; a replay
+    // deals nothing.
     let dealt_here = !online.playing && !replaying;
+    let online_here = online.playing && !replaying;
     commands.entity(*status).despawn_related::<Children>();
     commands.entity(*status).with_children(|panel| {
         for (i, line) in table.layout.status.iter().enumerate() {
@@ -527,12 +529,32 @@ fn rebuild_hud(
                                 row.spawn(widget::small_button("table-play-again", play_again));
                                 row.spawn(widget::small_button("table-change-game", change_game));
                             }
+                            if online_here {
+                                // The same seats again, once everyone at the table agrees.
+                                row.spawn((
+                                    widget::small_button(
+                                        "table-play-again",
+                                        super::rematch::ask_rematch,
+                                    ),
+                                    super::rematch::RematchButton,
+                                ));
+                            }
                             if replaying {
                                 row.spawn(widget::small_button("table-step-back", step_back));
                                 row.spawn(widget::small_button("table-watch-again", watch_again));
                             }
                             row.spawn(widget::small_button("table-title", back_to_title));
                         })),
+                    ),
+                    // Who is ready to play again at an online table, and its running totals.
+                    (
+                        super::rematch::RematchNote,
+                        Node {
+                            flex_direction: FlexDirection::Column,
+                            align_items: AlignItems::Center,
+                            row_gap: px(4),
+                            ..default()
+                        },
                     ),
                 ],
             ));
@@ -542,7 +564,7 @@ fn rebuild_hud(
 
 /// Every seat's final score in one line ("You 12, Player 2 30"): each entry names its seat as
 /// the table speaks, and the message `table-result-scores` joins them, first to last.
-fn score_line(scores: &[i64]) -> Phrase {
+pub(super) fn score_line(scores: &[i64]) -> Phrase {
     let entry = |seat: Seat, score: i64| {
         Phrase::new("table-result-score")
             .seat("seat", seat)
