@@ -211,14 +211,7 @@ fn show_table(
                 .observe(step_seat);
             if !matches!(info.seats[seat], SeatState::Player { .. }) {
                 commands.spawn((
-                    widget::button_sized(
-                        "lobby-sit-here",
-                        move |_: On<Activate>, mut outgoing: MessageWriter<ToServer>| {
-                            outgoing.write(ToServer(ClientMessage::MoveSeat { to: seat }));
-                        },
-                        Vec2::new(140.0, 44.0),
-                        17.0,
-                    ),
+                    widget::button_sized("lobby-sit-here", sit_here, Vec2::new(140.0, 44.0), 17.0),
                     SitHere(seat),
                     ChildOf(line),
                 ));
@@ -243,6 +236,20 @@ fn show_table(
 /// The host's button that lists the table for anyone to join, or takes it off the list.
 #[derive(Component)]
 struct PublicSwitch;
+
+/// "Sit here": the host moves to the seat the button stands beside.
+fn sit_here(
+    press: On<Activate>,
+    frames: Query<&ChildOf>,
+    seats: Query<&SitHere>,
+    mut outgoing: MessageWriter<ToServer>,
+) {
+    if let Ok(frame) = frames.get(press.entity)
+        && let Ok(&SitHere(to)) = seats.get(frame.parent())
+    {
+        outgoing.write(ToServer(ClientMessage::MoveSeat { to }));
+    }
+}
 
 fn switch_public(_: On<Activate>, table: Res<OnlineTable>, mut outgoing: MessageWriter<ToServer>) {
     let public = table.info.as_ref().is_some_and(|info| info.public);
