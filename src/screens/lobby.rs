@@ -72,8 +72,16 @@ fn spawn_lobby(
             },
             BackgroundColor(palette::FELT_DARK),
             Children::spawn(SpawnWith(move |panel: &mut ChildSpawner| {
-                panel.spawn((LobbyTitle, widget::header("lobby-title", 40.0)));
-                panel.spawn(widget::label("lobby-share", 18.0, palette::MUTED));
+                // A phone on its side keeps its height for the code, the seats and the buttons.
+                panel.spawn((
+                    LobbyTitle,
+                    widget::header("lobby-title", 40.0),
+                    crate::theme::LeftOutWhenShort,
+                ));
+                panel.spawn((
+                    widget::label("lobby-share", 18.0, palette::MUTED),
+                    crate::theme::LeftOutWhenShort,
+                ));
                 panel.spawn((
                     CodeText,
                     widget::label(Says::verbatim(""), 84.0, palette::IVORY),
@@ -110,18 +118,24 @@ fn spawn_lobby(
                     ..default()
                 });
                 row.with_children(|row| {
+                    // Small, so that four fit a phone on its side.
                     if host {
-                        row.spawn((StartButton, widget::button("lobby-start", start)));
+                        row.spawn((StartButton, widget::small_button("lobby-start", start)));
                         row.spawn((
                             PublicSwitch,
-                            widget::button("lobby-make-public", switch_public),
+                            widget::button_sized(
+                                "lobby-make-public",
+                                switch_public,
+                                Vec2::new(270.0, 44.0),
+                                18.0,
+                            ),
                         ));
                     }
                     row.spawn((
-                        widget::button("chat-open", crate::menus::open_chat_on_press),
+                        widget::small_button("chat-open", crate::menus::open_chat_on_press),
                         crate::menus::ChatOpener,
                     ));
-                    row.spawn(widget::button("lobby-leave", leave));
+                    row.spawn(widget::small_button("lobby-leave", leave));
                 });
             })),
         )],

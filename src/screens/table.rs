@@ -122,6 +122,25 @@ pub(crate) fn table_lines(game: GameId, seats: usize, seed: u64) -> Vec<(String,
     (games::table_game(game).lines)(seats, seed)
 }
 
+/// Every seat's final score in one line ("You 12, Player 2 30"): each entry names its seat as
+/// the table speaks, and the message `table-result-scores` joins them, first to last.
+pub(crate) fn score_line(scores: &[i64]) -> Phrase {
+    let entry = |seat: Seat, score: i64| {
+        Phrase::new("table-result-score")
+            .seat("seat", seat)
+            .number("score", score)
+    };
+    let mut entries = scores.iter().enumerate().rev();
+    let Some((last, &score)) = entries.next() else {
+        return crate::text::verbatim("");
+    };
+    entries.fold(entry(last, score), |rest, (seat, &score)| {
+        Phrase::new("table-result-scores")
+            .nested("first", entry(seat, score))
+            .nested("rest", rest)
+    })
+}
+
 /// The table screen's systems in the order a frame needs them, so no file names another's
 /// functions to order itself. The input steps run in [`AppSystems::Input`], the rest in
 /// [`AppSystems::Presentation`], each chain in the order listed.

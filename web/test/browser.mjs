@@ -1009,6 +1009,12 @@ try {
   if (!(await host.tap('Deal'))) fail('online: no "Deal" to tap on the phone');
   await host.screen('lobby');
   const code = await waitFor(async () => (await host.body('code')) || false, 'the invite code', 20);
+  // The host's lobby: a row per other seat to step, Sit here, List this table.
+  await waitFor(async () => (await host.tappable()).some(item => item.words === 'Sit here'),
+    'online: the phone\'s lobby to offer the host its seats', 20);
+  const lobbyShot = await host.page.screenshot();
+  writeFileSync(path.join(dist, 'ci-lobby-phone.png'), lobbyShot);
+  assertDrawn(lobbyShot);
   const guest = await openPage(browser, { settings: quick });
   await reachTitle(guest, site);
   await guest.focusOn('Play online', () => guest.key('Tab'));
@@ -1019,6 +1025,12 @@ try {
   await waitFor(async () => (await guest.tappable()).some(item => /Your name Boris/.test(item.words)),
     'online: the desktop page to show the name typed', 10);
   await guest.key('Enter');
+  // The online screen lists the public tables: none yet, since this one is private.
+  await waitFor(async () => (await guest.tappable()).some(item => item.words === 'Quick game'),
+    'online: the desktop page to offer a quick game', 20);
+  const onlineScreen = await guest.page.screenshot();
+  writeFileSync(path.join(dist, 'ci-online-screen.png'), onlineScreen);
+  assertDrawn(onlineScreen);
   await guest.page.keyboard.type(code.toLowerCase(), { delay: 60 });
   await guest.focusOn('Join', () => guest.key('Tab'));
   await guest.key('Enter');

@@ -2,7 +2,7 @@
 //! the viewer's actions (bottom right, also on keys 1–9) and the result when the game ends.
 
 use super::cards::SUGGESTED;
-use super::{Choose, Offer, TableSystems, TableView};
+use super::{Choose, Offer, TableSystems, TableView, score_line};
 use crate::input::focus::Activate;
 use crate::menus::Menu;
 use crate::shared::Screen;
@@ -560,25 +560,6 @@ fn rebuild_hud(
             ));
         });
     }
-}
-
-/// Every seat's final score in one line ("You 12, Player 2 30"): each entry names its seat as
-/// the table speaks, and the message `table-result-scores` joins them, first to last.
-pub(super) fn score_line(scores: &[i64]) -> Phrase {
-    let entry = |seat: Seat, score: i64| {
-        Phrase::new("table-result-score")
-            .seat("seat", seat)
-            .number("score", score)
-    };
-    let mut entries = scores.iter().enumerate().rev();
-    let Some((last, &score)) = entries.next() else {
-        return crate::text::verbatim("");
-    };
-    entries.fold(entry(last, score), |rest, (seat, &score)| {
-        Phrase::new("table-result-scores")
-            .nested("first", entry(seat, score))
-            .nested("rest", rest)
-    })
 }
 
 fn choose_by_number(

@@ -56,11 +56,10 @@ pub fn rematch_lines(info: &TableInfo) -> Vec<Phrase> {
         lines.push(
             Phrase::new("table-session-wins")
                 .number("games", i64::try_from(info.games).unwrap_or(i64::MAX))
-                .nested("wins", super::hud::score_line(&wins)),
+                .nested("wins", super::score_line(&wins)),
         );
         lines.push(
-            Phrase::new("table-session-points")
-                .nested("points", super::hud::score_line(&info.points)),
+            Phrase::new("table-session-points").nested("points", super::score_line(&info.points)),
         );
     }
     lines
