@@ -56,6 +56,8 @@ pub trait DynGame: fmt::Debug {
     fn apply(&mut self, action: &Value) -> Result<Vec<Event>, RulesError>;
     /// What `seat` may see.
     fn view(&self, seat: Seat) -> Result<Value, RulesError>;
+    /// What a spectator may see (see [`Rules::watch_view`]).
+    fn watch_view(&self) -> Result<Value, RulesError>;
     fn outcome(&self) -> Option<Outcome>;
     /// The bot's choice for the seat to act, made from that seat's view only; None once over.
     fn bot_action(&self, level: Level, rng: &mut GameRng) -> Option<LegalAction>;
@@ -176,6 +178,10 @@ impl<R: Rules> DynGame for R {
                 .count("seats", seats));
         }
         to_json(&Rules::view(self, seat), "the view")
+    }
+
+    fn watch_view(&self) -> Result<Value, RulesError> {
+        to_json(&Rules::watch_view(self), "the spectator's view")
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -414,6 +414,11 @@ pub trait Rules:
     /// What `seat` may see. Must not depend on any card hidden from that seat.
     fn view(&self, seat: Seat) -> Self::View;
 
+    /// What a spectator may see: the table from seat 0's chair with only what every seat
+    /// sees (no hand, no private draw, no legal actions), marked as a spectator's (`watching`).
+    /// Must not depend on any card hidden from any seat.
+    fn watch_view(&self) -> Self::View;
+
     /// The outcome, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
 

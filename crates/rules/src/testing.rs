@@ -39,6 +39,46 @@ pub fn after_random_actions<R: Rules>(
     state
 }
 
+/// Every card face in `value` (a view as JSON): strings that read as cards.
+fn cards_in(value: &serde_json::Value, found: &mut Vec<Card>) {
+    match value {
+        serde_json::Value::String(text) if text.len() == 2 => found.extend(text.parse::<Card>()),
+        serde_json::Value::Array(items) => items.iter().for_each(|item| cards_in(item, found)),
+        serde_json::Value::Object(fields) => fields.values().for_each(|item| cards_in(item, found)),
+        _ => {}
+    }
+}
+
+/// The spectator's view is marked as one, offers no action, and shows only card faces that
+/// every seat's own view shows too.
+fn check_watch_view<R: Rules>(state: &R) {
+    let watched = serde_json::to_value(state.watch_view()).expect("serialisable");
+    assert_eq!(watched["watching"], true, "a spectator's view says so");
+    assert_eq!(
+        watched
+            .get("legal")
+            .and_then(|legal| legal.as_array())
+            .map(Vec::len),
+        Some(0),
+        "a spectator has no actions"
+    );
+    let mut shown = Vec::new();
+    cards_in(&watched, &mut shown);
+    for viewer in 0..state.seats() {
+        let mut seen = Vec::new();
+        cards_in(
+            &serde_json::to_value(state.view(viewer)).expect("serialisable"),
+            &mut seen,
+        );
+        for card in &shown {
+            assert!(
+                seen.contains(card),
+                "the spectator sees {card:?}, which seat {viewer} does not"
+            );
+        }
+    }
+}
+
 /// Plays one game from `seed` to the end, asserting at every step that:
 /// cards are conserved; the seat to act has legal actions, and none once the game is over;
 /// actions that are not legal now are refused and leave the state unchanged; each seat's
@@ -77,6 +117,7 @@ pub fn checked_playout<R: Rules>(
         }
 
         if steps % 7 == 0 {
+            let watched = state.watch_view();
             for viewer in 0..state.seats() {
                 let view = state.view(viewer);
                 let mut scrambled = state.clone();
@@ -91,7 +132,13 @@ pub fn checked_playout<R: Rules>(
                     view,
                     "seat {viewer}'s view depends on cards it may not see"
                 );
+                assert_eq!(
+                    scrambled.watch_view(),
+                    watched,
+                    "the spectator's view depends on cards seat {viewer} may not see"
+                );
             }
+            check_watch_view(&state);
             let restored: R = serde_json::from_str(&before).expect("state deserialises");
             assert_eq!(json(&restored), before, "state serde round trip");
             let view = state.view(seat);

@@ -102,6 +102,10 @@ pub struct RowView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     pub seat: Seat,
+    /// A spectator's view: `seat` is only the chair the table is seen from, and the view
+    /// holds nothing that any seat may not see (see `Rules::watch_view`).
+    #[serde(default)]
+    pub watching: bool,
     pub packs: u8,
     pub lowball_option: bool,
     /// Own hand, sorted.
@@ -794,6 +798,7 @@ impl Rules for BluffPoker {
         let to_act = self.to_act();
         View {
             seat,
+            watching: false,
             packs: self.options.packs,
             lowball_option: self.options.lowball,
             hand: self.hands[seat].clone(),
@@ -825,6 +830,20 @@ impl Rules for BluffPoker {
             },
             last_hand: self.last_hand.clone(),
         }
+    }
+
+    fn watch_view(&self) -> View {
+        // Seat 0's view less what only seat 0 sees: its hand, the cards it picks from, its
+        // own cards out of play, its face-down row, its actions.
+        const NOBODY: Seat = Seat::MAX;
+        let mut view = self.view(0);
+        view.watching = true;
+        view.hand.clear();
+        view.picking.clear();
+        view.own_hidden_out.clear();
+        view.rows = [self.visible_row(0, NOBODY), self.visible_row(1, NOBODY)];
+        view.legal.clear();
+        view
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -180,6 +180,10 @@ pub struct ChallengePoker {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct View {
     pub seat: Seat,
+    /// A spectator's view: `seat` is only the chair the table is seen from, and the view
+    /// holds nothing that any seat may not see (see `Rules::watch_view`).
+    #[serde(default)]
+    pub watching: bool,
     pub seats: usize,
     pub deal: u32,
     pub max_deals: u32,
@@ -1051,6 +1055,7 @@ impl Rules for ChallengePoker {
             .collect();
         View {
             seat,
+            watching: false,
             seats: self.seats,
             deal: self.deal,
             max_deals: self.options.max_deals,
@@ -1081,6 +1086,20 @@ impl Rules for ChallengePoker {
             },
             outcome: self.outcome.clone(),
         }
+    }
+
+    fn watch_view(&self) -> View {
+        // Seat 0's view less its hand and actions, and with every private showdown's cards
+        // left out (seat 0 sees those it took part in).
+        let mut view = self.view(0);
+        view.watching = true;
+        view.hand = CardList::EMPTY;
+        view.legal.clear();
+        for settlement in &mut view.settlements {
+            settlement.goer_cards = None;
+            settlement.opponent_cards = None;
+        }
+        view
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -121,6 +121,10 @@ pub struct Gotcha {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct View {
     pub seat: Seat,
+    /// A spectator's view: `seat` is only the chair the table is seen from, and the view
+    /// holds nothing that any seat may not see (see `Rules::watch_view`).
+    #[serde(default)]
+    pub watching: bool,
     pub seats: usize,
     pub dealer: Seat,
     pub phase: Phase,
@@ -574,6 +578,7 @@ impl Rules for Gotcha {
         };
         View {
             seat,
+            watching: false,
             seats: self.seats,
             dealer: self.dealer(),
             phase: self.phase,
@@ -597,6 +602,19 @@ impl Rules for Gotcha {
             },
             outcome: self.outcome.clone(),
         }
+    }
+
+    fn watch_view(&self) -> View {
+        // Seat 0's view less what only seat 0 sees: its hand, its discards, what it has
+        // worked out of the others' hands (from its own cards too), its actions.
+        let mut view = self.view(0);
+        view.watching = true;
+        view.hand.clear();
+        view.discards.clear();
+        view.discards_left = 0;
+        view.possible_values.clear();
+        view.legal.clear();
+        view
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -236,6 +236,10 @@ pub struct SuitChallenge {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     pub seat: Seat,
+    /// A spectator's view: `seat` is only the chair the table is seen from, and the view
+    /// holds nothing that any seat may not see (see `Rules::watch_view`).
+    #[serde(default)]
+    pub watching: bool,
     pub hand: Vec<Card>,
     pub opponent_cards: usize,
     pub stock: usize,
@@ -911,6 +915,7 @@ impl Rules for SuitChallenge {
         let to_act = self.to_act();
         View {
             seat,
+            watching: false,
             hand: self.hand(seat).to_vec(),
             opponent_cards: self.hand(other(seat)).len(),
             stock: self.stock.len(),
@@ -932,6 +937,15 @@ impl Rules for SuitChallenge {
             last_showdown: self.last_showdown.clone(),
             outcome: self.outcome.clone(),
         }
+    }
+
+    fn watch_view(&self) -> View {
+        // Seat 0's view less its hand and actions; both hands always hold five cards.
+        let mut view = self.view(0);
+        view.watching = true;
+        view.hand.clear();
+        view.legal.clear();
+        view
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -108,6 +108,10 @@ pub enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     pub seat: Seat,
+    /// A spectator's view: `seat` is only the chair the table is seen from, and the view
+    /// holds nothing that any seat may not see (see `Rules::watch_view`).
+    #[serde(default)]
+    pub watching: bool,
     pub phase: Phase,
     pub to_act: Option<Seat>,
     pub dealer: Seat,
@@ -643,6 +647,7 @@ impl Rules for SvoiKozyri {
         };
         View {
             seat,
+            watching: false,
             phase: self.phase,
             to_act: self.to_act(),
             dealer: self.dealer(),
@@ -663,6 +668,15 @@ impl Rules for SvoiKozyri {
                 Vec::new()
             },
         }
+    }
+
+    fn watch_view(&self) -> View {
+        // Every card is face up once dealt; only the dealer's draw before the deal is private.
+        let mut view = self.view(0);
+        view.watching = true;
+        view.draw.clear();
+        view.legal.clear();
+        view
     }
 
     fn outcome(&self) -> Option<Outcome> {
