@@ -154,6 +154,11 @@ pub enum ClientMessage {
     SetPublic {
         public: bool,
     },
+    /// The host changes the game's options before the deal (the game's options JSON, as
+    /// `create` takes it; fields left out take their defaults).
+    SetOptions {
+        options: Value,
+    },
     /// Asks for the public tables not yet dealt that have an open seat: answered by `tables`.
     /// Needs no table.
     ListTables,
@@ -323,7 +328,8 @@ pub struct GameUpdate {
     pub seat: Option<Seat>,
     /// What the actions since the last update caused, redacted for the receiver.
     pub events: Vec<SeenEvent>,
-    /// The receiver's view (the game's own view type as JSON); None for a spectator.
+    /// The receiver's view (the game's own view type as JSON); a spectator's has `watching`
+    /// set and shows only what every seat sees, from seat 0's chair.
     pub view: Option<Value>,
     pub to_act: Option<Seat>,
     /// The receiver's legal actions when it is to act, in the game's stable order.
@@ -419,7 +425,7 @@ impl ClientMessage {
             return Err("a message must be a JSON object with an \"op\"".into());
         }
         if value.get("op").and_then(Value::as_str).is_none() {
-            return Err("the message has no \"op\" (hello, create, join, watch, resume, set_seat, move_seat, start, act, leave, rematch, chat, spectators_chat, set_public, list_tables, quick_game, ping)".into());
+            return Err("the message has no \"op\" (hello, create, join, watch, resume, set_seat, move_seat, start, act, leave, rematch, chat, spectators_chat, set_public, set_options, list_tables, quick_game, ping)".into());
         }
         let message: ClientMessage =
             serde_json::from_value(value.clone()).map_err(|e| format!("bad message: {e}"))?;
@@ -632,6 +638,13 @@ mod tests {
             Ok(ClientMessage::SetPublic { public: true })
         );
         assert!(ClientMessage::parse(r#"{"op":"set_public"}"#).is_err());
+        assert_eq!(
+            ClientMessage::parse(r#"{"op":"set_options","options":{"dealer":1}}"#),
+            Ok(ClientMessage::SetOptions {
+                options: serde_json::json!({"dealer": 1}),
+            })
+        );
+        assert!(ClientMessage::parse(r#"{"op":"set_options"}"#).is_err());
         assert_eq!(
             ClientMessage::parse(r#"{"op":"quick_game"}"#),
             Ok(ClientMessage::QuickGame {

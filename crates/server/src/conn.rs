@@ -355,7 +355,8 @@ impl Connection {
             | ClientMessage::Rematch
             | ClientMessage::Chat { .. }
             | ClientMessage::SpectatorsChat { .. }
-            | ClientMessage::SetPublic { .. }) => {
+            | ClientMessage::SetPublic { .. }
+            | ClientMessage::SetOptions { .. }) => {
                 let Some(table) = &self.table else {
                     self.refuse(
                         ErrorKind::NotFound,

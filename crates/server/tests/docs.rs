@@ -53,6 +53,7 @@ fn the_tables_name_every_op_and_type() {
         "chat",
         "spectators_chat",
         "set_public",
+        "set_options",
         "list_tables",
         "quick_game",
         "ping",

@@ -1,6 +1,6 @@
 //! The lobby over loopback: before the deal the host changes seats (open, a computer player,
 //! a player who left let go) and moves to another seat; nobody else may, and nobody may once
-//! the game is dealt.
+//! the game is dealt. The host alone changes the game's options, also only before the deal.
 
 mod common;
 
@@ -143,6 +143,78 @@ async fn only_the_host_changes_seats_and_only_before_the_deal() {
     .await;
     assert_eq!(host.error().await.0, ErrorKind::WrongPhase);
     host.send(&ClientMessage::MoveSeat { to: 0 }).await;
+    assert_eq!(host.error().await.0, ErrorKind::WrongPhase);
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn only_the_host_changes_the_options_and_only_before_the_deal() {
+    let server = server(config(temp_db("lobby-options"))).await;
+    let mut host = Client::connect(server.addr).await;
+    let code = host
+        .create(
+            "gotcha",
+            vec![SeatPlan::Open, SeatPlan::Open, SeatPlan::Open],
+            5,
+        )
+        .await;
+    let mut friend = Client::connect(server.addr).await;
+    friend.join(&code, "Boris").await;
+    let dealer = |table: &TableInfo| table.options.get("dealer").and_then(Value::as_u64);
+
+    // A guest may not.
+    friend
+        .send(&ClientMessage::SetOptions {
+            options: serde_json::json!({"dealer": 1}),
+        })
+        .await;
+    assert_eq!(friend.error().await.0, ErrorKind::Unauthorised);
+
+    // The host's options reach everyone, every field filled in.
+    host.send(&ClientMessage::SetOptions {
+        options: serde_json::json!({"dealer": 2}),
+    })
+    .await;
+    let changed = friend
+        .until(|message| matches!(message, ServerMessage::Table(table) if dealer(table) == Some(2)))
+        .await;
+    let ServerMessage::Table(changed) = changed else {
+        unreachable!()
+    };
+    assert!(
+        changed.options.as_object().is_some_and(|o| o.len() > 1),
+        "the defaults fill the fields left out: {}",
+        changed.options
+    );
+
+    // Options the rules refuse are refused with their reason, and change nothing.
+    host.send(&ClientMessage::SetOptions {
+        options: serde_json::json!({"dealer": 9}),
+    })
+    .await;
+    match host
+        .until(|message| matches!(message, ServerMessage::Error { .. }))
+        .await
+    {
+        ServerMessage::Error { kind, rules, .. } => {
+            assert_eq!(kind, ErrorKind::BadMessage);
+            assert!(rules.is_some(), "the rules' own reason comes with it");
+        }
+        _ => unreachable!(),
+    }
+
+    // Dealt with the options set: the first update deals from seat 2.
+    host.send(&ClientMessage::Start).await;
+    let update = friend.update().await;
+    let view = update.view.expect("a seat's view");
+    assert_eq!(
+        view["dealer"], 2,
+        "the game is dealt with the host's options"
+    );
+    host.send(&ClientMessage::SetOptions {
+        options: serde_json::json!({"dealer": 0}),
+    })
+    .await;
     assert_eq!(host.error().await.0, ErrorKind::WrongPhase);
     server.stop().await;
 }

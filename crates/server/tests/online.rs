@@ -67,7 +67,10 @@ fn expected_update(
                 })
             })
             .collect(),
-        view: seat.map(|seat| game.view(seat).unwrap()),
+        view: Some(match seat {
+            Some(seat) => game.view(seat).unwrap(),
+            None => game.watch_view().unwrap(),
+        }),
         to_act: game.to_act(),
         legal,
         outcome: game.outcome(),
@@ -121,7 +124,14 @@ async fn play_between_people(game: GameId, seed: u64) {
             watcher.received.last().unwrap(),
             &expected_update(&mirror, None, ply, actor, &last_events).to_json()
         );
-        assert!(update.view.is_none() && update.legal.is_empty());
+        let watched = update.view.as_ref().expect("a spectator's view");
+        assert_eq!(
+            watched["watching"],
+            true,
+            "{}: a spectator's view",
+            game.id()
+        );
+        assert!(update.legal.is_empty());
         for event in &last_events {
             match event {
                 Event::CardMoved {

@@ -5,6 +5,7 @@
 mod chat;
 mod listing;
 mod naming;
+mod options;
 mod play;
 mod quick;
 mod record;

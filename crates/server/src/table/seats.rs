@@ -161,6 +161,7 @@ impl Table {
             C::Chat { said } => self.chat(conn, seat, said).await,
             C::SpectatorsChat { allow } => self.allow_spectators_chat(seat, allow).await,
             C::SetPublic { public } => self.set_public(seat, public).await,
+            C::SetOptions { options } => self.set_options(seat, options).await,
             other => Err(error(
                 ErrorKind::BadMessage,
                 format!("'{}' is not a table message", op_name(&other)),
@@ -345,6 +346,7 @@ fn op_name(message: &challenge_online::ClientMessage) -> &'static str {
         C::Chat { .. } => "chat",
         C::SpectatorsChat { .. } => "spectators_chat",
         C::SetPublic { .. } => "set_public",
+        C::SetOptions { .. } => "set_options",
         C::ListTables => "list_tables",
         C::QuickGame { .. } => "quick_game",
         C::Ping => "ping",

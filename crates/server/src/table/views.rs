@@ -66,7 +66,8 @@ impl Table {
         events: &[Event],
         actor: Seat,
     ) -> ServerMessage {
-        // A spectator sees what no seat in particular may: only public faces.
+        // A spectator sees what no seat in particular may: only public faces, in the events
+        // and in the game's spectator's view.
         let viewer = seat.unwrap_or(usize::MAX);
         let to_act = self.game.to_act();
         let legal = match seat {
@@ -97,7 +98,10 @@ impl Table {
                     })
                 })
                 .collect(),
-            view: seat.and_then(|seat| self.game.view(seat).ok()),
+            view: match seat {
+                Some(seat) => self.game.view(seat).ok(),
+                None => self.game.watch_view().ok(),
+            },
             to_act,
             legal,
             outcome: self.game.outcome(),
