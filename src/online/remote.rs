@@ -122,15 +122,18 @@ pub struct Delivery<R: Rules> {
     pub finished: Option<GameFinished>,
 }
 
-/// Who plays each seat, as the table screen is told: players as people, computers by level.
-fn seating(info: Option<&TableInfo>) -> Vec<SeatKind> {
+/// Who plays each seat, as the table screen is told: this device's player (`viewer`, none for
+/// a spectator), the other people at their own devices, computers by level.
+fn seating(info: Option<&TableInfo>, viewer: Option<Seat>) -> Vec<SeatKind> {
     info.map(|info| {
         info.seats
             .iter()
-            .map(|seat| match seat {
+            .enumerate()
+            .map(|(seat, state)| match state {
                 SeatState::Bot { level } => SeatKind::Bot(*level),
                 SeatState::Player { stand_in: true, .. } => SeatKind::Bot(info.stand_in),
-                SeatState::Player { .. } | SeatState::Open => SeatKind::Human,
+                _ if Some(seat) == viewer => SeatKind::Human,
+                SeatState::Player { .. } | SeatState::Open => SeatKind::Remote,
             })
             .collect()
     })
@@ -154,10 +157,7 @@ impl<R: Rules> RemoteSession<R> {
         update: &GameUpdate,
         info: Option<&TableInfo>,
     ) -> Result<Delivery<R>, String> {
-        let view = update
-            .view
-            .clone()
-            .ok_or("the update has no view: this connection holds no seat")?;
+        let view = update.view.clone().ok_or("the update has no view")?;
         let view: R::View =
             serde_json::from_value(view).map_err(|e| format!("an unreadable view: {e}"))?;
         let legal = update
@@ -169,9 +169,10 @@ impl<R: Rules> RemoteSession<R> {
             })
             .collect::<Result<Vec<_>, String>>()?;
         let dealing = self.last.is_none() || update.ply < self.ply;
+        // A spectator watches from seat 0's chair: its view says so.
         let viewer = update.seat.unwrap_or(0);
         let started = dealing.then(|| {
-            self.seating = seating(info);
+            self.seating = seating(info, update.seat);
             self.viewer = viewer;
             self.finished = false;
             GameStarted {
@@ -179,6 +180,7 @@ impl<R: Rules> RemoteSession<R> {
                 viewer,
                 view: view.clone(),
                 handed_over: false,
+                watching: update.seat.is_none(),
             }
         });
         let events = if dealing {

@@ -2,7 +2,8 @@
 //! sits in each seat, and for the host the button that deals. The host changes the seats here:
 //! each other seat's row steps between open and a computer player at each level (a player who
 //! left the lobby is let go the same way), "Sit here" moves the host to that seat, and the table
-//! may be listed for anyone to join from the online screen. The table
+//! may be listed for anyone to join from the online screen; the host changes the game's options
+//! too (`lobby/options.rs`), which the others read. The table
 //! screen opens as soon as the server sends the first view of the game, for every player at
 //! once.
 
@@ -16,8 +17,11 @@ use bevy::prelude::*;
 use challenge_online::{ClientMessage, SeatPlan, SeatState, TableInfo};
 use challenge_rules::{GameId, Level, Phrase, Seat, Values};
 
+pub(crate) mod options;
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Lobby), spawn_lobby)
+    app.add_plugins(options::plugin)
+        .add_systems(OnEnter(Screen::Lobby), spawn_lobby)
         .add_systems(
             Update,
             (
@@ -106,6 +110,19 @@ fn spawn_lobby(
                         crate::theme::LeftOutWhenShort,
                     ));
                 }
+                // The game's options; a phone on its side keeps its height for the seats and
+                // the buttons (the host chose them on the setup screen already).
+                panel.spawn((
+                    options::OptionList,
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        align_items: AlignItems::Center,
+                        row_gap: px(6),
+                        width: percent(100),
+                        ..default()
+                    },
+                    crate::theme::LeftOutWhenShort,
+                ));
                 panel.spawn((
                     LobbyNote,
                     widget::label(Says::verbatim(""), 17.0, palette::MUTED),
@@ -183,6 +200,8 @@ fn show_table(
     **code = Says::verbatim(table.code.clone().unwrap_or_default());
     let waiting = if table.host {
         "lobby-wait-host"
+    } else if table.seat.is_none() {
+        "lobby-wait-spectator"
     } else {
         "lobby-wait-guest"
     };

@@ -1,7 +1,7 @@
 //! The online screen: host a table (the setup screen, in its online form), join one by typing
-//! its six-letter code or from the list of public tables, play a quick game with whoever comes,
-//! or return to the seat this player held. Leads to the lobby once the server has seated the
-//! player.
+//! its six-letter code or from the list of public tables, watch one the same ways without a
+//! seat, play a quick game with whoever comes, or return to the seat this player held. Leads to
+//! the lobby once the server has seated the player (or let them watch).
 
 use crate::input::focus::{Activate, OfferFocus, Stepped};
 use crate::online::open_tables::{OpenTables, TABLES_SHOWN, quick_game, table_words};
@@ -243,6 +243,7 @@ fn spawn_online_screen(mut commands: Commands, connection: Res<Connection>) {
                     },
                     children![
                         widget::button("online-join", join),
+                        widget::button("online-watch", watch),
                         widget::button("online-back", back),
                     ],
                 ));
@@ -251,7 +252,7 @@ fn spawn_online_screen(mut commands: Commands, connection: Res<Connection>) {
     ));
 }
 
-/// The public tables listed, each a button that joins it.
+/// The public tables listed, each a button that joins it and one that watches it.
 #[derive(Component)]
 struct OpenTablesList;
 
@@ -278,6 +279,19 @@ fn show_open_tables(
     }
     for table in open.tables.iter().take(TABLES_SHOWN) {
         let code = table.code.clone();
+        let watched = table.code.clone();
+        let line = commands
+            .spawn((
+                ChildOf(*list),
+                Node {
+                    column_gap: px(8),
+                    row_gap: px(6),
+                    flex_wrap: FlexWrap::Wrap,
+                    justify_content: JustifyContent::Center,
+                    ..default()
+                },
+            ))
+            .id();
         commands.spawn((
             widget::button_sized(
                 table_words(table),
@@ -295,7 +309,23 @@ fn show_open_tables(
                 Vec2::new(380.0, 44.0),
                 17.0,
             ),
-            ChildOf(*list),
+            ChildOf(line),
+        ));
+        commands.spawn((
+            widget::button_sized(
+                "online-watch",
+                move |_: On<Activate>,
+                      mut outgoing: MessageWriter<ToServer>,
+                      mut online: ResMut<OnlineTable>| {
+                    online.refusal = None;
+                    outgoing.write(ToServer(ClientMessage::Watch {
+                        code: watched.clone(),
+                    }));
+                },
+                Vec2::new(150.0, 44.0),
+                17.0,
+            ),
+            ChildOf(line),
         ));
     }
 }
@@ -361,6 +391,24 @@ fn send_join(
                 name: settings.player_name.clone(),
                 seat: None,
             }));
+        }
+        None => {
+            table.refusal = Some(Phrase::new("online-code-length").count("letters", CODE_LENGTH));
+        }
+    }
+}
+
+/// Watches the table whose code is typed, without a seat.
+fn watch(
+    _: On<Activate>,
+    entry: Res<CodeEntry>,
+    mut outgoing: MessageWriter<ToServer>,
+    mut table: ResMut<OnlineTable>,
+) {
+    match entry.code() {
+        Some(code) => {
+            table.refusal = None;
+            outgoing.write(ToServer(ClientMessage::Watch { code }));
         }
         None => {
             table.refusal = Some(Phrase::new("online-code-length").count("letters", CODE_LENGTH));

@@ -116,7 +116,7 @@ fn record_finished_games(
         .unwrap_or(0);
     let level = strongest_level(setup.seating.iter().filter_map(|kind| match kind {
         SeatKind::Bot(level) => Some(*level),
-        SeatKind::Human => None,
+        SeatKind::Human | SeatKind::Remote => None,
     }));
     let aids = aids.map(|aids| *aids).unwrap_or_default();
     let details = PlayDetails {

@@ -276,6 +276,8 @@ pub(crate) struct TableView {
     pub shared_device: bool,
     /// How the table's lines name the seats: a replay speaks to nobody.
     pub voice: Voice,
+    /// An online table's spectator watches: no hand, no actions.
+    pub watching: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -608,14 +610,17 @@ fn receive_views<R: Presented>(
     replaying: Option<Res<crate::table::Replaying>>,
 ) {
     if let Some(start) = started.read().last() {
-        let voice = match replaying {
-            Some(_) => Voice::ThirdPerson,
-            None => Voice::ToViewer,
+        // A replay and a spectator's table speak to nobody: nobody here holds a seat.
+        let voice = if replaying.is_some() || start.watching {
+            Voice::ThirdPerson
+        } else {
+            Voice::ToViewer
         };
         *table = TableView {
             viewer: start.viewer,
-            layout: R::layout(&start.view),
+            layout: lay_out::<R>(&start.view, start.watching),
             voice,
+            watching: start.watching,
             shared_device: start
                 .seating
                 .iter()
@@ -627,7 +632,7 @@ fn receive_views<R: Presented>(
     }
     let open = open.read().last();
     if let Some(view) = changed.read().last() {
-        table.layout = R::layout(&view.view);
+        table.layout = lay_out::<R>(&view.view, table.watching);
         if let Some(open) = open {
             let layout = std::mem::take(&mut table.layout);
             table.layout = layouts::open_layout(
@@ -683,6 +688,16 @@ fn receive_views<R: Presented>(
             .collect();
         commands.insert_resource(LegalActions::<R>(view.legal.clone()));
     }
+}
+
+/// The table as `view` shows it; a spectator is told, over the hand it does not hold, that
+/// it watches.
+fn lay_out<R: Presented>(view: &R::View, watching: bool) -> TableLayout {
+    let mut layout = R::layout(view);
+    if watching {
+        layout.prompt = Some(Phrase::new("table-watching"));
+    }
+    layout
 }
 
 /// Sends the player's choice as an intent. A choice made while cards are still moving waits

@@ -162,7 +162,8 @@ pub(super) fn keep_finished_games<R: Rules>(
         players: seating
             .iter()
             .map(|kind| match kind {
-                SeatKind::Human => Player::Local,
+                // A kept game is played here: nobody plays it from elsewhere.
+                SeatKind::Human | SeatKind::Remote => Player::Local,
                 SeatKind::Bot(level) => Player::Computer(*level),
             })
             .collect(),

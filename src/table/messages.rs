@@ -28,6 +28,9 @@ pub struct GameStarted<R: Rules> {
     /// The same deal shown anew to the next player at this device (pass and play): nothing was
     /// dealt, so what follows the game as a whole, such as the score chart, carries on.
     pub handed_over: bool,
+    /// Nobody at this device holds a seat: an online table's spectator watches it, from
+    /// `viewer`'s chair, with no hand of its own.
+    pub watching: bool,
 }
 
 /// The table as the viewer sees it now, after every event of this frame.

@@ -236,6 +236,7 @@ fn show_from_start<R: Rules>(world: &mut World, session: &ReplaySession<R>) {
         viewer: session.seat,
         view: session.state().view(session.seat),
         handed_over: false,
+        watching: false,
     });
     world.write_message(session.view_changed());
     if session.open {
@@ -351,6 +352,7 @@ pub(super) fn drive_replay<R: Rules>(
             viewer: session.seat,
             view: session.state().view(session.seat),
             handed_over: false,
+            watching: false,
         });
         stepped = true;
     } else if session.pending_forward > 0 && busy.0 == 0 {

@@ -102,7 +102,7 @@ impl SavedGame {
             .iter()
             .filter_map(|seat| match seat {
                 SeatKind::Bot(level) => Some(*level),
-                SeatKind::Human => None,
+                SeatKind::Human | SeatKind::Remote => None,
             })
             .collect();
         let against = match challenge_rules::stats::strongest_level(opponents.iter().copied()) {

@@ -19,6 +19,8 @@ pub enum SeatKind {
     /// The local player (several on one machine take turns at the same screen).
     Human,
     Bot(Level),
+    /// A person at another device: another player at an online table.
+    Remote,
 }
 
 /// Keeps the bots' choices apart from the shuffles, which use the deal seed itself.
@@ -119,6 +121,7 @@ impl<R: Rules> GameSession<R> {
             viewer: self.viewer,
             view: self.state.view(self.viewer),
             handed_over: false,
+            watching: false,
         }
     }
 
@@ -306,6 +309,7 @@ pub(super) fn apply_intents<R: Rules>(
         session.handoff_pending = false;
         started.write(GameStarted {
             handed_over: true,
+            watching: false,
             ..session.game_started()
         });
         changed = true;

@@ -1,12 +1,15 @@
 //! Online play end to end, headless: a table server runs in this process, one app hosts a
 //! table through the setup screen, a second app joins it by typing the code, the host deals
-//! from the lobby, and both play through the same table messages a local game writes.
+//! from the lobby, and both play through the same table messages a local game writes, while a
+//! third app watches without a seat.
 
 use super::{press, reach_title, screen, screens_app};
 use crate::input::focus::Activate;
 use crate::online::player_name::NameTyping;
 use crate::online::{Connection, LinkState, OnlineTable, RemoteSession};
 use crate::screens::setup::{SeatChoice, SetupChoices};
+use crate::screens::table::TableView;
+use crate::screens::table::layouts::Place;
 use crate::settings::Settings;
 use crate::shared::Screen;
 use crate::table::{GameStarted, Intent, RulesEventMessage, ViewChanged, ViewRequested};
@@ -27,9 +30,12 @@ fn start_server() -> (tokio::runtime::Runtime, challenge_server::RunningServer) 
         .enable_all()
         .build()
         .expect("a runtime");
+    // Each server its own database: the tests run side by side in one process.
+    static SERVERS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let number = SERVERS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("challenge-online-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a scratch folder");
-    let db = dir.join("tables.sqlite");
+    let db = dir.join(format!("tables-{number}.sqlite"));
     let _ = std::fs::remove_file(&db);
     let config = challenge_server::Config {
         addr: "127.0.0.1:0".parse().expect("an address"),
@@ -194,6 +200,22 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
         },
     );
 
+    // A third player watches: by the code and the Watch button, before the deal.
+    let mut watcher = client(&server);
+    watcher.world_mut().resource_mut::<Settings>().player_name = "Vera".into();
+    go_online(&mut watcher);
+    for letter in code.chars() {
+        let key = Key::Character(letter.to_ascii_lowercase().to_string().into());
+        press(&mut watcher, KeyCode::KeyA, key);
+    }
+    activate(&mut watcher, "online-watch");
+    run_until(
+        &mut [&mut watcher, &mut host, &mut friend],
+        "the spectator's lobby",
+        |app| screen(app) == Screen::Lobby && app.world().resource::<OnlineTable>().info.is_some(),
+    );
+    assert_eq!(watcher.world().resource::<OnlineTable>().seat, None);
+
     let mut started = host
         .world()
         .resource::<Messages<GameStarted<Gotcha>>>()
@@ -217,6 +239,45 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
     run_until(&mut [&mut friend, &mut host], "the friend's table", |app| {
         screen(app) == Screen::Table && app.world().contains_resource::<RemoteSession<Gotcha>>()
     });
+    run_until(
+        &mut [&mut watcher, &mut host, &mut friend],
+        "the spectator's table",
+        |app| {
+            screen(app) == Screen::Table
+                && app.world().contains_resource::<RemoteSession<Gotcha>>()
+                && !app.world().resource::<TableView>().layout.zones.is_empty()
+        },
+    );
+    // The spectator's table: every hand face down, the seat watched from too, no action,
+    // nobody called "You"; each player's table speaks to them.
+    {
+        let table = watcher.world().resource::<TableView>();
+        assert!(table.watching && !table.viewer_to_act && table.actions.is_empty());
+        assert_eq!(table.you(), None);
+        for seat in 0..3 {
+            let hand = table
+                .layout
+                .zones
+                .iter()
+                .find(|zone| zone.place == Place::Hand(seat))
+                .expect("a hand at every seat");
+            assert!(
+                !hand.cards.is_empty() && hand.cards.iter().all(Option::is_none),
+                "the spectator sees seat {seat}'s cards face down"
+            );
+        }
+        assert_eq!(
+            table
+                .layout
+                .prompt
+                .as_ref()
+                .map(|prompt| prompt.id.as_ref()),
+            Some("table-watching")
+        );
+        assert_eq!(watcher.world().resource::<SeatNaming>().you, None);
+    }
+    assert_eq!(host.world().resource::<TableView>().you(), Some(0));
+    assert_eq!(friend.world().resource::<TableView>().you(), Some(1));
     let deal = read(&host, &mut started);
     assert_eq!(deal.len(), 1, "one deal");
     assert_eq!(deal[0].viewer, 0, "the host sits in the first seat");
@@ -251,6 +312,7 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
     for _ in 0..20_000 {
         host.update();
         friend.update();
+        watcher.update();
         event_count += read(&host, &mut events).len();
         if let Some(view) = read(&host, &mut views).pop() {
             latest[0] = Some(view);
@@ -491,6 +553,36 @@ fn the_host_changes_seats_in_the_lobby_and_a_stranger_finds_a_quick_game() {
     expected[easy_at] = "Ann".into();
     assert_eq!(seat_words(&host), expected);
 
+    // The host changes who deals first, as a press on its option row does; the dealer is
+    // the table's to tell, the row shows it.
+    let dealer = |app: &App| {
+        app.world()
+            .resource::<OnlineTable>()
+            .info
+            .as_ref()
+            .and_then(|info| info.options.get("dealer").and_then(|d| d.as_u64()))
+    };
+    let first = dealer(&host);
+    let row = host
+        .world_mut()
+        .query::<(Entity, &crate::screens::lobby::options::OptionRow)>()
+        .iter(host.world())
+        .find(|(_, row)| {
+            let info = host.world().resource::<OnlineTable>().info.clone();
+            info.is_some_and(|info| {
+                crate::screens::lobby::options::table_options(&info)
+                    .get(row.0)
+                    .is_some_and(|(spec, _)| spec.key == "dealer")
+            })
+        })
+        .map(|(entity, _)| entity)
+        .expect("the host's row for who deals first");
+    host.world_mut().trigger(Activate { entity: row });
+    run_until(&mut [&mut host], "the next dealer", |app| {
+        dealer(app) != first
+    });
+    assert_eq!(dealer(&host), first.map(|seat| (seat + 1) % 3));
+
     // The host lists the table; a stranger sees it on the online screen and takes the quick
     // game, which seats them there.
     activate(&mut host, "lobby-make-public");
@@ -527,6 +619,142 @@ fn the_host_changes_seats_in_the_lobby_and_a_stranger_finds_a_quick_game() {
     assert!(
         words[1..].iter().all(|word| word == "normal"),
         "computer players took the other seats: {words:?}"
+    );
+    runtime.block_on(server.stop());
+}
+
+#[test]
+fn an_online_game_played_to_its_end_is_played_again_at_the_same_table() {
+    use challenge_rules::games::svoi_kozyri::SvoiKozyri;
+    let (runtime, server) = start_server();
+    let mut host = client(&server);
+    let mut friend = client(&server);
+    host.world_mut().resource_mut::<Settings>().player_name = "Ann".into();
+    friend.world_mut().resource_mut::<Settings>().player_name = "Boris".into();
+    go_online(&mut host);
+    activate(&mut host, "online-host");
+    run_until(&mut [&mut host], "the setup screen", |app| {
+        screen(app) == Screen::Setup
+    });
+    {
+        let mut choices = host.world_mut().resource_mut::<SetupChoices>();
+        choices.set_game(GameId::SvoiKozyri);
+        choices.seats[1] = SeatChoice::Friend;
+        choices.seed = 12;
+    }
+    activate(&mut host, "setup-deal");
+    run_until(&mut [&mut host], "the host's lobby", |app| {
+        screen(app) == Screen::Lobby && !seat_words(app).is_empty()
+    });
+    let code = host
+        .world()
+        .resource::<OnlineTable>()
+        .code
+        .clone()
+        .expect("a code");
+    go_online(&mut friend);
+    for letter in code.chars() {
+        let key = Key::Character(letter.to_ascii_lowercase().to_string().into());
+        press(&mut friend, KeyCode::KeyA, key);
+    }
+    activate(&mut friend, "online-join");
+    run_until(
+        &mut [&mut host, &mut friend],
+        "the friend at the table",
+        |app| seat_words(app) == ["Ann", "Boris"],
+    );
+    let token = |app: &App| {
+        app.world()
+            .resource::<Connection>()
+            .seat
+            .as_ref()
+            .map(|seat| seat.token.clone())
+    };
+    let tokens = [token(&host), token(&friend)];
+    assert!(tokens.iter().all(Option::is_some), "both hold a seat");
+
+    let mut cursors = [&host, &friend].map(|app| {
+        app.world()
+            .resource::<Messages<ViewChanged<SvoiKozyri>>>()
+            .get_cursor()
+    });
+    activate(&mut host, "lobby-start");
+    // Each player answers their own views with the first legal action, to the end.
+    let mut latest = [None::<ViewChanged<SvoiKozyri>>, None];
+    let clock = Instant::now();
+    let mut moves = 0;
+    while !(app_finished(&host) && app_finished(&friend)) {
+        host.update();
+        friend.update();
+        for (seat, app) in [&mut host, &mut friend].into_iter().enumerate() {
+            if let Some(view) = read(app, &mut cursors[seat]).pop() {
+                latest[seat] = Some(view);
+            }
+            if let Some(view) = latest[seat].take_if(|view| view.viewer_to_act) {
+                app.world_mut().write_message(Intent::<SvoiKozyri> {
+                    seat,
+                    action: view.legal[0],
+                });
+                moves += 1;
+            }
+        }
+        assert!(
+            clock.elapsed() < Duration::from_secs(60) && moves < 2_000,
+            "the game did not end: {moves} moves"
+        );
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    run_until(&mut [&mut host, &mut friend], "the host's result", |app| {
+        app.world().resource::<TableView>().finished.is_some()
+    });
+    run_until(
+        &mut [&mut friend, &mut host],
+        "the friend's result",
+        |app| app.world().resource::<TableView>().finished.is_some(),
+    );
+
+    // Both press Play again: the next game is dealt at the same table to the same seats.
+    activate(&mut host, "table-play-again");
+    run_until(
+        &mut [&mut friend, &mut host],
+        "the host's agreement",
+        |app| {
+            app.world()
+                .resource::<OnlineTable>()
+                .info
+                .as_ref()
+                .is_some_and(|info| info.rematch == [0])
+        },
+    );
+    activate(&mut friend, "table-play-again");
+    let dealt_again = |app: &mut App| {
+        let info = app.world().resource::<OnlineTable>().info.clone();
+        info.is_some_and(|info| info.games == 2 && info.started && !info.finished)
+            && app.world().resource::<TableView>().finished.is_none()
+            && app
+                .world()
+                .get_resource::<RemoteSession<SvoiKozyri>>()
+                .is_some_and(|session| session.ply() == 0)
+    };
+    run_until(
+        &mut [&mut host, &mut friend],
+        "the host's next deal",
+        dealt_again,
+    );
+    run_until(
+        &mut [&mut friend, &mut host],
+        "the friend's next deal",
+        dealt_again,
+    );
+    for app in [&host, &friend] {
+        let info = app.world().resource::<OnlineTable>().info.clone().unwrap();
+        assert_eq!(info.wins.len(), 2, "running totals for each seat");
+        assert_eq!(screen(app), Screen::Table, "no new code, no lobby");
+    }
+    assert_eq!(
+        [token(&host), token(&friend)],
+        tokens,
+        "the seats' tokens stay"
     );
     runtime.block_on(server.stop());
 }

@@ -23,6 +23,8 @@
 //     invite code typed on the keyboard, each page names both players, the host deals, both
 //     players make moves (the phone by taps), and they talk: the desktop types a line into the
 //     chat, the phone taps a quick phrase, and each page reads both lines in its player's words;
+//     a third page watches with the code: it names both players, sees the game's events and
+//     reads the chat, and is never asked to move;
 //  5. a page opened on a damaged save sets it aside, and the game's warning about it reaches the
 //     console;
 //  6. a browser set to Russian: the page and the game speak Russian, a game's buttons hold no
@@ -1041,6 +1043,20 @@ try {
       `online: the ${who} page to name the players Ann and Boris (${await page.body('names')})`, 20);
   }
   console.log('online: the players named themselves Ann (on the phone\'s keyboard) and Boris, and both pages say so');
+  // A third page watches: its name, the code, and Watch, before the deal.
+  const watcher = await openPage(browser, { settings: quick });
+  await reachTitle(watcher, site);
+  await watcher.focusOn('Play online', () => watcher.key('Tab'));
+  await watcher.key('Enter');
+  await watcher.screen('online');
+  await watcher.page.keyboard.type('Vera', { delay: 60 });
+  await waitFor(async () => (await watcher.tappable()).some(item => /Your name Vera/.test(item.words)),
+    'online: the watching page to show the name typed', 10);
+  await watcher.key('Enter');
+  await watcher.page.keyboard.type(code.toLowerCase(), { delay: 60 });
+  await watcher.focusOn('Watch', () => watcher.key('Tab'));
+  await watcher.key('Enter');
+  await watcher.screen('lobby');
   // Start counts once the friend is in the lobby: tapped until the table is dealt.
   await waitFor(async () => {
     if ((await host.body('screen')) === 'table') return true;
@@ -1049,6 +1065,7 @@ try {
     return false;
   }, 'online: the phone to start the table with a tap', 30);
   await guest.screen('table');
+  await watcher.screen('table');
   const onlineMoves = [0, 0];
   const eventsAtDeal = [await host.number('events'), await guest.number('events')];
   await waitFor(async () => {
@@ -1064,6 +1081,10 @@ try {
   }, 'both online players to move', 180);
   const eventsSeen = [await host.number('events') - eventsAtDeal[0], await guest.number('events') - eventsAtDeal[1]];
   if (!(eventsSeen[0] > 0 && eventsSeen[1] > 0)) fail(`online: a page saw no events of the game (${eventsSeen})`);
+  // The spectator sees the game go on, names the players, and is never asked to move.
+  if ((await watcher.body('yourTurn')) === 'yes') fail('online: the watching page was asked to move');
+  if ((await watcher.body('names')) !== 'Ann|Boris') fail(`online: the watching page names ${await watcher.body('names')}`);
+  if (!((await watcher.number('events')) > 0)) fail('online: the watching page saw no events of the game');
   console.log(`online: table ${code} hosted by taps on a phone (844x390) and joined from a desktop page, ` +
     `served by the table server; moves ${onlineMoves[0]} and ${onlineMoves[1]}; ` +
     `events shown ${eventsSeen[0]} and ${eventsSeen[1]}`);
@@ -1080,13 +1101,14 @@ try {
   for (const [who, page, lines] of [
     ['phone', host, ['Boris: hello there', 'You: Good luck!']],
     ['desktop', guest, ['You: hello there', 'Ann: Good luck!']],
+    ['watching', watcher, ['Boris: hello there', 'Ann: Good luck!']],
   ]) {
     await waitFor(async () => {
       const shown = ((await page.body('chat')) || '').split('|');
       return lines.every(line => shown.includes(line));
     }, `online: the ${who} page to read both chat lines (${await page.body('chat')})`, 20);
   }
-  for (const [page, file] of [[host, 'ci-chat-phone.png'], [guest, 'ci-chat.png']]) {
+  for (const [page, file] of [[host, 'ci-chat-phone.png'], [guest, 'ci-chat.png'], [watcher, 'ci-watch.png']]) {
     const shot = await page.page.screenshot();
     writeFileSync(path.join(dist, file), shot);
     assertDrawn(shot);
@@ -1100,7 +1122,7 @@ try {
   const onlinePhone = await host.page.screenshot();
   writeFileSync(path.join(dist, 'ci-online-phone.png'), onlinePhone);
   assertDrawn(onlinePhone);
-  for (const player of [host, guest]) {
+  for (const player of [host, guest, watcher]) {
     if (player.errors.length) fail(`console errors:\n  ${player.errors.join('\n  ')}`);
     // A page left open goes on drawing, and slows every page after it.
     await player.page.close();

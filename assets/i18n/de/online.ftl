@@ -12,6 +12,7 @@ online-join-heading = Mit Code beitreten
 online-code = Code
 online-code-help = Buchstaben tippen | Pad: Links/Rechts Buchstaben wählen, A übernimmt ihn
 online-join = Beitreten
+online-watch = Zuschauen
 online-back = Zurück
 
 online-quick = Schnelles Spiel
@@ -87,6 +88,7 @@ lobby-seat-host = { $seat }, Gastgeber ({ $state ->
     })
 lobby-wait-host = Starte, wenn alle sitzen: Freie Plätze übernehmen Computerspieler
 lobby-wait-guest = Warte, bis der Gastgeber gibt
+lobby-wait-spectator = Du schaust zu: Der Tisch erscheint, wenn der Gastgeber gibt
 lobby-start = Starten
 lobby-leave = Verlassen
 lobby-sit-here = Hier sitzen

@@ -123,3 +123,5 @@ table-session-wins = Siege in { $games } { $games ->
        *[other] Spielen
     }: { $wins }
 table-session-points = Punkte über alle Spiele: { $points }
+# Over the hand that a spectator does not hold.
+table-watching = Du schaust an diesem Tisch zu

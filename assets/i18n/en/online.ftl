@@ -12,6 +12,7 @@ online-join-heading = Join with a code
 online-code = Code
 online-code-help = Type the letters | pad: Left/Right pick a letter, A keeps it
 online-join = Join
+online-watch = Watch
 online-back = Back
 
 ## Open tables and quick games (the online screen), and listing a table (the lobby).
@@ -93,6 +94,7 @@ lobby-seat-host = { $seat }, host ({ $state ->
     })
 lobby-wait-host = Start when everyone is seated: open seats go to computer players
 lobby-wait-guest = Waiting for the host to deal
+lobby-wait-spectator = You are watching: the table shows when the host deals
 lobby-start = Start
 lobby-leave = Leave
 lobby-sit-here = Sit here

@@ -128,3 +128,5 @@ table-session-wins = Games won in { $games } { $games ->
        *[other] games
     }: { $wins }
 table-session-points = Points over the games: { $points }
+# Over the hand that a spectator does not hold.
+table-watching = You are watching this table

@@ -12,6 +12,7 @@ online-join-heading = Unirse con un código
 online-code = Código
 online-code-help = Escribe las letras | mando: Izq./Der. elige una letra, A la fija
 online-join = Unirse
+online-watch = Mirar
 online-back = Atrás
 
 online-quick = Partida rápida
@@ -87,6 +88,7 @@ lobby-seat-host = { $seat }, anfitrión ({ $state ->
     })
 lobby-wait-host = Empieza cuando todos estén sentados: los asientos libres serán para el ordenador
 lobby-wait-guest = Esperando a que el anfitrión reparta
+lobby-wait-spectator = Estás mirando: la mesa aparece cuando el anfitrión reparta
 lobby-start = Empezar
 lobby-leave = Salir
 lobby-sit-here = Sentarme aquí

@@ -123,3 +123,5 @@ table-replay-keys-gamepad = LT/RT paso a paso | X reproducir | Y vista | Cruceta
 table-rematch-ready = Listos para otra partida: { $agreed } de { $players }
 table-session-wins = Partidas ganadas de { $games }: { $wins }
 table-session-points = Puntos en todas las partidas: { $points }
+# Over the hand that a spectator does not hold.
+table-watching = Estás mirando esta mesa

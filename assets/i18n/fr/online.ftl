@@ -12,6 +12,7 @@ online-join-heading = Rejoindre avec un code
 online-code = Code
 online-code-help = Tapez les lettres | manette : Gauche/Droite choisir une lettre, A la valider
 online-join = Rejoindre
+online-watch = Regarder
 online-back = Retour
 
 online-quick = Partie rapide
@@ -90,6 +91,7 @@ lobby-seat-host = { $seat }, hôte ({ $state ->
     })
 lobby-wait-host = Lancez quand tout le monde est assis : les places libres iront à l’ordinateur
 lobby-wait-guest = En attente de la donne de l’hôte
+lobby-wait-spectator = Vous regardez : la table s’affiche quand l’hôte distribue
 lobby-start = Lancer
 lobby-leave = Quitter
 lobby-sit-here = M’asseoir ici

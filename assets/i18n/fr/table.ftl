@@ -120,3 +120,5 @@ table-replay-keys-gamepad = LT/RT pas à pas | X lecture | Y vue | Croix, A bout
 table-rematch-ready = Prêts pour une autre partie : { $agreed } sur { $players }
 table-session-wins = Parties gagnées sur { $games } : { $wins }
 table-session-points = Points sur l’ensemble des parties : { $points }
+# Over the hand that a spectator does not hold.
+table-watching = Vous regardez cette table

@@ -12,6 +12,7 @@ online-join-heading = Войти по коду
 online-code = Код
 online-code-help = Набирайте буквы | геймпад: Влево/Вправо — буква, A — оставить
 online-join = Войти
+online-watch = Смотреть
 online-back = Назад
 
 online-quick = Быстрая игра
@@ -91,6 +92,7 @@ lobby-seat-host = { $seat }, хозяин ({ $state ->
     })
 lobby-wait-host = Начинайте, когда все сядут: свободные места займут компьютерные игроки
 lobby-wait-guest = Ждём, пока хозяин сдаст карты
+lobby-wait-spectator = Вы зритель: стол появится, когда хозяин сдаст карты
 lobby-start = Начать
 lobby-leave = Уйти
 lobby-sit-here = Сесть сюда

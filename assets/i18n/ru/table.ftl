@@ -125,3 +125,5 @@ table-session-wins = Победы за { $games } { $games ->
        *[other] партий
     }: { $wins }
 table-session-points = Очки за все партии: { $points }
+# Over the hand that a spectator does not hold.
+table-watching = Вы смотрите за этим столом

@@ -9,7 +9,7 @@ use crate::shared::Screen;
 use crate::text::Says;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
-use challenge_rules::{Phrase, Seat, Values};
+use challenge_rules::{Phrase, Values};
 
 pub(crate) mod fit;
 pub(crate) mod score_chart;

@@ -19,8 +19,14 @@ impl Presented for BluffPoker {
                 .collect(),
             face_up: true,
         };
+        // A spectator holds no hand: the seat watched from holds its cards face down.
+        let own = if view.watching {
+            ZoneCards::hidden(Place::Hand(0), view.hand_counts[me])
+        } else {
+            ZoneCards::open(Place::Hand(0), view.hand.iter().copied())
+        };
         let zones = vec![
-            ZoneCards::open(Place::Hand(0), view.hand.iter().copied()),
+            own,
             ZoneCards::hidden(Place::Hand(1), view.hand_counts[other]),
             row(me, 0),
             row(other, 1),
@@ -60,7 +66,7 @@ impl Presented for BluffPoker {
                 Phrase::new("bluff_poker-table-stock").count("count", view.stock),
             ),
         ];
-        let prompt = (view.to_act == Some(view.seat)).then(|| match view.phase {
+        let prompt = (view.to_act == Some(view.seat) && !view.watching).then(|| match view.phase {
             bluff_poker::Phase::Hand { .. } => Phrase::new("bluff_poker-table-prompt-play"),
             bluff_poker::Phase::LowballPick { .. } => {
                 Phrase::new("bluff_poker-table-prompt-lowball-pick")

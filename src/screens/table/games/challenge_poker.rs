@@ -62,7 +62,11 @@ fn settlement_line(settlement: &Settlement) -> Phrase {
 impl Presented for ChallengePoker {
     fn layout(view: &challenge_poker::View) -> TableLayout {
         let seats = view.seats.max(1);
-        let mut zones = vec![ZoneCards::open(Place::Hand(0), view.hand.iter())];
+        // A spectator holds no hand: the seat watched from is shown as the others are.
+        let mut zones = Vec::new();
+        if !view.watching {
+            zones.push(ZoneCards::open(Place::Hand(0), view.hand.iter()));
+        }
         let mut captions = Vec::new();
         let mut tokens = vec![(TokenPlace::Pot, view.pot)];
         for seat in 0..seats {
@@ -72,7 +76,7 @@ impl Presented for ChallengePoker {
             if stack > 0 {
                 tokens.push((TokenPlace::Seat(place), stack));
             }
-            if seat == view.seat {
+            if seat == view.seat && !view.watching {
                 captions.push((
                     Place::Hand(0),
                     Phrase::new("challenge_poker-table-caption-own")
@@ -138,7 +142,7 @@ impl Presented for ChallengePoker {
             status.push(Phrase::new("challenge_poker-table-stake").arg("stake", tokens_arg(stake)));
         }
         status.extend(view.settlements.iter().rev().take(2).map(settlement_line));
-        let prompt = (view.to_act == Some(view.seat)).then(|| match view.phase {
+        let prompt = (view.to_act == Some(view.seat) && !view.watching).then(|| match view.phase {
             Phase::Draw { .. } => Phrase::new("challenge_poker-table-prompt-draw"),
             Phase::GoingOut { .. } => Phrase::new("challenge_poker-table-prompt-go-out"),
             Phase::Responding { goer, .. } => {

@@ -23,18 +23,24 @@ impl Presented for Gotcha {
     fn layout(view: &gotcha::View) -> TableLayout {
         let seats = view.seats.max(1);
         let score = |seat: Seat| view.scores.get(seat).copied().unwrap_or(0);
-        let mut zones = vec![
-            ZoneCards::open(Place::Hand(0), view.hand.iter().copied()),
-            ZoneCards::open(Place::Row(0), view.discards.iter().copied()),
-            ZoneCards::hidden(Place::Stock, view.set_aside_count),
-        ];
-        let mut captions = vec![(
-            Place::Hand(0),
-            Phrase::new("gotcha-table-caption-own")
-                .seat("seat", view.seat)
-                .number("points", score(view.seat)),
-        )];
-        for seat in (0..seats).filter(|&s| s != view.seat) {
+        let mut zones = Vec::new();
+        let mut captions = Vec::new();
+        // A spectator holds no hand: every seat, the one watched from too, is shown as others.
+        if !view.watching {
+            zones.push(ZoneCards::open(Place::Hand(0), view.hand.iter().copied()));
+            zones.push(ZoneCards::open(
+                Place::Row(0),
+                view.discards.iter().copied(),
+            ));
+            captions.push((
+                Place::Hand(0),
+                Phrase::new("gotcha-table-caption-own")
+                    .seat("seat", view.seat)
+                    .number("points", score(view.seat)),
+            ));
+        }
+        zones.push(ZoneCards::hidden(Place::Stock, view.set_aside_count));
+        for seat in (0..seats).filter(|&s| view.watching || s != view.seat) {
             let place = relative(seat, view.seat, seats);
             let count = view.hand_counts.get(seat).copied().unwrap_or(0);
             zones.push(ZoneCards::hidden(Place::Hand(place), count));
@@ -80,7 +86,7 @@ impl Presented for Gotcha {
                 None => Phrase::new("gotcha-table-guessed-wrong").nested("guess", guess),
             });
         }
-        let prompt = (view.turn == Some(view.seat)).then(|| match view.phase {
+        let prompt = (view.turn == Some(view.seat) && !view.watching).then(|| match view.phase {
             gotcha::Phase::Discard => {
                 Phrase::new("gotcha-table-prompt-discard").count("count", view.discards_left)
             }
@@ -94,7 +100,9 @@ impl Presented for Gotcha {
             captions,
             prompt,
             to_act: view.turn.map(|seat| relative(seat, view.seat, seats)),
-            numbered: (1..seats).map(Place::Hand).collect(),
+            numbered: (usize::from(!view.watching)..seats)
+                .map(Place::Hand)
+                .collect(),
             ..TableLayout::default()
         }
     }

@@ -10,8 +10,15 @@ impl Presented for SuitChallenge {
     fn layout(view: &suit_challenge::View) -> TableLayout {
         let me = view.seat.min(1);
         let other = 1 - me;
+        // A spectator holds no hand: the seat watched from holds as many cards face down
+        // (both hands always hold five).
+        let own = if view.watching {
+            ZoneCards::hidden(Place::Hand(0), view.opponent_cards)
+        } else {
+            ZoneCards::open(Place::Hand(0), view.hand.iter().copied())
+        };
         let zones = vec![
-            ZoneCards::open(Place::Hand(0), view.hand.iter().copied()),
+            own,
             ZoneCards::hidden(Place::Hand(1), view.opponent_cards),
             ZoneCards::hidden(Place::Stock, view.stock),
             ZoneCards::hidden(Place::Discard, view.discards),
@@ -63,7 +70,7 @@ impl Presented for SuitChallenge {
                 .count("stock", view.stock)
                 .count("discards", view.discards),
         );
-        let prompt = (view.to_act == Some(view.seat)).then(|| {
+        let prompt = (view.to_act == Some(view.seat) && !view.watching).then(|| {
             use suit_challenge::Phase;
             match &view.phase {
                 Phase::Opening { .. } => Phrase::new("suit_challenge-table-prompt-opening"),
@@ -80,7 +87,7 @@ impl Presented for SuitChallenge {
                 Phase::GameOver => Phrase::new("table-game-over"),
             }
         });
-        let captions = vec![
+        let mut captions = vec![
             (Place::Hand(1), name(other)),
             (
                 Place::Stock,
@@ -91,6 +98,9 @@ impl Presented for SuitChallenge {
                 Phrase::new("suit_challenge-table-discards").count("count", view.discards),
             ),
         ];
+        if view.watching {
+            captions.push((Place::Hand(0), name(me)));
+        }
         TableLayout {
             zones,
             opponents: 1,

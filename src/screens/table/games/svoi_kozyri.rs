@@ -94,16 +94,19 @@ impl Presented for SvoiKozyri {
         if stock > 0 {
             status.push(Phrase::new("svoi_kozyri-table-stock").count("count", stock));
         }
-        let prompt = (view.to_act == Some(view.seat)).then(|| match (view.phase, view.top) {
-            (Phase::ChooseSuits, _) => Phrase::new("svoi_kozyri-table-prompt-choose-suits"),
-            (Phase::ChooseTrump, _) => Phrase::new("svoi_kozyri-table-prompt-choose-trump"),
-            (Phase::Lead, _) => Phrase::new("svoi_kozyri-table-prompt-lead"),
-            (Phase::Respond, Some(top)) => {
-                Phrase::new("svoi_kozyri-table-prompt-respond").card("top", top)
+        // Every hand is face up; a spectator is only not asked to play.
+        let prompt = (view.to_act == Some(view.seat) && !view.watching).then(|| {
+            match (view.phase, view.top) {
+                (Phase::ChooseSuits, _) => Phrase::new("svoi_kozyri-table-prompt-choose-suits"),
+                (Phase::ChooseTrump, _) => Phrase::new("svoi_kozyri-table-prompt-choose-trump"),
+                (Phase::Lead, _) => Phrase::new("svoi_kozyri-table-prompt-lead"),
+                (Phase::Respond, Some(top)) => {
+                    Phrase::new("svoi_kozyri-table-prompt-respond").card("top", top)
+                }
+                (Phase::Respond, None) => Phrase::new("svoi_kozyri-table-respond"),
+                (Phase::SecondCard, _) => Phrase::new("svoi_kozyri-table-prompt-second-card"),
+                (Phase::Over, _) => Phrase::new("table-game-over"),
             }
-            (Phase::Respond, None) => Phrase::new("svoi_kozyri-table-respond"),
-            (Phase::SecondCard, _) => Phrase::new("svoi_kozyri-table-prompt-second-card"),
-            (Phase::Over, _) => Phrase::new("table-game-over"),
         });
         let captions = [(Place::Hand(0), me), (Place::Hand(1), other)]
             .map(|(place, seat)| {
