@@ -241,10 +241,11 @@ fn spawn_online_screen(mut commands: Commands, connection: Res<Connection>) {
                         width: percent(100),
                         ..default()
                     },
+                    // Small, so that the three stay on one line on a phone on its side.
                     children![
-                        widget::button("online-join", join),
-                        widget::button("online-watch", watch),
-                        widget::button("online-back", back),
+                        widget::small_button("online-join", join),
+                        widget::small_button("online-watch", watch),
+                        widget::small_button("online-back", back),
                     ],
                 ));
             })),
