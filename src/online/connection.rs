@@ -110,14 +110,26 @@ impl Connection {
     }
 
     /// What the player reads: "Connected to …", "Reconnecting in 4 s"….
+    /// The server as the player knows it: the settings' address, or where none is set, the
+    /// page's own host (in the browser) or the default address.
+    fn shown_server(&self) -> String {
+        if !self.server.trim().is_empty() {
+            return self.server.clone();
+        }
+        page_origin().map_or_else(
+            || challenge_online::DEFAULT_ADDR.to_string(),
+            |(_, host)| host,
+        )
+    }
+
     pub fn describe(&self, now: Duration) -> Phrase {
         match &self.state {
             LinkState::Closed => Phrase::new("online-status-offline"),
             LinkState::Connecting => {
-                Phrase::new("online-status-connecting").verbatim("server", self.server.clone())
+                Phrase::new("online-status-connecting").verbatim("server", self.shown_server())
             }
             LinkState::Connected => {
-                Phrase::new("online-status-connected").verbatim("server", self.server.clone())
+                Phrase::new("online-status-connected").verbatim("server", self.shown_server())
             }
             LinkState::Retrying { at } => {
                 let seconds = at.saturating_sub(now).as_secs_f32().ceil() as u64;

@@ -153,8 +153,13 @@ fn spawn_online_screen(mut commands: Commands, connection: Res<Connection>) {
                 // of its own, so its height counts the wrapped lines.
                 width: vw(98),
                 max_width: px(880),
+                // Never taller than the window: with several open tables listed it scrolls
+                // (a finger, the wheel, or the focus moving brings the rest into view).
+                max_height: vh(100),
+                overflow: Overflow::scroll_y(),
                 ..default()
             },
+            crate::input::scroll::Scrolls,
             BackgroundColor(palette::FELT_DARK),
             Children::spawn(SpawnWith(move |panel: &mut ChildSpawner| {
                 // A phone on its side keeps its height for the rows and the buttons.

@@ -415,8 +415,8 @@ fn rebuild_hud(
     let (bar, mut visibility) = bar.into_inner();
     let offers = table.offers();
     // The bar shows whenever it is the viewer's move, with what they are asked to do on top,
-    // even when the move is made with cards alone.
-    *visibility = if offers.is_empty() && !table.viewer_to_act {
+    // even when the move is made with cards alone; a spectator's says they watch.
+    *visibility = if offers.is_empty() && !table.viewer_to_act && !table.watching {
         Visibility::Hidden
     } else {
         Visibility::Inherited
