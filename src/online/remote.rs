@@ -92,6 +92,8 @@ fn playing<R: Rules>(table: Res<OnlineTable>) -> bool {
 pub struct RemoteSession<R: Rules> {
     seating: Vec<SeatKind>,
     viewer: Seat,
+    /// The table is watched without a seat (a spectator, or a player who gave theirs up).
+    watching: bool,
     ply: u64,
     finished: bool,
     /// The latest view, sent again on request or after a refusal.
@@ -105,6 +107,7 @@ impl<R: Rules> Default for RemoteSession<R> {
         RemoteSession {
             seating: Vec::new(),
             viewer: 0,
+            watching: false,
             ply: 0,
             finished: false,
             last: None,
@@ -168,19 +171,22 @@ impl<R: Rules> RemoteSession<R> {
                     .map_err(|e| format!("an unreadable action {}: {e}", legal.action))
             })
             .collect::<Result<Vec<_>, String>>()?;
-        let dealing = self.last.is_none() || update.ply < self.ply;
+        // A new game, or the same one seen anew: a player who gave their seat up watches on.
+        let watching = update.seat.is_none();
+        let dealing = self.last.is_none() || update.ply < self.ply || watching != self.watching;
         // A spectator watches from seat 0's chair: its view says so.
         let viewer = update.seat.unwrap_or(0);
         let started = dealing.then(|| {
             self.seating = seating(info, update.seat);
             self.viewer = viewer;
+            self.watching = watching;
             self.finished = false;
             GameStarted {
                 seating: self.seating.clone(),
                 viewer,
                 view: view.clone(),
                 handed_over: false,
-                watching: update.seat.is_none(),
+                watching,
             }
         });
         let events = if dealing {
@@ -449,6 +455,40 @@ mod tests {
         let again = session.receive(&next, Some(&table())).unwrap();
         assert!(again.finished.is_none(), "the outcome is told once");
         assert_eq!(session.ply(), 1);
+    }
+
+    #[test]
+    fn a_spectator_is_dealt_the_watched_table_and_so_is_a_player_who_gives_the_seat_up() {
+        let game = game();
+        let watched = |ply| GameUpdate {
+            ply,
+            seat: None,
+            events: Vec::new(),
+            view: Some(serde_json::to_value(game.watch_view()).unwrap()),
+            to_act: game.to_act(),
+            legal: Vec::new(),
+            outcome: None,
+        };
+        let mut spectator = RemoteSession::<SvoiKozyri>::default();
+        let start = spectator
+            .receive(&watched(0), Some(&table()))
+            .unwrap()
+            .started
+            .expect("the first update deals");
+        assert!(start.watching && start.view.watching);
+        assert!(
+            !start.seating.contains(&SeatKind::Human),
+            "nobody here plays: {:?}",
+            start.seating
+        );
+
+        let mut player = RemoteSession::<SvoiKozyri>::default();
+        let start = player.receive(&update(&game, 0), Some(&table())).unwrap();
+        assert!(!start.started.expect("a deal").watching);
+        let given_up = player.receive(&watched(1), Some(&table())).unwrap();
+        let start = given_up.started.expect("the table is shown anew, watched");
+        assert!(start.watching);
+        assert!(!given_up.view.viewer_to_act);
     }
 
     #[test]
