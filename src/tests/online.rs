@@ -101,6 +101,30 @@ fn go_online(app: &mut App) {
     });
 }
 
+/// Hosts a table from the online screen: the setup screen, `choose` on its choices, Deal,
+/// and on to the lobby once the table is described there.
+fn host_table(app: &mut App, choose: impl FnOnce(&mut SetupChoices)) {
+    go_online(app);
+    activate(app, "online-host");
+    run_until(&mut [&mut *app], "the setup screen", |app| {
+        screen(app) == Screen::Setup
+    });
+    choose(&mut app.world_mut().resource_mut::<SetupChoices>());
+    activate(app, "setup-deal");
+    run_until(&mut [app], "the host's lobby", |app| {
+        screen(app) == Screen::Lobby && !seat_words(app).is_empty()
+    });
+}
+
+/// Types an invite code on the online screen's keyboard, then presses `button` (join, watch).
+fn type_code_and_press(app: &mut App, code: &str, button: &str) {
+    for letter in code.chars() {
+        let key = Key::Character(letter.to_ascii_lowercase().to_string().into());
+        press(app, KeyCode::KeyA, key);
+    }
+    activate(app, button);
+}
+
 /// Reads every message of type `M` written since the cursor.
 fn read<M: Message + Clone>(app: &App, cursor: &mut MessageCursor<M>) -> Vec<M> {
     cursor
@@ -204,11 +228,7 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
     let mut watcher = client(&server);
     watcher.world_mut().resource_mut::<Settings>().player_name = "Vera".into();
     go_online(&mut watcher);
-    for letter in code.chars() {
-        let key = Key::Character(letter.to_ascii_lowercase().to_string().into());
-        press(&mut watcher, KeyCode::KeyA, key);
-    }
-    activate(&mut watcher, "online-watch");
+    type_code_and_press(&mut watcher, &code, "online-watch");
     run_until(
         &mut [&mut watcher, &mut host, &mut friend],
         "the spectator's lobby",
@@ -498,22 +518,12 @@ fn the_host_changes_seats_in_the_lobby_and_a_stranger_finds_a_quick_game() {
     let (runtime, server) = start_server();
     let mut host = client(&server);
     host.world_mut().resource_mut::<Settings>().player_name = "Ann".into();
-    go_online(&mut host);
-    activate(&mut host, "online-host");
-    run_until(&mut [&mut host], "the setup screen", |app| {
-        screen(app) == Screen::Setup
-    });
-    {
-        let mut choices = host.world_mut().resource_mut::<SetupChoices>();
+    host_table(&mut host, |choices| {
         choices.set_game(GameId::Gotcha);
         choices.set_seat_count(3);
         choices.seats[1] = SeatChoice::Friend;
         choices.seats[2] = SeatChoice::Friend;
         choices.seed = 9;
-    }
-    activate(&mut host, "setup-deal");
-    run_until(&mut [&mut host], "the host's lobby", |app| {
-        screen(app) == Screen::Lobby && !seat_words(app).is_empty()
     });
     assert_eq!(seat_words(&host), ["Ann", "open", "open"]);
 
@@ -631,20 +641,10 @@ fn an_online_game_played_to_its_end_is_played_again_at_the_same_table() {
     let mut friend = client(&server);
     host.world_mut().resource_mut::<Settings>().player_name = "Ann".into();
     friend.world_mut().resource_mut::<Settings>().player_name = "Boris".into();
-    go_online(&mut host);
-    activate(&mut host, "online-host");
-    run_until(&mut [&mut host], "the setup screen", |app| {
-        screen(app) == Screen::Setup
-    });
-    {
-        let mut choices = host.world_mut().resource_mut::<SetupChoices>();
+    host_table(&mut host, |choices| {
         choices.set_game(GameId::SvoiKozyri);
         choices.seats[1] = SeatChoice::Friend;
         choices.seed = 12;
-    }
-    activate(&mut host, "setup-deal");
-    run_until(&mut [&mut host], "the host's lobby", |app| {
-        screen(app) == Screen::Lobby && !seat_words(app).is_empty()
     });
     let code = host
         .world()
@@ -653,11 +653,7 @@ fn an_online_game_played_to_its_end_is_played_again_at_the_same_table() {
         .clone()
         .expect("a code");
     go_online(&mut friend);
-    for letter in code.chars() {
-        let key = Key::Character(letter.to_ascii_lowercase().to_string().into());
-        press(&mut friend, KeyCode::KeyA, key);
-    }
-    activate(&mut friend, "online-join");
+    type_code_and_press(&mut friend, &code, "online-join");
     run_until(
         &mut [&mut host, &mut friend],
         "the friend at the table",
