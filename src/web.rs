@@ -111,8 +111,11 @@ fn show_memory(time: Res<Time<Real>>, mut next: Local<f32>) {
     }
 }
 
+/// The invite code, and how many games the online table has dealt (a rematch deals the next).
 fn show_code(table: Res<OnlineTable>) {
     set_body_data("code", table.code.as_deref().unwrap_or(""));
+    let games = table.info.as_ref().map_or(0, |info| info.games);
+    set_body_data("tableGames", &games.to_string());
 }
 
 fn show_names(naming: Res<crate::text::SeatNaming>) {
@@ -377,6 +380,15 @@ fn show_screen(screen: Res<State<Screen>>) {
     }
 }
 
+/// Whether the player is asked to move, and whether the table shows a game's result.
 fn show_turn(table: Res<TableView>) {
     set_body_data("yourTurn", if table.viewer_to_act { "yes" } else { "no" });
+    set_body_data(
+        "result",
+        if table.finished.is_some() {
+            "shown"
+        } else {
+            ""
+        },
+    );
 }

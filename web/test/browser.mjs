@@ -24,7 +24,9 @@
 //     players make moves (the phone by taps), and they talk: the desktop types a line into the
 //     chat, the phone taps a quick phrase, and each page reads both lines in its player's words;
 //     a third page watches with the code: it names both players, sees the game's events and
-//     reads the chat, and is never asked to move;
+//     reads the chat, and is never asked to move; the game (Svoi Kozyri, 24 cards, picked on
+//     the phone's setup) is played to its end, both players tap or press "Play again", and the
+//     next game is dealt at the same table, to both and to the spectator;
 //  5. a page opened on a damaged save sets it aside, and the game's warning about it reaches the
 //     console;
 //  6. a browser set to Russian: the page and the game speak Russian, a game's buttons hold no
@@ -570,7 +572,7 @@ async function tapMove(session) {
     const cards = items.filter(item => item.kind === 'card').sort((a, b) => b.z - a.z);
     // The table's own buttons: everything but the menu, the fold buttons and Suggest / Undo.
     const actions = items.filter(item => item.kind === 'button' &&
-      !/^(Menu|Log|Scores|Suggest|Undo)/.test(item.words));
+      !/^(Menu|Log|Scores|Suggest|Undo|Chat)/.test(item.words));
     if (attempt % 2 === 0 && actions.length) {
       await tap(actions[0].words);
     } else if (cards.length) {
@@ -1002,12 +1004,19 @@ try {
   await typesOnThePhoneKeyboard(host, /Your name/, 'text', 'Ann', /Your name Ann/);
   if (!(await host.tap('Host a table'))) fail('online: no "Host a table" to tap on the phone');
   await host.screen('setup');
-  // A setup row reads "◀ Player 2 Computer, normal ▶"; a tap on it steps its value.
-  const secondSeat = async () => (await host.tappable()).find(item => /Player 2/.test(item.words))?.words || '';
-  for (let i = 0; i < 8 && !(await secondSeat()).includes('Friend'); i++) {
-    if (!(await host.tap(/Player 2/))) fail('online: no "Player 2" row to tap on the phone\'s setup');
-  }
-  if (!(await secondSeat()).includes('Friend')) fail(`no open seat for a friend: ${await secondSeat()}`);
+  // A setup row reads "◀ Player 2 Computer, normal ▶"; a tap on it steps its value. The host
+  // picks a short game, Svoi Kozyri with 24 cards, so that it is played to its end below.
+  const stepRowTo = async (row, value) => {
+    const words = async () => (await host.tappable()).find(item => row.test(item.words))?.words || '';
+    for (let i = 0; i < 8 && !(await words()).includes(value); i++) {
+      if (!(await host.swipeIntoView(row))) fail(`online: no row ${row} to slide into view on the phone's setup`);
+      if (!(await host.tap(row))) fail(`online: no row ${row} to tap on the phone's setup`);
+    }
+    if (!(await words()).includes(value)) fail(`online: the phone's setup row never read "${value}": ${await words()}`);
+  };
+  await stepRowTo(/^\W*Game /, 'Svoi Kozyri');
+  await stepRowTo(/Pack/, '24 cards');
+  await stepRowTo(/Player 2/, 'Friend');
   if (!(await host.tap('Deal'))) fail('online: no "Deal" to tap on the phone');
   await host.screen('lobby');
   const code = await waitFor(async () => (await host.body('code')) || false, 'the invite code', 20);
@@ -1122,6 +1131,44 @@ try {
   const onlinePhone = await host.page.screenshot();
   writeFileSync(path.join(dist, 'ci-online-phone.png'), onlinePhone);
   assertDrawn(onlinePhone);
+  // They play the game to its end, and both ask to play again: the server deals the next game
+  // at the same table to the same seats, with no new code, and the spectator watches it too.
+  const movesToEnd = [0, 0];
+  const playedFrom = Date.now();
+  await waitFor(async () => {
+    if ((await host.body('result')) === 'shown' && (await guest.body('result')) === 'shown') return true;
+    if ((await host.body('yourTurn')) === 'yes') {
+      if (!(await tapMove(host))) fail('online: the phone could not move by taps');
+      movesToEnd[0]++;
+    }
+    if ((await guest.body('yourTurn')) === 'yes') {
+      if (!(await makeMove(guest, keyboard(guest), 4000))) fail('online: the desktop could not move');
+      movesToEnd[1]++;
+    }
+    return false;
+  }, 'the online game to its end', 420);
+  await waitFor(async () => (await watcher.body('result')) === 'shown', 'online: the watching page to show the result', 20);
+  const result = await guest.page.screenshot();
+  writeFileSync(path.join(dist, 'ci-online-result.png'), result);
+  assertDrawn(result);
+  if (!(await host.tap('Play again'))) fail('online: no "Play again" to tap on the phone\'s result');
+  await guest.focusOn('Play again', () => guest.key('Tab'));
+  await guest.key('Enter');
+  for (const [who, page] of [['phone', host], ['desktop', guest], ['watching', watcher]]) {
+    await waitFor(async () => (await page.body('tableGames')) === '2' && (await page.body('result')) === '' &&
+      (await page.body('screen')) === 'table', `online: the ${who} page to be dealt the next game at the same table`, 30);
+    if ((await page.body('code')) !== code) fail(`online: the ${who} page's table changed its code to ${await page.body('code')}`);
+  }
+  if ((await host.body('names')) !== 'Ann|Boris') fail(`online: the next game names ${await host.body('names')}`);
+  // The next game goes on: whoever is asked first makes a move.
+  await waitFor(async () => {
+    if ((await host.body('yourTurn')) === 'yes') return await tapMove(host);
+    if ((await guest.body('yourTurn')) === 'yes') return await makeMove(guest, keyboard(guest), 4000);
+    return false;
+  }, 'online: a move in the next game', 60);
+  if ((await watcher.body('yourTurn')) === 'yes') fail('online: the watching page was asked to move in the next game');
+  console.log(`online: the game played to its end in ${((Date.now() - playedFrom) / 1000).toFixed(1)} s ` +
+    `(${movesToEnd[0]} moves by taps, ${movesToEnd[1]} by keys), played again at table ${code}, and the next game moved on`);
   for (const player of [host, guest, watcher]) {
     if (player.errors.length) fail(`console errors:\n  ${player.errors.join('\n  ')}`);
     // A page left open goes on drawing, and slows every page after it.
