@@ -8,7 +8,7 @@
 
 use bevy::prelude::*;
 use challenge::app::HeadlessPlugin;
-use challenge::screens::GameSetup;
+use challenge::session::GameSetup;
 use challenge::settings::{AnimationSpeed, Settings};
 use challenge::shared::Screen;
 use challenge::table::{AutoPlay, PresentationBusy, SeatKind};
@@ -48,7 +48,7 @@ fn main() {
     let mut setup = GameSetup::against_one(GameId::ChallengePoker, 7, Level::Normal);
     setup.seating = vec![SeatKind::Bot(Level::Normal); 16];
     setup.options = serde_json::json!({"tokens": 200, "max_deals": 0, "dealer": 0});
-    challenge::screens::table::launch(app.world_mut(), setup);
+    challenge::session::launch(app.world_mut(), setup);
     // Let the deal start, so the measured frames are mid-game.
     for _ in 0..30 {
         app.update();

@@ -24,7 +24,7 @@ pub struct AppPlugin {
     pub lang: Option<challenge_text::Lang>,
 }
 
-pub use crate::screens::LaunchRequest;
+pub use crate::session::LaunchRequest;
 
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
@@ -70,6 +70,7 @@ impl Plugin for AppPlugin {
             crate::settings::plugin,
             crate::text::plugin,
             crate::online::plugin,
+            crate::session::plugin,
             crate::screens::plugin,
             crate::menus::plugin,
             crate::screenshot::plugin,
@@ -153,6 +154,7 @@ impl Plugin for HeadlessPlugin {
             crate::text::plugin,
             crate::online::plugin,
             crate::card_textures::plugin,
+            crate::session::plugin,
             crate::screens::plugin,
             crate::menus::plugin,
         ));

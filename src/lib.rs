@@ -14,6 +14,7 @@ pub mod online;
 pub mod persist;
 pub mod screens;
 mod screenshot;
+pub mod session;
 pub mod settings;
 pub mod shared;
 pub mod table;

@@ -18,11 +18,13 @@ mod words;
 
 use crate::input::focus::Activate;
 use crate::menus::Menu;
-use crate::screens::setup::{GameSetup, SetupChoices};
+use crate::screens::setup::SetupChoices;
+use crate::screens::table::TableView;
 use crate::screens::table::cards::TableCard;
 use crate::screens::table::layouts::{Place, TokenPlace};
 use crate::screens::table::tokens::TokenStack;
-use crate::screens::table::{TableView, launch};
+use crate::session::GameSetup;
+use crate::session::launch;
 use crate::settings::{AnimationSpeed, Settings};
 use crate::shared::Screen;
 use crate::table::{GameFinished, GameSession, SeatKind};
@@ -511,7 +513,7 @@ fn cards_are_dealt_even_when_the_game_is_paused_at_once() {
     let mut app = screens_app();
     app.world_mut().resource_mut::<Settings>().animation_speed = AnimationSpeed::Normal;
     app.insert_resource(crate::screens::ShowAtStart(crate::cli::Shown::Pause));
-    app.insert_resource(crate::screens::LaunchRequest {
+    app.insert_resource(crate::session::LaunchRequest {
         game: GameId::SuitChallenge,
         seed: 3,
         level: Level::Easy,

@@ -7,8 +7,8 @@ use bevy::time::TimeUpdateStrategy;
 use challenge::shared::AppSystems;
 use challenge::table::{
     AutoPlay, BotSettings, GameFinished, GameSession, GameStarted, Intent, IntentRefused,
-    PresentationBusy, RulesEventMessage, SeatKind, TablePlugin, ViewChanged, ViewRequested,
-    start_game,
+    PresentationBusy, Purpose, RulesEventMessage, SeatKind, TablePlugin, ViewChanged,
+    ViewRequested, start_game,
 };
 use challenge_rules::cards::pack_from;
 use challenge_rules::games::bluff_poker::BluffPoker;
@@ -141,6 +141,7 @@ fn svoi_start(app: &mut App, seating: Vec<SeatKind>) -> Seat {
         &svoi_kozyri::Options::default(),
         seating,
         deal,
+        Purpose::Play,
     )
     .expect("a valid svoi_kozyri game")
 }
@@ -369,6 +370,7 @@ fn autoplay<R: Rules>(seating: Vec<SeatKind>, seed: u64) -> (Outcome, Vec<RulesE
         &R::Options::default(),
         seating,
         Deal::seeded(seed),
+        Purpose::Demo,
     )
     .unwrap_or_else(|error| panic!("{} will not start: {error}", R::ID));
     let mut events = Vec::new();

@@ -6,8 +6,8 @@
 use super::{FromServer, OnlineTable, ToServer};
 use crate::shared::{AppSystems, Screen};
 use crate::table::{
-    GameFinished, GameSession, GameStarted, Intent, IntentRefused, RulesEventMessage, SeatKind,
-    ViewChanged, ViewRequested,
+    GameFinished, GameSession, GameStarted, Intent, IntentRefused, Purpose, RulesEventMessage,
+    SeatKind, ViewChanged, ViewRequested,
 };
 use bevy::prelude::*;
 use challenge_online::{ClientMessage, GameUpdate, SeatState, ServerMessage, TableInfo};
@@ -278,6 +278,8 @@ fn deliver<R: Rules>(
                 Ok(delivery) => {
                     if let Some(start) = delivery.started {
                         started.write(start);
+                        // The server keeps an online game: nothing of it is saved or counted here.
+                        commands.insert_resource(Purpose::Online);
                     }
                     events.write_batch(delivery.events);
                     views.write(delivery.view);

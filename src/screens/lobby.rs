@@ -402,7 +402,7 @@ fn to_table(
     {
         topic.0 = game;
         // "Deal again" is for games dealt here; an online table deals once.
-        commands.remove_resource::<super::GameSetup>();
+        commands.remove_resource::<crate::session::GameSetup>();
         next.set(Screen::Table);
     }
 }

@@ -6,15 +6,11 @@ use bevy::prelude::*;
 mod loading;
 pub(crate) mod lobby;
 mod online;
-pub(crate) mod record_stats;
 pub(crate) mod replays;
 pub mod setup;
 mod stats;
 pub mod table;
 mod title;
-
-pub use setup::GameSetup;
-pub use table::LaunchRequest;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
@@ -31,7 +27,6 @@ pub(super) fn plugin(app: &mut App) {
         online::plugin,
         lobby::plugin,
         stats::plugin,
-        record_stats::plugin,
         replays::plugin,
     ));
 }
@@ -45,7 +40,7 @@ fn show_at_start(
     shown: Res<ShowAtStart>,
     screen: Res<State<Screen>>,
     mut next_screen: ResMut<NextState<Screen>>,
-    launch: Option<Res<LaunchRequest>>,
+    launch: Option<Res<crate::session::LaunchRequest>>,
     mut replay_of: Local<Option<challenge_rules::GameId>>,
 ) {
     use crate::cli::Shown;

@@ -6,11 +6,10 @@
 //! its cursor). Escape and B go back to the title.
 
 use crate::input::focus::{LastDevice, Nav};
-use crate::screens::setup::GameSetup;
 use crate::screens::stats::{date_phrase, gamepad_keys, tap};
-use crate::screens::table::{launch, sample_game, watch_replay};
+use crate::session::{GameSetup, launch, sample_game, watch_replay};
 use crate::shared::{AppSystems, Screen};
-use crate::table::{KeptGames, ReplayCommand, SeatKind};
+use crate::table::{KeptGames, ReplayCommand};
 use crate::text::Lexicon;
 use crate::theme::egui_look::to_egui;
 use crate::theme::palette;
@@ -18,8 +17,8 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiInput, EguiPrimaryContextPass, PrimaryEguiContext};
 use challenge_rules::record::CODE_PREFIX;
-use challenge_rules::record::library::{KEPT_GAMES, KeptGame, Player};
-use challenge_rules::{GameId, Level, Phrase, Speak, Values};
+use challenge_rules::record::library::{KEPT_GAMES, KeptGame};
+use challenge_rules::{GameId, Phrase, Speak, Values};
 use challenge_text::{SeatNames, Text};
 
 /// The longest text the code field takes: a share code is at most a few hundred characters,
@@ -456,42 +455,6 @@ fn muted(text: &str) -> egui::RichText {
     egui::RichText::new(text).color(to_egui(palette::MUTED))
 }
 
-/// The new game "Play this deal" deals: the kept game's game, seats, options and seed, with
-/// its players (you for each local player, computer players of the same level); a shared game
-/// gives you the first seat and normal computer players the others.
-pub fn deal_of(game: &KeptGame) -> GameSetup {
-    let seating = if game.players.is_empty() {
-        (0..game.record.seats)
-            .map(|seat| {
-                if seat == 0 {
-                    SeatKind::Human
-                } else {
-                    SeatKind::Bot(Level::Normal)
-                }
-            })
-            .collect()
-    } else {
-        game.players
-            .iter()
-            .map(|player| match player {
-                Player::Local => SeatKind::Human,
-                Player::Computer(level) => SeatKind::Bot(*level),
-            })
-            .collect()
-    };
-    GameSetup {
-        game: game.record.game,
-        seating,
-        // A record's `null` stands for the game's defaults, which the table wants spelt out.
-        options: if game.record.options.is_null() {
-            challenge_rules::any_game::default_options(game.record.game)
-        } else {
-            game.record.options.clone()
-        },
-        seed: game.record.seed,
-    }
-}
-
 fn carry_out_actions(mut actions: MessageReader<ReplaysAction>, mut commands: Commands) {
     for &action in actions.read() {
         commands.queue(move |world: &mut World| carry_out(world, action));
@@ -569,7 +532,7 @@ fn watch(world: &mut World, game: &KeptGame) {
 }
 
 fn play_deal(world: &mut World, game: &KeptGame) {
-    launch(world, deal_of(game));
+    launch(world, GameSetup::of_kept(game));
     // `launch` logs a refusal and changes nothing; a deal that went ahead asks for the table.
     let dealt = matches!(
         *world.resource::<NextState<Screen>>(),
@@ -761,29 +724,6 @@ mod tests {
                 .commands
                 .contains(&egui::OutputCommand::CopyText(code)),
             "the code is copied"
-        );
-    }
-
-    #[test]
-    fn play_this_deal_seats_the_kept_players_or_you_against_normal_players() {
-        let mut game = sample_game(GameId::SuitChallenge, 5).unwrap();
-        game.players = vec![Player::Computer(Level::Easy), Player::Local];
-        let setup = deal_of(&game);
-        assert_eq!(setup.game, GameId::SuitChallenge);
-        assert_eq!(setup.seed, 5);
-        assert_eq!(
-            setup.options,
-            challenge_rules::any_game::default_options(GameId::SuitChallenge),
-            "a sample game's null options are the defaults"
-        );
-        assert_eq!(
-            setup.seating,
-            vec![SeatKind::Bot(Level::Easy), SeatKind::Human]
-        );
-        game.players.clear();
-        assert_eq!(
-            deal_of(&game).seating,
-            vec![SeatKind::Human, SeatKind::Bot(Level::Normal)]
         );
     }
 }

@@ -6,7 +6,8 @@
 use crate::input::focus::{Activate, Stepped};
 use crate::menus::{Menu, RulesTopic, open_menu};
 use crate::online::{OnlineTable, ToServer};
-use crate::shared::{AppSystems, DealAgain, Screen};
+use crate::session::{GameSetup, launch};
+use crate::shared::{AppSystems, Screen};
 use crate::table::SeatKind;
 use crate::text::{Says, SeatNaming};
 use crate::theme::palette;
@@ -23,7 +24,7 @@ const SEED_DIGITS: usize = 19;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SetupChoices>()
         .add_systems(OnEnter(Screen::Setup), spawn_setup_screen)
-        .add_systems(Update, deal_again.in_set(AppSystems::Input))
+        .add_systems(Update, follow_dealt_seed.in_set(AppSystems::Presentation))
         .add_systems(
             Update,
             (
@@ -38,43 +39,15 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// A game as it is dealt: which game, who plays each seat, the options and the seed. Kept
-/// while the game is played, so "deal again" repeats it with a new seed.
-#[derive(Resource, Clone, Debug, PartialEq)]
-pub struct GameSetup {
-    pub game: GameId,
-    pub seating: Vec<SeatKind>,
-    /// The game's options as JSON (see [`challenge_rules::setup`]).
-    pub options: serde_json::Value,
-    pub seed: u64,
-}
-
-impl GameSetup {
-    /// You against one computer player of `level`, with the game's default options.
-    pub fn against_one(game: GameId, seed: u64, level: Level) -> GameSetup {
-        GameSetup {
-            game,
-            seating: vec![SeatKind::Human, SeatKind::Bot(level)],
-            options: options_json(game, 2, &[]),
-            seed,
-        }
+/// The seed shown follows the game last dealt, so "deal again" at the table shows its new
+/// seed here and the same deal can be dealt once more.
+fn follow_dealt_seed(dealt: Option<Res<GameSetup>>, mut choices: ResMut<SetupChoices>) {
+    if let Some(dealt) = dealt
+        && dealt.is_changed()
+        && choices.seed != dealt.seed
+    {
+        choices.seed = dealt.seed;
     }
-}
-
-/// Deals the current setup again with a fresh seed.
-fn deal_again(mut requests: MessageReader<DealAgain>, mut commands: Commands) {
-    if requests.read().count() > 0 {
-        commands.queue(restart_game);
-    }
-}
-
-fn restart_game(world: &mut World) {
-    let Some(mut setup) = world.get_resource::<GameSetup>().cloned() else {
-        return;
-    };
-    setup.seed = rand::random::<u64>() % 1_000_000_000;
-    world.resource_mut::<SetupChoices>().seed = setup.seed;
-    super::table::launch(world, setup);
 }
 
 /// Who plays a seat, as the setup screen offers it.
@@ -240,19 +213,18 @@ impl SetupChoices {
 
     /// The game these choices deal.
     pub fn to_setup(&self) -> GameSetup {
-        GameSetup {
-            game: self.game,
-            seating: self
-                .seats
+        GameSetup::new(
+            self.game,
+            self.seats
                 .iter()
                 .map(|choice| match choice {
                     SeatChoice::You | SeatChoice::Friend => SeatKind::Human,
                     SeatChoice::Computer(level) => SeatKind::Bot(*level),
                 })
                 .collect(),
-            options: options_json(self.game, self.seats.len(), &self.options),
-            seed: self.seed,
-        }
+            options_json(self.game, self.seats.len(), &self.options),
+            self.seed,
+        )
     }
 
     /// Applies one typed key to the seed: digits append, Backspace removes the last one.
@@ -582,7 +554,7 @@ fn deal(
         return;
     }
     let setup = choices.to_setup();
-    commands.queue(move |world: &mut World| super::table::launch(world, setup));
+    commands.queue(move |world: &mut World| launch(world, setup));
 }
 
 /// Online, the lobby opens once the server has seated the host.

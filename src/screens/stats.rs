@@ -5,7 +5,7 @@
 //! title, as on every screen.
 
 use crate::input::focus::{LastDevice, Nav};
-use crate::screens::record_stats::PlayerStatistics;
+use crate::session::statistics::PlayerStatistics;
 use crate::shared::{AppSystems, Screen};
 use crate::text::{Lexicon, verbatim};
 use crate::theme::egui_look::to_egui;

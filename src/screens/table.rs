@@ -26,19 +26,16 @@ pub(crate) mod replay_bar;
 mod showdown;
 pub(crate) mod tokens;
 
-use super::setup::GameSetup;
 use crate::audio::PlayCue;
 use crate::audio_synth::Cue;
-use crate::menus::RulesTopic;
 use crate::shared::{AppSystems, Screen};
 use crate::table::{
-    AutoPlay, GameFinished, GameInProgress, GameSession, GameStarted, Intent, IntentRefused,
-    MoveTakenBack, PresentationBusy, RulesEventMessage, SeatKind, ViewChanged, start_game,
+    GameFinished, GameStarted, Intent, IntentRefused, MoveTakenBack, PresentationBusy,
+    RulesEventMessage, SeatKind, ViewChanged,
 };
 use crate::text::SeatNaming;
 use bevy::prelude::*;
-use challenge_rules::record::library::KeptGame;
-use challenge_rules::{Card, Deal, Event, GameId, Level, Phrase, Rules, RulesError, Seat, Values};
+use challenge_rules::{Card, Event, GameId, Phrase, Seat, Values};
 use challenge_text::SeatNames;
 use layouts::{Place, Presented, TableLayout, Voice};
 
@@ -93,18 +90,11 @@ pub(super) fn plugin(app: &mut App) {
         ))
         .add_systems(
             Update,
-            launch_requested
-                .run_if(resource_exists::<LaunchRequest>.and_then(not(in_state(Screen::Loading))))
-                .in_set(AppSystems::Input),
-        )
-        .add_systems(
-            Update,
             (
                 note_events,
                 note_refusals,
                 note_finish,
                 name_seats_as_the_table_speaks,
-                exit_after_game.run_if(resource_exists::<ExitAfterGame>),
             )
                 .chain()
                 .in_set(TableSystems::Notes),
@@ -199,24 +189,6 @@ fn add_game<R: Presented>(app: &mut App) {
         ),
     );
 }
-
-/// A game to open straight from the command line.
-#[derive(Resource, Clone, Debug)]
-pub struct LaunchRequest {
-    pub game: GameId,
-    pub seed: u64,
-    pub level: Level,
-    /// Bots play the viewer's seat too.
-    pub autoplay: bool,
-    /// Quit once the game is over.
-    pub exit_after_game: bool,
-    /// Players at the table (you and computer players).
-    pub seats: usize,
-}
-
-/// Quit once the game is over (unattended runs).
-#[derive(Resource)]
-struct ExitAfterGame;
 
 /// The player picked the offered action with this index in [`TableView::actions`].
 #[derive(Message, Clone, Copy, Debug)]
@@ -433,155 +405,9 @@ impl TableView {
 #[derive(Resource)]
 struct LegalActions<R: Presented>(Vec<R::Action>);
 
-/// Deals the game `setup` describes and opens the table; a setup the rules refuse is logged
-/// and changes nothing.
-pub fn launch(world: &mut World, setup: GameSetup) {
-    let game = setup.game;
-    match (games::table_game(game).start)(world, &setup) {
-        Ok(_) => {
-            info!("{game} dealt with seed {}", setup.seed);
-            world.resource_mut::<RulesTopic>().0 = game;
-            world.insert_resource(setup);
-            // Dealing again at the table keeps the screen (and its cards) rather than
-            // leaving and re-entering it.
-            if *world.resource::<State<Screen>>().get() != Screen::Table {
-                world.resource_mut::<NextState<Screen>>().set(Screen::Table);
-            }
-        }
-        Err(error) => error!("cannot start {game}: {error}"),
-    }
-}
-
-/// Opens the saved game in progress where it stood. A save that no longer opens is dropped
-/// from the title with the reason, and the store keeps it as it is.
-pub fn continue_saved_game(world: &mut World) {
-    let Some(saved) = world.resource::<GameInProgress>().saved.clone() else {
-        return;
-    };
-    let game = saved.record.game;
-    end_sessions(world);
-    match crate::table::resume::resume(world, &saved) {
-        Ok(_) => {
-            info!("{game} continued after {} moves", saved.record.plies());
-            world.resource_mut::<RulesTopic>().0 = game;
-            world.insert_resource(GameSetup {
-                game,
-                seating: saved.seating.clone(),
-                options: saved.record.options.clone(),
-                seed: saved.record.seed,
-            });
-            if *world.resource::<State<Screen>>().get() != Screen::Table {
-                world.resource_mut::<NextState<Screen>>().set(Screen::Table);
-            }
-        }
-        Err(error) => {
-            error!("cannot continue {game}: {error}");
-            let mut in_progress = world.resource_mut::<GameInProgress>();
-            in_progress.saved = None;
-            in_progress.problem =
-                Some(Phrase::new("saved-uncontinued").nested("reason", error.phrase()));
-        }
-    }
-}
-
-fn start<R: Presented>(
-    world: &mut World,
-    setup: &GameSetup,
-) -> Result<Seat, challenge_rules::RulesError> {
-    let options: <R as Rules>::Options =
-        serde_json::from_value(setup.options.clone()).map_err(|e| {
-            RulesError::new("error-bad-options")
-                .nested("game", Phrase::new(R::ID.title_id()))
-                .detail(e)
-        })?;
-    // The game checks options and seat count before anything is replaced.
-    R::new_game(&options, setup.seating.len(), Deal::seeded(setup.seed))?;
-    end_sessions(world);
-    start_game::<R>(
-        world,
-        &options,
-        setup.seating.clone(),
-        Deal::seeded(setup.seed),
-    )
-}
-
-/// Drops every game in progress, so no bot keeps playing behind another screen.
-fn end_sessions(world: &mut World) {
-    for game in GameId::ALL {
-        (games::table_game(game).end)(world);
-    }
-}
-
-fn end<R: Presented>(world: &mut World) {
-    world.remove_resource::<GameSession<R>>();
+/// Forgets the choices offered in a game of `R`, so none is forwarded once the table is left.
+fn forget_choices<R: Presented>(world: &mut World) {
     world.remove_resource::<LegalActions<R>>();
-    crate::table::replay::stop_watching::<R>(world);
-}
-
-/// Opens the table on a replay of `kept`, at its deal, from its first local player's seat. A
-/// record that does not replay is refused with the reason and changes nothing.
-pub fn watch_replay(world: &mut World, kept: &KeptGame) -> Result<(), RulesError> {
-    let game = kept.record.game;
-    // Checked before anything is dropped, so a refusal leaves the screen as it was.
-    kept.check()?;
-    end_sessions(world);
-    (games::table_game(game).watch)(world, kept)?;
-    world.resource_mut::<RulesTopic>().0 = game;
-    world.remove_resource::<GameSetup>();
-    if *world.resource::<State<Screen>>().get() != Screen::Table {
-        world.resource_mut::<NextState<Screen>>().set(Screen::Table);
-    }
-    Ok(())
-}
-
-/// A finished game of `game` to watch when none is kept (`--show replay`): computer players of
-/// every level play a seeded deal to its end.
-pub fn sample_game(game: GameId, seed: u64) -> Result<KeptGame, RulesError> {
-    use challenge_rules::record::GameRecord;
-    use challenge_rules::record::library::Player;
-    let players = [
-        Player::Local,
-        Player::Computer(Level::Hard),
-        Player::Computer(Level::Normal),
-    ];
-    let seats = *game.seat_range().start();
-    let level_of = |seat: Seat| {
-        if seat == 0 {
-            Level::Hard
-        } else {
-            Level::Normal
-        }
-    };
-    let (record, outcome) = GameRecord::played_by_computers(game, seats, seed, level_of)?;
-    let summary = outcome.summary;
-    Ok(KeptGame {
-        record,
-        players: (0..seats).map(|seat| players[seat.min(2)]).collect(),
-        finished_at: 0,
-        summary,
-    })
-}
-
-fn launch_requested(mut commands: Commands, request: Res<LaunchRequest>) {
-    let request = request.clone();
-    commands.remove_resource::<LaunchRequest>();
-    if request.autoplay {
-        commands.insert_resource(AutoPlay {
-            level: request.level,
-        });
-    }
-    if request.exit_after_game {
-        commands.insert_resource(ExitAfterGame);
-    }
-    commands.queue(move |world: &mut World| {
-        let mut setup = GameSetup::against_one(request.game, request.seed, request.level);
-        setup
-            .seating
-            .resize(request.seats.max(1), SeatKind::Bot(request.level));
-        setup.options =
-            challenge_rules::setup::options_json(request.game, setup.seating.len(), &[]);
-        launch(world, setup);
-    });
 }
 
 /// Entering the table shows its view anew. A game dealt by a key press or a click is dealt
@@ -594,7 +420,10 @@ fn show_the_view_anew(mut table: ResMut<TableView>) {
 
 fn leave_table(mut commands: Commands) {
     commands.queue(|world: &mut World| {
-        end_sessions(world);
+        crate::session::end_sessions(world);
+        for game in GameId::ALL {
+            (games::table_game(game).forget_choices)(world);
+        }
         *world.resource_mut::<TableView>() = TableView::default();
         // Cards that were moving are gone, and with them any reason for bots to wait.
         world.resource_mut::<PresentationBusy>().0 = 0;
@@ -830,12 +659,6 @@ fn name_seats_as_the_table_speaks(table: Res<TableView>, mut naming: ResMut<Seat
     };
     if naming.0 != names {
         naming.0 = names;
-    }
-}
-
-fn exit_after_game(mut finished: MessageReader<GameFinished>, mut exit: MessageWriter<AppExit>) {
-    if finished.read().next().is_some() {
-        exit.write(AppExit::Success);
     }
 }
 

@@ -241,7 +241,7 @@ fn continue_row(commands: &mut Commands, in_progress: &GameInProgress) -> Option
 }
 
 fn continue_game(_: On<Activate>, mut commands: Commands) {
-    commands.queue(super::table::continue_saved_game);
+    commands.queue(crate::session::continue_saved_game);
 }
 
 fn spawn_title_screen(

@@ -3,8 +3,8 @@
 //! holds and how the list is checked is `challenge_rules::record::library`; this keeps the
 //! stored copy safe, as the statistics do (both through [`load_record`]).
 
-use super::bots::AutoPlay;
 use super::messages::GameFinished;
+use super::purpose::Purpose;
 use super::session::{GameSession, SeatKind};
 use crate::persist::{ActiveStore, Store, set_aside, unix_seconds};
 use bevy::prelude::*;
@@ -137,12 +137,11 @@ fn load_kept_games(mut commands: Commands, store: Res<ActiveStore>) {
     commands.insert_resource(loaded);
 }
 
-/// Keeps each game of `R` finished at the table with a local player in it (not a demo, in
-/// which the machine plays every seat).
+/// Keeps each game of `R` finished at the table whose purpose keeps it (see [`Purpose`]).
 pub(super) fn keep_finished_games<R: Rules>(
     mut finished: MessageReader<GameFinished>,
     session: Res<GameSession<R>>,
-    autoplay: Option<Res<AutoPlay>>,
+    purpose: Option<Res<Purpose>>,
     store: Res<ActiveStore>,
     mut kept: ResMut<KeptGames>,
 ) {
@@ -150,7 +149,7 @@ pub(super) fn keep_finished_games<R: Rules>(
         return;
     };
     let seating = session.seating();
-    if autoplay.is_some() || !seating.contains(&SeatKind::Human) {
+    if !purpose.is_some_and(|purpose| purpose.kept_as_replay()) {
         return;
     }
     let Some(record) = session.record() else {

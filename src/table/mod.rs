@@ -7,6 +7,7 @@ mod bots;
 pub mod hints;
 pub mod kept;
 pub mod messages;
+pub mod purpose;
 pub mod replay;
 pub mod resume;
 mod session;
@@ -23,6 +24,7 @@ pub use kept::KeptGames;
 pub use messages::{
     GameFinished, GameStarted, Intent, IntentRefused, RulesEventMessage, ViewChanged, ViewRequested,
 };
+pub use purpose::Purpose;
 pub use replay::{OpenViews, ReplayCommand, ReplayPosition, ReplaySession, Replaying};
 pub use resume::{GameInProgress, SavedGame};
 pub use session::{GameSession, SeatKind, start_game};

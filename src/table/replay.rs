@@ -223,6 +223,7 @@ pub(super) fn replay_moves<R: Rules>(
 pub fn watch<R: Rules>(world: &mut World, kept: &KeptGame) -> Result<(), RulesError> {
     let session = ReplaySession::<R>::new(kept)?;
     world.insert_resource(Replaying { game: R::ID });
+    world.insert_resource(super::Purpose::Replay);
     world.insert_resource(super::PlayAids::default());
     show_from_start(world, &session);
     world.insert_resource(session);

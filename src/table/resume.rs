@@ -8,7 +8,7 @@
 //! written with it ([`BACKUP_KEY`]) is offered instead when that one reads.
 
 use super::aids::PlayAids;
-use super::bots::AutoPlay;
+use super::purpose::Purpose;
 use super::session::{GameSession, SeatKind, open_session};
 use crate::persist::{ActiveStore, Store};
 use bevy::prelude::*;
@@ -41,6 +41,9 @@ pub struct SavedGame {
     pub undo_points: Vec<(usize, GameRng)>,
     #[serde(default)]
     pub aids: PlayAids,
+    /// Why the game was dealt; saves written before it was kept are the player's own games.
+    #[serde(default)]
+    pub purpose: Purpose,
 }
 
 impl SavedGame {
@@ -231,19 +234,22 @@ fn load_game_in_progress(store: Res<ActiveStore>, mut in_progress: ResMut<GameIn
 }
 
 /// Writes the game in progress to the store after every move (and once when it is dealt), and
-/// clears it once the game is over. Demo games and tables with no local player are not kept.
+/// clears it once the game is over; only games whose purpose saves them (see [`Purpose`]).
 pub(super) fn keep_game_in_progress<R: Rules>(
     mut session: ResMut<GameSession<R>>,
     store: Res<ActiveStore>,
     aids: Res<PlayAids>,
-    autoplay: Option<Res<AutoPlay>>,
+    purpose: Option<Res<Purpose>>,
     mut in_progress: ResMut<GameInProgress>,
 ) {
     let ply = session.ply();
     if session.saved_ply == Some(ply) && !aids.is_changed() {
         return;
     }
-    if autoplay.is_some() || !session.seating().contains(&SeatKind::Human) {
+    let Some(purpose) = purpose.map(|purpose| *purpose) else {
+        return;
+    };
+    if !purpose.saves_progress() {
         return;
     }
     session.saved_ply = Some(ply);
@@ -264,6 +270,7 @@ pub(super) fn keep_game_in_progress<R: Rules>(
         bot_rng: session.bot_rng.clone(),
         undo_points: session.undo_points.clone(),
         aids: *aids,
+        purpose,
     };
     let text = saved.to_text();
     // Only a save that reads back is written: a bad one never replaces the last good one.
@@ -298,6 +305,7 @@ fn resume_as<R: Rules>(world: &mut World, saved: &SavedGame) -> Result<Seat, Rul
     let record = &saved.record;
     let state = replayed::<R>(record, record.plies())?;
     world.insert_resource(saved.aids);
+    world.insert_resource(saved.purpose);
     open_session(
         world,
         state,
@@ -334,6 +342,7 @@ mod tests {
             bot_rng: GameRng::seeded(3),
             undo_points: Vec::new(),
             aids: PlayAids::default(),
+            purpose: Purpose::Play,
         }
     }
 

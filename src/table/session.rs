@@ -204,6 +204,7 @@ pub fn start_game<R: Rules>(
     options: &R::Options,
     seating: Vec<SeatKind>,
     deal: Deal,
+    purpose: super::Purpose,
 ) -> Result<Seat, RulesError> {
     let seed = deal.seed;
     let state = R::new_game(options, seating.len(), deal)?;
@@ -217,6 +218,7 @@ pub fn start_game<R: Rules>(
         actions: Vec::new(),
     };
     world.insert_resource(super::PlayAids::default());
+    world.insert_resource(purpose);
     open_session(
         world,
         state,

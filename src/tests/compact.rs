@@ -109,7 +109,7 @@ fn a_replay_bar_stands_over_the_hand_on_a_phone_held_upright() {
     play_first_moves::<SvoiKozyri>(&mut app, usize::MAX);
     app.update();
     let kept = app.world().resource::<KeptGames>().library.games()[0].clone();
-    crate::screens::table::watch_replay(app.world_mut(), &kept).expect("the game replays");
+    crate::session::watch_replay(app.world_mut(), &kept).expect("the game replays");
     // A few moves in, when the hand is dealt.
     for _ in 0..4 {
         app.world_mut()

@@ -8,12 +8,11 @@ use super::{
     screen,
 };
 use crate::persist::MemoryStore;
-use crate::screens::setup::GameSetup;
+use crate::screens::table::TableView;
 use crate::screens::table::cards::TableCard;
-use crate::screens::table::continue_saved_game;
 use crate::screens::table::hud::score_chart::ScoreHistory;
 use crate::screens::table::layouts::Place;
-use crate::screens::table::{TableView, launch};
+use crate::session::{GameSetup, continue_saved_game, launch};
 use crate::settings::ActiveStore;
 use crate::settings::{AnimationSpeed, Settings};
 use crate::shared::Screen;
@@ -89,12 +88,7 @@ fn pass_and_play_app_on(store: &Arc<MemoryStore>) -> App {
 /// Deals `game` to two players at this device.
 fn deal_two_players(app: &mut App, game: GameId, seed: u64, options: serde_json::Value) {
     reach_title(app);
-    let setup = GameSetup {
-        game,
-        seating: vec![SeatKind::Human, SeatKind::Human],
-        options,
-        seed,
-    };
+    let setup = GameSetup::new(game, vec![SeatKind::Human, SeatKind::Human], options, seed);
     launch(app.world_mut(), setup);
     app.update();
     app.update();
@@ -360,12 +354,12 @@ fn two_players_and_a_computer_player_play_gotcha_to_the_end() {
     reach_title(&mut app);
     launch(
         app.world_mut(),
-        GameSetup {
-            game: GameId::Gotcha,
-            seating: vec![SeatKind::Human, SeatKind::Bot(Level::Easy), SeatKind::Human],
-            options: serde_json::json!({}),
-            seed: 2,
-        },
+        GameSetup::new(
+            GameId::Gotcha,
+            vec![SeatKind::Human, SeatKind::Bot(Level::Easy), SeatKind::Human],
+            serde_json::json!({}),
+            2,
+        ),
     );
     app.update();
     app.update();

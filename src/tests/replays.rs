@@ -4,9 +4,10 @@
 
 use super::resume::{app_on, deal_svoi_kozyri, play_first_moves, state_json};
 use crate::persist::{MemoryStore, Store};
-use crate::screens::record_stats::PlayerStatistics;
+use crate::screens::table::TableView;
 use crate::screens::table::layouts::{Place, Presented};
-use crate::screens::table::{TableView, sample_game, watch_replay};
+use crate::session::statistics::PlayerStatistics;
+use crate::session::{sample_game, watch_replay};
 use crate::table::kept::{REPLAYS_KEY, UNREADABLE_REPLAYS_KEY};
 use crate::table::{GameSession, KeptGames, ReplayCommand, ReplaySession};
 use crate::text::{Lexicon, SeatNaming};

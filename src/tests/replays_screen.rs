@@ -5,9 +5,8 @@
 //! headless game has no renderer for bevy_egui's own pass.
 
 use super::{Device, connect_gamepad, pad_press, press, reach_title, screen, screens_app};
-use crate::screens::replays::{ReplaysAction, ReplaysPage, deal_of, pad_events, replays_page};
-use crate::screens::setup::GameSetup;
-use crate::screens::table::sample_game;
+use crate::screens::replays::{ReplaysAction, ReplaysPage, pad_events, replays_page};
+use crate::session::{GameSetup, sample_game};
 use crate::shared::Screen;
 use crate::table::KeptGames;
 use crate::text::Lexicon;
@@ -210,5 +209,8 @@ fn play_this_deal_deals_a_kept_game_again_with_its_players() {
         "{:?}",
         app.world().resource::<ReplaysPage>().problem
     );
-    assert_eq!(*app.world().resource::<GameSetup>(), deal_of(&kept));
+    assert_eq!(
+        *app.world().resource::<GameSetup>(),
+        GameSetup::of_kept(&kept)
+    );
 }

@@ -1,9 +1,9 @@
 //! The end-of-game score chart follows a whole game from messages alone: a point at the
 //! start, one per round, and the final scores; its axes are named as the game registers them.
 
-use crate::screens::GameSetup;
 use crate::screens::table::TableView;
 use crate::screens::table::hud::score_chart::ScoreHistory;
+use crate::session::GameSetup;
 use crate::settings::{AnimationSpeed, Settings};
 use crate::shared::Screen;
 use crate::table::AutoPlay;
@@ -30,7 +30,7 @@ fn followed(game: GameId, seed: u64) -> (ScoreHistory, Vec<i64>) {
         );
         app.update();
     }
-    crate::screens::table::launch(
+    crate::session::launch(
         app.world_mut(),
         GameSetup::against_one(game, seed, Level::Easy),
     );

@@ -4,9 +4,9 @@
 
 use super::{Device, connect_gamepad, pad_press, play_with, press, reach_title, screen};
 use crate::persist::{MemoryStore, Store};
-use crate::screens::record_stats::{PlayerStatistics, STATS_KEY, UNREADABLE_STATS_KEY};
-use crate::screens::setup::GameSetup;
-use crate::screens::table::{TableView, launch};
+use crate::screens::table::TableView;
+use crate::session::statistics::{PlayerStatistics, STATS_KEY, UNREADABLE_STATS_KEY};
+use crate::session::{GameSetup, launch};
 use crate::settings::{ActiveStore, AnimationSpeed, Settings};
 use crate::shared::Screen;
 use crate::table::{AutoPlay, SeatKind};
@@ -163,6 +163,46 @@ fn demo_games_are_not_recorded() {
     app.update();
     assert!(statistics(&app).statistics.is_empty());
     assert_eq!(store.load(STATS_KEY).unwrap(), None);
+}
+
+#[test]
+fn a_table_of_computer_players_alone_is_watched_and_leaves_nothing_behind() {
+    use crate::table::kept::REPLAYS_KEY;
+    use crate::table::resume::SAVE_KEY;
+    use crate::table::{KeptGames, Purpose};
+    let store = Arc::new(MemoryStore::default());
+    let mut app = app_on(&store);
+    reach_title(&mut app);
+    // Every seat handed to the computer on the setup screen: nobody here plays.
+    let options = challenge_rules::setup::options_json(GameId::SvoiKozyri, 2, &[]);
+    let setup = GameSetup::new(
+        GameId::SvoiKozyri,
+        vec![SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Normal)],
+        options,
+        8,
+    );
+    assert_eq!(setup.purpose, Purpose::Demo);
+    launch(app.world_mut(), setup);
+    let mut updates = 0;
+    while app.world().resource::<TableView>().finished.is_none() {
+        app.update();
+        updates += 1;
+        assert!(updates < 20_000, "the computer players did not finish");
+        assert_eq!(store.load(SAVE_KEY).unwrap(), None, "a demo is not saved");
+    }
+    app.update();
+    assert_eq!(*app.world().resource::<Purpose>(), Purpose::Demo);
+    assert!(statistics(&app).statistics.is_empty(), "nor counted");
+    assert_eq!(store.load(STATS_KEY).unwrap(), None);
+    assert!(
+        app.world()
+            .resource::<KeptGames>()
+            .library
+            .games()
+            .is_empty(),
+        "nor kept"
+    );
+    assert_eq!(store.load(REPLAYS_KEY).unwrap(), None);
 }
 
 /// The title's Statistics button (the button inside the named node).

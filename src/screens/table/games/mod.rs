@@ -11,22 +11,16 @@ mod svoi_kozyri;
 #[cfg(test)]
 use super::layouts::Place;
 use super::layouts::Presented;
-use crate::screens::GameSetup;
 use bevy::prelude::{App, World};
+use challenge_rules::GameId;
 use challenge_rules::games as rules;
-use challenge_rules::record::library::KeptGame;
-use challenge_rules::{GameId, RulesError, Seat};
 
 /// What the table screen does for one game, made from its rules type.
 pub(super) struct TableGame {
     /// Adds the systems that carry the game's views and the player's choices.
     pub add_systems: fn(&mut App),
-    /// Deals the game a setup describes (see [`super::launch`]).
-    pub start: fn(&mut World, &GameSetup) -> Result<Seat, RulesError>,
-    /// Drops the game in progress, if any.
-    pub end: fn(&mut World),
-    /// Opens a replay of a finished game (see [`super::watch_replay`]).
-    pub watch: fn(&mut World, &KeptGame) -> Result<(), RulesError>,
+    /// Forgets the choices the table offered, once it is left.
+    pub forget_choices: fn(&mut World),
     /// The best-play meter's line for a view given as JSON (how the page's worker is asked).
     #[cfg(any(test, target_arch = "wasm32"))]
     pub best_play: fn(&serde_json::Value) -> Result<Option<challenge_rules::Phrase>, String>,
@@ -40,9 +34,7 @@ impl TableGame {
     fn of<R: Presented>() -> TableGame {
         TableGame {
             add_systems: super::add_game::<R>,
-            start: super::start::<R>,
-            end: super::end::<R>,
-            watch: crate::table::replay::watch::<R>,
+            forget_choices: super::forget_choices::<R>,
             #[cfg(any(test, target_arch = "wasm32"))]
             best_play: |view| {
                 let view = serde_json::from_value::<R::View>(view.clone())

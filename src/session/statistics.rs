@@ -1,14 +1,14 @@
 //! The player's statistics kept between runs: loaded from the store at startup, and every game
-//! finished at the table (against the computer or pass-and-play, not a demo or an online game)
-//! recorded for the local player and saved at once. What counts and how is
-//! `challenge_rules::stats`; this only stamps each result and keeps the file safe.
+//! finished whose purpose counts it (the player's own games, see [`Purpose`]) recorded for the
+//! local player and saved at once. What counts and how is `challenge_rules::stats`; this only
+//! stamps each result and keeps the file safe.
 
+use super::setup::GameSetup;
 use crate::persist::{Store, unix_seconds};
-use crate::screens::GameSetup;
 use crate::settings::ActiveStore;
 use crate::shared::AppSystems;
 use crate::table::kept::load_record;
-use crate::table::{AutoPlay, GameFinished, PlayAids, RulesEventMessage, SeatKind};
+use crate::table::{GameFinished, PlayAids, Purpose, RulesEventMessage, SeatKind};
 use bevy::prelude::*;
 use challenge_rules::Phrase;
 use challenge_rules::stats::{GameResult, PlayDetails, Statistics, strongest_level};
@@ -88,9 +88,7 @@ fn record_finished_games(
     mut events: MessageReader<RulesEventMessage>,
     setup: Option<Res<GameSetup>>,
     aids: Option<Res<PlayAids>>,
-    autoplay: Option<Res<AutoPlay>>,
-    online: Option<Res<crate::online::OnlineTable>>,
-    replaying: Option<Res<crate::table::Replaying>>,
+    purpose: Option<Res<Purpose>>,
     store: Res<ActiveStore>,
     mut stats: ResMut<PlayerStatistics>,
     mut last_ply: Local<u64>,
@@ -101,8 +99,7 @@ fn record_finished_games(
     let Some(GameFinished { outcome }) = finished.read().last() else {
         return;
     };
-    // Demos, online games and replays are not the player's own record.
-    if autoplay.is_some() || online.is_some_and(|online| online.playing) || replaying.is_some() {
+    if !purpose.is_some_and(|purpose| purpose.counts_in_statistics()) {
         return;
     }
     let Some(setup) = setup else {

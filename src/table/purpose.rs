@@ -1,0 +1,69 @@
+//! Why a game is dealt, decided once when it starts: the player's own game, a demo of computer
+//! players, a table on the server, or a kept game watched again. What the game leaves behind
+//! (the save to continue it, a line in the statistics, a replay to watch) follows from it
+//! alone, so no part of the app decides that for itself.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// The purpose of the game at the table, set by whatever deals, continues or opens it.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Purpose {
+    /// The player's own game at this device, against computer players or passed between
+    /// players here.
+    #[default]
+    Play,
+    /// Computer players play every seat (`--autoplay`, or every seat handed to the computer):
+    /// the player only watches.
+    Demo,
+    /// A table on the server, which keeps the game and its chat.
+    Online,
+    /// A kept game watched again.
+    Replay,
+}
+
+impl Purpose {
+    /// Saved after every move, so closing the game loses nothing and "Continue" picks it up.
+    pub fn saves_progress(self) -> bool {
+        self == Purpose::Play
+    }
+
+    /// Its result counts in the player's statistics.
+    pub fn counts_in_statistics(self) -> bool {
+        self == Purpose::Play
+    }
+
+    /// Kept, once finished, among the games to watch again.
+    pub fn kept_as_replay(self) -> bool {
+        self == Purpose::Play
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_players_own_game_leaves_a_save_a_result_and_a_replay() {
+        let leaves = |purpose: Purpose| {
+            [
+                purpose.saves_progress(),
+                purpose.counts_in_statistics(),
+                purpose.kept_as_replay(),
+            ]
+        };
+        assert_eq!(leaves(Purpose::Play), [true; 3]);
+        for other in [Purpose::Demo, Purpose::Online, Purpose::Replay] {
+            assert_eq!(leaves(other), [false; 3], "{other:?}");
+        }
+    }
+
+    #[test]
+    fn a_save_without_a_purpose_is_the_players_own_game() {
+        // Saves written before the purpose was kept read as what they were.
+        assert_eq!(Purpose::default(), Purpose::Play);
+        let read: Purpose = serde_json::from_str("\"play\"").unwrap();
+        assert_eq!(read, Purpose::Play);
+    }
+}
