@@ -239,34 +239,17 @@ mod tests {
 
     #[test]
     fn players_are_named_by_the_names_they_gave() {
-        let player = |name: &str| SeatState::Player {
-            name: name.into(),
-            connected: true,
-            returns_within: None,
-            stand_in: false,
-        };
-        let info = TableInfo {
-            code: "ACEFHJ".into(),
-            game: "gotcha".into(),
-            options: serde_json::json!({}),
-            seats: vec![
-                player("Ann"),
-                player(""),
+        let info = TableInfo::lobby(
+            "ACEFHJ",
+            "gotcha",
+            serde_json::json!({}),
+            vec![
+                SeatState::player("Ann"),
+                SeatState::player(""),
                 SeatState::Bot { level: Level::Easy },
                 SeatState::Open,
             ],
-            host: 0,
-            stand_in: Level::Normal,
-            spectators: 0,
-            spectators_chat: false,
-            public: false,
-            games: 0,
-            rematch: vec![],
-            wins: vec![],
-            points: vec![],
-            started: false,
-            finished: false,
-        };
+        );
         let names = player_names(Some(&info));
         assert_eq!(names, ["Ann", "", "", ""]);
         assert_eq!(player_names(None), Vec::<String>::new());

@@ -378,29 +378,13 @@ mod tests {
 
     fn table() -> TableInfo {
         TableInfo {
-            code: "ACEFHJ".into(),
-            game: "svoi_kozyri".into(),
-            options: serde_json::json!({}),
-            seats: vec![
-                SeatState::Player {
-                    name: String::new(),
-                    connected: true,
-                    returns_within: None,
-                    stand_in: false,
-                },
-                SeatState::Bot { level: Level::Hard },
-            ],
-            host: 0,
-            stand_in: Level::Normal,
-            spectators: 0,
-            spectators_chat: false,
-            public: false,
-            games: 0,
-            rematch: vec![],
-            wins: vec![],
-            points: vec![],
             started: true,
-            finished: false,
+            ..TableInfo::lobby(
+                "ACEFHJ",
+                "svoi_kozyri",
+                serde_json::json!({}),
+                vec![SeatState::player(""), SeatState::Bot { level: Level::Hard }],
+            )
         }
     }
 

@@ -415,38 +415,23 @@ mod tests {
 
     #[test]
     fn seats_read_as_players_see_them() {
-        let info = TableInfo {
-            code: "ACEFHJ".into(),
-            game: "gotcha".into(),
-            options: serde_json::json!({}),
-            seats: vec![
-                SeatState::Player {
-                    name: String::new(),
-                    connected: true,
-                    returns_within: None,
-                    stand_in: false,
-                },
-                SeatState::Player {
-                    name: "Ann".into(),
-                    connected: false,
-                    returns_within: Some(30),
-                    stand_in: false,
-                },
+        let away = SeatState::Player {
+            name: "Ann".into(),
+            connected: false,
+            returns_within: Some(30),
+            stand_in: false,
+        };
+        let info = TableInfo::lobby(
+            "ACEFHJ",
+            "gotcha",
+            serde_json::json!({}),
+            vec![
+                SeatState::player(""),
+                away,
                 SeatState::Open,
                 SeatState::Bot { level: Level::Hard },
             ],
-            host: 0,
-            stand_in: Level::Normal,
-            spectators: 0,
-            spectators_chat: false,
-            public: false,
-            games: 0,
-            rematch: vec![],
-            wins: vec![],
-            points: vec![],
-            started: false,
-            finished: false,
-        };
+        );
         let text = Text::new(Lang::En);
         let line = |seat: usize, naming: &SeatNames| {
             let (number, who) = seat_line(&info, seat);

@@ -300,6 +300,42 @@ pub struct TableInfo {
     pub public: bool,
 }
 
+impl SeatState {
+    /// A seat taken by a player who is at the table now.
+    pub fn player(name: &str) -> SeatState {
+        SeatState::Player {
+            name: name.to_string(),
+            connected: true,
+            returns_within: None,
+            stand_in: false,
+        }
+    }
+}
+
+impl TableInfo {
+    /// A private table in its lobby, seat 0 hosting, nobody watching, no game dealt yet and
+    /// no totals: the start every table's life begins from.
+    pub fn lobby(code: &str, game: &str, options: Value, seats: Vec<SeatState>) -> TableInfo {
+        TableInfo {
+            code: code.to_string(),
+            game: game.to_string(),
+            options,
+            seats,
+            host: 0,
+            stand_in: Level::Normal,
+            spectators: 0,
+            spectators_chat: false,
+            started: false,
+            finished: false,
+            games: 0,
+            rematch: Vec::new(),
+            wins: Vec::new(),
+            points: Vec::new(),
+            public: false,
+        }
+    }
+}
+
 /// One thing that happened, as the receiving seat may see it ([`Event::seen_by`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeenEvent {
@@ -539,31 +575,23 @@ mod tests {
     #[test]
     fn table_messages_read_back_and_older_ones_read_with_no_games_played() {
         let table = ServerMessage::Table(TableInfo {
-            code: "ACEFHJ".into(),
-            game: "bluff_poker".into(),
-            options: serde_json::json!({"dealer":1}),
-            seats: vec![
-                SeatState::Player {
-                    name: "Ann".into(),
-                    connected: true,
-                    returns_within: None,
-                    stand_in: false,
-                },
-                SeatState::Bot {
-                    level: Level::Normal,
-                },
-            ],
-            host: 0,
-            stand_in: Level::Normal,
-            spectators: 0,
-            spectators_chat: false,
             started: true,
             finished: true,
             games: 2,
             rematch: vec![0],
             wins: vec![1, 1],
             points: vec![275, 275],
-            public: false,
+            ..TableInfo::lobby(
+                "ACEFHJ",
+                "bluff_poker",
+                serde_json::json!({"dealer":1}),
+                vec![
+                    SeatState::player("Ann"),
+                    SeatState::Bot {
+                        level: Level::Normal,
+                    },
+                ],
+            )
         });
         let text = table.to_json();
         assert!(

@@ -169,27 +169,12 @@ mod tests {
     use serde_json::json;
 
     fn table(options: Value) -> TableInfo {
-        TableInfo {
-            code: "ACEFHJ".into(),
-            game: "gotcha".into(),
-            options,
-            seats: vec![
-                SeatState::Open,
-                SeatState::Bot { level: Level::Easy },
-                SeatState::Open,
-            ],
-            host: 0,
-            stand_in: Level::Normal,
-            spectators: 0,
-            spectators_chat: false,
-            public: false,
-            games: 0,
-            rematch: vec![],
-            wins: vec![],
-            points: vec![],
-            started: false,
-            finished: false,
-        }
+        let seats = vec![
+            SeatState::Open,
+            SeatState::Bot { level: Level::Easy },
+            SeatState::Open,
+        ];
+        TableInfo::lobby("ACEFHJ", "gotcha", options, seats)
     }
 
     #[test]

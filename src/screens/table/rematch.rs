@@ -110,32 +110,18 @@ mod tests {
 
     #[test]
     fn the_note_counts_who_agreed_and_the_totals_of_the_games_played() {
-        let player = |name: &str| SeatState::Player {
-            name: name.into(),
-            connected: true,
-            returns_within: None,
-            stand_in: false,
-        };
+        let seats = vec![
+            SeatState::player("Ann"),
+            SeatState::player("Boris"),
+            SeatState::Bot { level: Level::Easy },
+        ];
         let mut info = TableInfo {
-            code: "ACEFHJ".into(),
-            game: "svoi_kozyri".into(),
-            options: serde_json::json!({}),
-            seats: vec![
-                player("Ann"),
-                player("Boris"),
-                SeatState::Bot { level: Level::Easy },
-            ],
-            host: 0,
-            stand_in: Level::Normal,
-            spectators: 0,
-            spectators_chat: false,
-            public: false,
             started: true,
             finished: true,
             games: 1,
-            rematch: vec![],
             wins: vec![0, 0, 0],
             points: vec![0, 0, 0],
+            ..TableInfo::lobby("ACEFHJ", "svoi_kozyri", serde_json::json!({}), seats)
         };
         assert!(rematch_lines(&info).is_empty(), "nothing to say yet");
         let english = Text::new(Lang::En);
