@@ -58,6 +58,9 @@ pub enum Shown {
     /// The table replaying the newest kept game (of --game's game, if given), or a game played
     /// by computer players when none is kept.
     Replay,
+    /// The lesson of --game's game, or of the first game that has one, at its first step (or
+    /// where a lesson closed half-way stopped).
+    Lesson,
 }
 
 impl Shown {
@@ -71,8 +74,9 @@ impl Shown {
             "stats" => Ok(Shown::Stats),
             "replays" => Ok(Shown::Replays),
             "replay" => Ok(Shown::Replay),
+            "lesson" => Ok(Shown::Lesson),
             other => Err(format!(
-                "unknown screen '{other}' for --show (setup, settings, rules, pause, online, stats, replays or replay)"
+                "unknown screen '{other}' for --show (setup, settings, rules, pause, online, stats, replays, replay or lesson)"
             )),
         }
     }
@@ -101,7 +105,8 @@ Play options:
   --exit-after-game    quit when the first game ends
   --screenshot PATH    save the window to a PNG once it has settled, then quit
   --show S             open setup, settings, rules, pause (needs --game), online, stats or
-                       replays at start; replay watches the newest kept game (of --game)
+                       replays at start; replay watches the newest kept game (of --game);
+                       lesson deals the lesson of --game (or the first game with one)
   --seats N            players at the table for --game (the game's range; default 2)
   --lang L             speak L for this run: en, ru, de, es or fr (the settings choose
                        otherwise, and the system's language before anything is chosen)
@@ -399,7 +404,11 @@ mod tests {
             panic!("--show stats was refused");
         };
         assert_eq!(play.show, Some(Shown::Stats));
-        for (name, shown) in [("replays", Shown::Replays), ("replay", Shown::Replay)] {
+        for (name, shown) in [
+            ("replays", Shown::Replays),
+            ("replay", Shown::Replay),
+            ("lesson", Shown::Lesson),
+        ] {
             let Ok(Command::Play(play)) = args(&format!("--show {name}")) else {
                 panic!("--show {name} was refused");
             };
@@ -407,7 +416,7 @@ mod tests {
         }
         let error = args("--show attic").unwrap_err();
         assert!(error.contains("unknown screen 'attic'"), "{error}");
-        assert!(error.contains("replays or replay"), "{error}");
+        assert!(error.contains("replay or lesson"), "{error}");
         assert!(usage().contains("replays"));
         let error = args("--lang pt").unwrap_err();
         assert!(error.contains("unknown language 'pt'"), "{error}");

@@ -5,6 +5,7 @@
 mod compact;
 mod dealing;
 mod hints;
+mod lessons;
 #[cfg(not(target_arch = "wasm32"))]
 mod online;
 mod pass_and_play;

@@ -193,6 +193,13 @@ fn suit_challenge_table_renders_mid_game() {
 }
 
 #[test]
+fn a_lesson_renders_with_its_guide() {
+    if let Some(image) = capture("lesson_svoi_kozyri", &["--show", "lesson"]) {
+        assert_not_blank("lesson_svoi_kozyri", &image);
+    }
+}
+
+#[test]
 fn setup_screen_renders() {
     if let Some(image) = capture("setup", &["--show", "setup"]) {
         assert_not_blank("setup", &image);

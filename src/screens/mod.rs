@@ -41,7 +41,7 @@ fn show_at_start(
     screen: Res<State<Screen>>,
     mut next_screen: ResMut<NextState<Screen>>,
     launch: Option<Res<crate::session::LaunchRequest>>,
-    mut replay_of: Local<Option<challenge_rules::GameId>>,
+    mut asked_for: Local<Option<challenge_rules::GameId>>,
 ) {
     use crate::cli::Shown;
     use crate::menus::{Menu, open_menu};
@@ -56,13 +56,27 @@ fn show_at_start(
         Shown::Stats => next_screen.set(Screen::Stats),
         Shown::Replays => next_screen.set(Screen::Replays),
         // A game asked for with --game is dealt first (its request goes this frame); the
-        // replay opens over it the next frame, so the two never race.
-        Shown::Replay if launch.is_some() => {
-            *replay_of = launch.map(|request| request.game);
+        // replay or the lesson opens over it the next frame, so the two never race.
+        Shown::Replay | Shown::Lesson if launch.is_some() => {
+            *asked_for = launch.map(|request| request.game);
             return;
         }
+        Shown::Lesson => {
+            use challenge_rules::lesson::has_lesson;
+            let game = asked_for
+                .take()
+                .filter(|&game| has_lesson(game))
+                .or_else(|| {
+                    challenge_rules::GameId::ALL
+                        .into_iter()
+                        .find(|&game| has_lesson(game))
+                });
+            if let Some(game) = game {
+                commands.queue(move |world: &mut World| crate::session::start_lesson(world, game));
+            }
+        }
         Shown::Replay => {
-            let game = replay_of.take();
+            let game = asked_for.take();
             commands.queue(move |world: &mut World| replays::watch_newest_kept_game(world, game));
         }
         Shown::Settings => commands.queue(|world: &mut World| open_menu(world, Menu::Settings)),

@@ -6,7 +6,8 @@
 use crate::input::focus::{Activate, Stepped};
 use crate::menus::{Menu, RulesTopic, open_menu};
 use crate::online::{OnlineTable, ToServer};
-use crate::session::{GameSetup, launch};
+use crate::session::statistics::PlayerStatistics;
+use crate::session::{GameSetup, LessonsDone, launch, start_lesson};
 use crate::shared::{AppSystems, Screen};
 use crate::table::SeatKind;
 use crate::text::{Says, SeatNaming};
@@ -15,6 +16,7 @@ use crate::theme::widget::{self, RowValue};
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use challenge_online::{ClientMessage, SeatPlan};
+use challenge_rules::lesson::has_lesson;
 use challenge_rules::setup::{OptionSpec, option_specs, options_json};
 use challenge_rules::{GameId, Level, Phrase, Values};
 
@@ -30,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 type_seed.in_set(AppSystems::Input),
                 to_lobby.in_set(AppSystems::Presentation),
-                (rebuild_rows, show_values)
+                (rebuild_rows, show_values, offer_the_lesson)
                     .chain()
                     .in_set(AppSystems::Presentation)
                     .run_if(resource_changed::<SetupChoices>),
@@ -434,6 +436,16 @@ fn spawn_setup_screen(
                 BackgroundColor(palette::FELT_DARK),
             ),
             (
+                LearnOffer,
+                widget::label("setup-learn", 16.0, palette::BRASS),
+                Node {
+                    max_width: vw(94),
+                    display: Display::None,
+                    ..default()
+                },
+                crate::theme::LeftOutWhenShort,
+            ),
+            (
                 HelpLine,
                 widget::label("setup-help", 15.0, palette::MUTED),
                 Node {
@@ -455,6 +467,7 @@ fn spawn_setup_screen(
                 },
                 children![
                     widget::button("setup-deal", deal),
+                    (widget::button("setup-learn", learn), LearnButton),
                     widget::button("setup-rules", show_rules),
                     widget::button("setup-back", back),
                 ],
@@ -576,6 +589,50 @@ fn show_rules(
 ) {
     topic.0 = choices.game;
     commands.queue(|world: &mut World| open_menu(world, Menu::Rules));
+}
+
+/// "Learn to play", shown for a game that has a lesson when dealing here.
+#[derive(Component)]
+struct LearnButton;
+
+/// The line offering the lesson to a player new to the game: one who has neither finished
+/// its lesson nor a game of it.
+#[derive(Component)]
+struct LearnOffer;
+
+fn offer_the_lesson(
+    choices: Res<SetupChoices>,
+    done: Res<LessonsDone>,
+    stats: Option<Res<PlayerStatistics>>,
+    mut button: Query<&mut Node, With<LearnButton>>,
+    mut offer: Query<(&mut Node, &mut Says), (With<LearnOffer>, Without<LearnButton>)>,
+) {
+    let game = choices.game;
+    let taught = has_lesson(game) && !choices.online;
+    let played = stats.is_some_and(|stats| stats.statistics.history(Some(game)).next().is_some());
+    let new_here = taught && !done.0.contains(&game) && !played;
+    let display = |shown: bool| if shown { Display::Flex } else { Display::None };
+    for mut node in &mut button {
+        if node.display != display(taught) {
+            node.display = display(taught);
+        }
+    }
+    for (mut node, mut says) in &mut offer {
+        if node.display != display(new_here) {
+            node.display = display(new_here);
+        }
+        let wanted =
+            Says(Phrase::new("setup-learn-offer").nested("game", Phrase::new(game.title_id())));
+        if *says != wanted {
+            *says = wanted;
+        }
+    }
+}
+
+/// Deals the chosen game's lesson.
+fn learn(_: On<Activate>, choices: Res<SetupChoices>, mut commands: Commands) {
+    let game = choices.game;
+    commands.queue(move |world: &mut World| start_lesson(world, game));
 }
 
 fn back(_: On<Activate>, choices: Res<SetupChoices>, mut next: ResMut<NextState<Screen>>) {

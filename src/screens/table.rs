@@ -6,6 +6,7 @@
 //! chat bubbles and the pointer), `controls.rs` (keyboard and gamepad), `hud.rs` (the panels
 //! over the cards), `tokens.rs`, `showdown.rs`, `handoff.rs`, `replay_bar.rs`, `meter.rs`,
 //! `chat_button.rs` and `rematch.rs` (an online table's Chat control and "Play again"),
+//! `guide.rs` (a lesson's guide),
 //! `layouts.rs` (what
 //! every game's presentation fills in) and `games/` (one presentation per game). Each puts
 //! its systems in a step of [`TableSystems`], whose order is set here once, so no file names
@@ -16,6 +17,7 @@ pub(crate) mod cards;
 mod chat_button;
 mod controls;
 mod games;
+mod guide;
 mod handoff;
 pub(crate) mod hud;
 pub mod layouts;
@@ -80,6 +82,7 @@ pub(super) fn plugin(app: &mut App) {
             cards::plugin,
             chat_button::plugin,
             controls::plugin,
+            guide::plugin,
             handoff::plugin,
             hud::plugin,
             menu_button::plugin,
@@ -244,6 +247,10 @@ pub(crate) struct TableView {
     pub meter: Option<Phrase>,
     /// The action "Suggest" points at, as an index into `actions`, until the view changes.
     pub hint: Option<usize>,
+    /// A lesson's guide points at these cards, wherever they lie.
+    pub guide_cards: Vec<Card>,
+    /// And at this action, as an index into `actions`, while it is the viewer's to take.
+    pub guide_action: Option<usize>,
     /// Several players share this device (pass and play): the result names each by number.
     pub shared_device: bool,
     /// How the table's lines name the seats: a replay speaks to nobody.

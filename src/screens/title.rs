@@ -350,6 +350,7 @@ fn spawn_title_screen(
                                 ..default()
                             },
                             Children::spawn(SpawnWith(|row: &mut ChildSpawner| {
+                                row.spawn(widget::small_button("title-learn", learn));
                                 row.spawn(widget::small_button("title-play-online", play_online));
                                 row.spawn(widget::small_button(
                                     "title-statistics",
@@ -393,6 +394,29 @@ fn spawn_title_screen(
             Pickable::IGNORE,
         ))
         .add_children(&[left, menu, right]);
+}
+
+/// "Learn to play": the setup screen, where the lesson of the chosen game is dealt; the
+/// chosen game if it has a lesson, else the first game whose lesson the player has not done.
+fn learn(
+    _: On<Activate>,
+    done: Res<crate::session::LessonsDone>,
+    mut choices: ResMut<super::setup::SetupChoices>,
+    mut topic: ResMut<RulesTopic>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    use challenge_rules::lesson::has_lesson;
+    let taught = || GameId::ALL.into_iter().filter(|&game| has_lesson(game));
+    let game = Some(choices.game)
+        .filter(|&game| has_lesson(game))
+        .or_else(|| taught().find(|game| !done.0.contains(game)))
+        .or_else(|| taught().next());
+    choices.set_online(false);
+    if let Some(game) = game {
+        choices.set_game(game);
+        topic.0 = game;
+    }
+    next.set(Screen::Setup);
 }
 
 fn play_online(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {

@@ -59,7 +59,8 @@ fn start<R: Rules>(world: &mut World, setup: &GameSetup) -> Result<Seat, RulesEr
     )
 }
 
-/// Deals the current setup again with a fresh seed.
+/// Deals the current setup again with a fresh seed (a lesson has no setup: it deals itself
+/// again, see [`super::lesson`]).
 fn deal_again(mut requests: MessageReader<DealAgain>, mut commands: Commands) {
     if requests.read().count() > 0 {
         commands.queue(|world: &mut World| {
@@ -124,14 +125,15 @@ pub fn watch_replay(world: &mut World, kept: &KeptGame) -> Result<(), RulesError
     Ok(())
 }
 
-/// Drops every game in progress and every replay, so no bot keeps playing behind another
-/// screen.
+/// Drops every game in progress, every lesson and every replay, so no bot keeps playing
+/// behind another screen.
 pub fn end_sessions(world: &mut World) {
     struct End<'a>(&'a mut World);
     impl GameVisitor for End<'_> {
         type Output = ();
         fn visit<R: Rules>(self) {
             self.0.remove_resource::<GameSession<R>>();
+            crate::table::lesson::end_lesson::<R>(self.0);
             crate::table::replay::stop_watching::<R>(self.0);
         }
     }

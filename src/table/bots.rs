@@ -25,6 +25,10 @@ impl Default for BotSettings {
     }
 }
 
+/// A lesson's computer player waits this many of its usual pauses before the lesson's move,
+/// so the learner reads what the guide says of it.
+const LESSON_PAUSES: u32 = 3;
+
 /// How many animations are playing. Bots wait while it is above zero, so they never act in
 /// the middle of one; animations add one when they start and take it back when they end.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -92,6 +96,7 @@ pub(super) fn drive_bots<R: Rules>(
     settings: Res<BotSettings>,
     busy: Res<PresentationBusy>,
     autoplay: Option<Res<AutoPlay>>,
+    lesson: Option<Res<super::lesson::LessonProgress<R>>>,
     time: Res<Time>,
     mut intents: MessageWriter<Intent<R>>,
 ) {
@@ -101,7 +106,8 @@ pub(super) fn drive_bots<R: Rules>(
     let Some(level) = session.bot_level(seat, autoplay.as_deref()) else {
         return;
     };
-    if busy.0 > 0 {
+    // Nobody moves while the learner reads the guide.
+    if busy.0 > 0 || lesson.as_deref().is_some_and(|lesson| lesson.reading()) {
         return;
     }
     let session = session.as_mut();
@@ -122,6 +128,15 @@ pub(super) fn drive_bots<R: Rules>(
         return;
     }
     session.bot.waited += time.delta();
+    // The lesson makes the moves it needs, after a pause long enough to read what the guide
+    // says of them; its computer players think only where it lets them.
+    if let Some(action) = lesson.as_deref().and_then(|lesson| lesson.scripted(seat)) {
+        if session.bot.waited >= settings.pause * LESSON_PAUSES {
+            session.bot.waited = Duration::ZERO;
+            intents.write(Intent { seat, action });
+        }
+        return;
+    }
     if session.bot.waited < settings.pause {
         return;
     }

@@ -6,6 +6,7 @@ pub mod aids;
 mod bots;
 pub mod hints;
 pub mod kept;
+pub mod lesson;
 pub mod messages;
 pub mod purpose;
 pub mod replay;
@@ -21,6 +22,7 @@ pub use aids::PlayAids;
 pub use bots::{AutoPlay, BotSettings, PresentationBusy};
 pub use hints::{HintRequested, HintShown};
 pub use kept::KeptGames;
+pub use lesson::{LessonGuide, LessonProgress, LessonReadOn};
 pub use messages::{
     GameFinished, GameStarted, Intent, IntentRefused, RulesEventMessage, ViewChanged, ViewRequested,
 };
@@ -56,6 +58,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<HintShown>()
         .add_message::<ReplayCommand>()
         .add_message::<ReplayPosition>()
+        .add_message::<LessonReadOn>()
         .init_resource::<BotSettings>()
         .init_resource::<PresentationBusy>()
         .init_resource::<PlayAids>()
@@ -100,6 +103,17 @@ pub fn rules_plugin<R: Rules>(app: &mut App) {
                 replay::drive_replay::<R>
                     .in_set(AppSystems::Rules)
                     .run_if(resource_exists::<ReplaySession<R>>),
+                lesson::read_on::<R>
+                    .in_set(AppSystems::Rules)
+                    .before(session::apply_intents::<R>)
+                    .run_if(resource_exists::<LessonProgress<R>>),
+                lesson::show_guide::<R>
+                    .in_set(AppSystems::Rules)
+                    .after(session::apply_intents::<R>)
+                    .run_if(
+                        resource_exists::<LessonProgress<R>>
+                            .and_then(resource_exists::<GameSession<R>>),
+                    ),
             ),
         );
     hints::plugin::<R>(app);

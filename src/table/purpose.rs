@@ -1,5 +1,5 @@
-//! Why a game is dealt, decided once when it starts: the player's own game, a demo of computer
-//! players, a table on the server, or a kept game watched again. What the game leaves behind
+//! Why a game is dealt, decided once when it starts: the player's own game, a lesson, a demo of
+//! computer players, a table on the server, or a kept game watched again. What the game leaves behind
 //! (the save to continue it, a line in the statistics, a replay to watch) follows from it
 //! alone, so no part of the app decides that for itself.
 
@@ -21,12 +21,16 @@ pub enum Purpose {
     Online,
     /// A kept game watched again.
     Replay,
+    /// A guided first game: saved where it stands so a closed lesson goes on where it
+    /// stopped, but kept apart from the game in progress, out of the statistics and the
+    /// replays.
+    Lesson,
 }
 
 impl Purpose {
     /// Saved after every move, so closing the game loses nothing and "Continue" picks it up.
     pub fn saves_progress(self) -> bool {
-        self == Purpose::Play
+        matches!(self, Purpose::Play | Purpose::Lesson)
     }
 
     /// Its result counts in the player's statistics.
@@ -45,7 +49,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn only_the_players_own_game_leaves_a_save_a_result_and_a_replay() {
+    fn only_the_players_own_game_leaves_a_save_a_result_and_a_replay_and_a_lesson_a_save() {
         let leaves = |purpose: Purpose| {
             [
                 purpose.saves_progress(),
@@ -54,6 +58,7 @@ mod tests {
             ]
         };
         assert_eq!(leaves(Purpose::Play), [true; 3]);
+        assert_eq!(leaves(Purpose::Lesson), [true, false, false]);
         for other in [Purpose::Demo, Purpose::Online, Purpose::Replay] {
             assert_eq!(leaves(other), [false; 3], "{other:?}");
         }

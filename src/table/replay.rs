@@ -9,7 +9,7 @@ use super::session::SeatKind;
 use bevy::prelude::*;
 use challenge_rules::record::GameRecord;
 use challenge_rules::record::library::{KeptGame, Player};
-use challenge_rules::{Deal, Event, GameId, Rules, RulesError, Seat};
+use challenge_rules::{Event, GameId, Rules, RulesError, Seat};
 use std::time::Duration;
 
 /// A step the watcher asks for.
@@ -202,7 +202,7 @@ pub(super) fn replay_moves<R: Rules>(
         )));
     }
     let options = challenge_rules::any_game::parse_options::<R>(&record.options)?;
-    let mut state = R::new_game(&options, record.seats, Deal::seeded(record.seed))?;
+    let mut state = R::new_game(&options, record.seats, record.deal())?;
     for (ply, &index) in record.actions.iter().take(plies).enumerate() {
         let actor = state.to_act().ok_or_else(|| {
             RulesError::damaged(format!("the game is over before move {}", ply + 1))

@@ -8,12 +8,15 @@
 //! written with it ([`BACKUP_KEY`]) is offered instead when that one reads.
 
 use super::aids::PlayAids;
+use super::lesson::LessonProgress;
 use super::purpose::Purpose;
 use super::session::{GameSession, SeatKind, open_session};
 use crate::persist::{ActiveStore, Store};
 use bevy::prelude::*;
 use challenge_rules::record::GameRecord;
-use challenge_rules::{GameRng, GameVisitor, Level, Phrase, Rules, RulesError, Seat, Values};
+use challenge_rules::{
+    GameId, GameRng, GameVisitor, Level, Phrase, Rules, RulesError, Seat, Values,
+};
 use serde::{Deserialize, Serialize};
 
 /// The store record of the game in progress.
@@ -44,6 +47,14 @@ pub struct SavedGame {
     /// Why the game was dealt; saves written before it was kept are the player's own games.
     #[serde(default)]
     pub purpose: Purpose,
+    /// A lesson's step: where its guide stands.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lesson_step: Option<usize>,
+}
+
+/// Where the lesson of `game` in progress is kept, apart from the game in progress.
+pub fn lesson_save_key(game: GameId) -> String {
+    format!("lesson-{}", game.id())
 }
 
 impl SavedGame {
@@ -240,10 +251,12 @@ pub(super) fn keep_game_in_progress<R: Rules>(
     store: Res<ActiveStore>,
     aids: Res<PlayAids>,
     purpose: Option<Res<Purpose>>,
+    lesson: Option<Res<LessonProgress<R>>>,
     mut in_progress: ResMut<GameInProgress>,
 ) {
     let ply = session.ply();
-    if session.saved_ply == Some(ply) && !aids.is_changed() {
+    let stepped = lesson.as_ref().is_some_and(|lesson| lesson.is_changed());
+    if session.saved_ply == Some(ply) && !aids.is_changed() && !stepped {
         return;
     }
     let Some(purpose) = purpose.map(|purpose| *purpose) else {
@@ -253,6 +266,10 @@ pub(super) fn keep_game_in_progress<R: Rules>(
         return;
     }
     session.saved_ply = Some(ply);
+    if purpose == Purpose::Lesson {
+        keep_lesson(&session, lesson.as_deref(), &*store.0, &aids);
+        return;
+    }
     if session.finished() {
         let _ = store.0.remove(SAVE_KEY);
         let _ = store.0.remove(BACKUP_KEY);
@@ -271,6 +288,7 @@ pub(super) fn keep_game_in_progress<R: Rules>(
         undo_points: session.undo_points.clone(),
         aids: *aids,
         purpose,
+        lesson_step: None,
     };
     let text = saved.to_text();
     // Only a save that reads back is written: a bad one never replaces the last good one.
@@ -286,6 +304,38 @@ pub(super) fn keep_game_in_progress<R: Rules>(
     }
     in_progress.saved = Some(saved);
     in_progress.problem = None;
+}
+
+/// Keeps a lesson where it stands under its own key, so it goes on where it stopped; a lesson
+/// that is over leaves nothing. It never touches the game in progress.
+fn keep_lesson<R: Rules>(
+    session: &GameSession<R>,
+    lesson: Option<&LessonProgress<R>>,
+    store: &dyn Store,
+    aids: &PlayAids,
+) {
+    let key = lesson_save_key(R::ID);
+    let (Some(lesson), Some(record)) = (lesson, session.record()) else {
+        return;
+    };
+    if session.finished() || lesson.lesson.finished(lesson.step) {
+        let _ = store.remove(&key);
+        return;
+    }
+    let saved = SavedGame {
+        format: FORMAT.into(),
+        version: VERSION,
+        record: record.clone(),
+        seating: session.seating().to_vec(),
+        bot_rng: session.bot_rng.clone(),
+        undo_points: Vec::new(),
+        aids: *aids,
+        purpose: Purpose::Lesson,
+        lesson_step: Some(lesson.step),
+    };
+    if let Err(error) = store.save(&key, &saved.to_text()) {
+        warn!("the lesson was not saved: {error}");
+    }
 }
 
 /// Opens the saved game as it stood: the deal replayed move by move, the same seats, the
@@ -343,6 +393,7 @@ mod tests {
             undo_points: Vec::new(),
             aids: PlayAids::default(),
             purpose: Purpose::Play,
+            lesson_step: None,
         }
     }
 

@@ -206,7 +206,7 @@ pub fn start_game<R: Rules>(
     deal: Deal,
     purpose: super::Purpose,
 ) -> Result<Seat, RulesError> {
-    let seed = deal.seed;
+    let (seed, stacked) = (deal.seed, deal.stacked.clone());
     let state = R::new_game(options, seating.len(), deal)?;
     let record = GameRecord {
         game: R::ID,
@@ -215,6 +215,7 @@ pub fn start_game<R: Rules>(
             RulesError::new("error-internal").detail(format!("unwritable options: {error}"))
         })?,
         seed,
+        stacked,
         actions: Vec::new(),
     };
     world.insert_resource(super::PlayAids::default());
@@ -296,6 +297,7 @@ pub(super) fn apply_intents<R: Rules>(
     mut started: MessageWriter<GameStarted<R>>,
     mut handoffs: MessageWriter<HandOff>,
     mut views: MessageWriter<ViewChanged<R>>,
+    mut lesson: Option<ResMut<super::lesson::LessonProgress<R>>>,
 ) {
     let autoplay = autoplay.as_deref();
     let autoplay_switched = session.autoplay_shown != autoplay.is_some();
@@ -317,9 +319,16 @@ pub(super) fn apply_intents<R: Rules>(
         changed = true;
     }
     for intent in intents.read() {
-        match session.apply(intent) {
+        // A lesson narrows the learner's choice before the rules see the move.
+        let judged = lesson.as_deref().map_or(Ok(()), |lesson| {
+            lesson.judge(&session.state, intent.seat, &intent.action)
+        });
+        match judged.and_then(|()| session.apply(intent)) {
             Ok(applied) => {
                 changed = true;
+                if let Some(lesson) = lesson.as_deref_mut() {
+                    lesson.moved(session.to_act.is_none());
+                }
                 let viewer = session.viewer;
                 events.write_batch(applied.iter().filter_map(|event| {
                     Some(RulesEventMessage {

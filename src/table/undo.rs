@@ -30,6 +30,7 @@ pub(super) fn take_back_moves<R: Rules>(
     mut session: ResMut<GameSession<R>>,
     undo_on: Res<UndoForPractice>,
     autoplay: Option<Res<AutoPlay>>,
+    lesson: Option<Res<super::lesson::LessonProgress<R>>>,
     mut aids: ResMut<PlayAids>,
     mut taken_back: MessageWriter<MoveTakenBack>,
     mut refusals: MessageWriter<IntentRefused>,
@@ -43,6 +44,9 @@ pub(super) fn take_back_moves<R: Rules>(
         Err("table-error-undo-off")
     } else if autoplay.is_some() {
         Err("table-error-undo-autoplay")
+    } else if lesson.is_some() {
+        // The guide's steps follow the moves made; a lesson goes on from where it is.
+        Err("table-error-undo-lesson")
     } else if session
         .seating()
         .iter()

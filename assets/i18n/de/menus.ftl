@@ -24,6 +24,7 @@ title-games = { $count ->
        *[other] { $count } Kartenspiele
     }
 # Above the description of the saved game ("Gotcha, after 24 moves, against Hard").
+title-learn = Spielen lernen
 title-continue = Weiterspielen
 title-play-online = Online spielen
 title-statistics = Statistik
@@ -56,6 +57,9 @@ setup-help = Links/Rechts Zeile ändern | Ziffern tippen für den Startwert | Es
 setup-deal = Geben
 setup-rules = Regeln
 setup-back = Zurück
+setup-learn = Spielen lernen
+# Angeboten, wenn ein Spiel mit Lektion zum ersten Mal gewählt wird.
+setup-learn-offer = Neu bei { $game }? „Spielen lernen“ gibt ein erstes Spiel mit Anleitung.
 
 ## The pause menu at the table.
 

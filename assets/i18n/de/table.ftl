@@ -29,6 +29,8 @@ table-error-undo-off = Rückgängig ist aus: Schalte „Rückgängig (Übung)“
 table-error-undo-autoplay = Der Computer spielt gerade für dich.
 table-error-undo-people = Züge lassen sich nur in Spielen gegen Computerspieler zurücknehmen.
 table-error-undo-nothing = Es gibt keinen Zug von dir, den du zurücknehmen kannst.
+table-error-undo-lesson = In einer Lektion werden keine Züge zurückgenommen: Die Anleitung geht von hier aus weiter.
+lesson-read-first = Lies zuerst, was die Anleitung sagt, und drücke dann Weiter.
 
 ## The result.
 
@@ -125,3 +127,11 @@ table-session-wins = Siege in { $games } { $games ->
 table-session-points = Punkte über alle Spiele: { $points }
 # Over the hand that a spectator does not hold.
 table-watching = Du schaust an diesem Tisch zu
+
+## Die Anleitung einer Lektion (oben rechts): Überschrift, „Weiter“ und ihr Ende.
+
+table-lesson-heading = { $game } lernen · Schritt { $step } von { $steps }
+table-lesson-next = Weiter
+table-lesson-done-heading = { $game }: Lektion geschafft
+table-lesson-done = Du kennst jetzt alles, was das Spiel von dir verlangt. Versuch ein echtes Spiel gegen Computerspieler.
+table-lesson-real-game = Echtes Spiel

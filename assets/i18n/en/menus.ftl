@@ -24,6 +24,7 @@ title-games = { $count ->
        *[other] { $count } card games
     }
 # Above the description of the saved game ("Gotcha, after 24 moves, against Hard").
+title-learn = Learn to play
 title-continue = Continue
 title-play-online = Play online
 title-statistics = Statistics
@@ -56,6 +57,9 @@ setup-help = Left/Right change a row | type digits for the seed | Esc back
 setup-deal = Deal
 setup-rules = Rules
 setup-back = Back
+setup-learn = Learn to play
+# Offered the first time a game with a lesson is chosen.
+setup-learn-offer = New to { $game }? "Learn to play" deals a guided first game.
 
 ## The pause menu at the table.
 

@@ -29,6 +29,8 @@ table-error-undo-off = Undo is off: turn on “Undo (practice)” in the setting
 table-error-undo-autoplay = The computer is playing your seat.
 table-error-undo-people = Moves are taken back only in games against computer players.
 table-error-undo-nothing = There is no move of yours to take back.
+table-error-undo-lesson = Moves are not taken back in a lesson: the guide goes on from here.
+lesson-read-first = Read what the guide says first, then press Next.
 
 ## The result.
 
@@ -130,3 +132,11 @@ table-session-wins = Games won in { $games } { $games ->
 table-session-points = Points over the games: { $points }
 # Over the hand that a spectator does not hold.
 table-watching = You are watching this table
+
+## A lesson's guide (top right): its heading, "Next", and its end.
+
+table-lesson-heading = Learning { $game } · step { $step } of { $steps }
+table-lesson-next = Next
+table-lesson-done-heading = { $game }: lesson complete
+table-lesson-done = You have met everything the game asks of you. Try a real game against computer players.
+table-lesson-real-game = Play a real game

@@ -24,6 +24,7 @@ title-games = { $count ->
        *[other] { $count } juegos de cartas
     }
 # Above the description of the saved game ("Gotcha, after 24 moves, against Hard").
+title-learn = Aprender a jugar
 title-continue = Continuar
 title-play-online = Jugar en línea
 title-statistics = Estadísticas
@@ -56,6 +57,9 @@ setup-help = Izq./Der. cambiar una fila | escribe cifras para la semilla | Esc a
 setup-deal = Repartir
 setup-rules = Reglas
 setup-back = Atrás
+setup-learn = Aprender a jugar
+# Se ofrece la primera vez que se elige un juego con lección.
+setup-learn-offer = ¿Nuevo en { $game }? «Aprender a jugar» reparte una primera partida guiada.
 
 ## The pause menu at the table.
 

@@ -29,6 +29,8 @@ table-error-undo-off = Deshacer está desactivado: activa «Deshacer (práctica)
 table-error-undo-autoplay = El ordenador está jugando por ti.
 table-error-undo-people = Solo se pueden deshacer jugadas en partidas contra el ordenador.
 table-error-undo-nothing = No tienes ninguna jugada que deshacer.
+table-error-undo-lesson = En una lección no se deshacen jugadas: la guía sigue desde aquí.
+lesson-read-first = Lee primero lo que dice la guía y pulsa Siguiente.
 
 ## The result.
 
@@ -125,3 +127,11 @@ table-session-wins = Partidas ganadas de { $games }: { $wins }
 table-session-points = Puntos en todas las partidas: { $points }
 # Over the hand that a spectator does not hold.
 table-watching = Estás mirando esta mesa
+
+## La guía de una lección (arriba a la derecha): su título, «Siguiente» y su final.
+
+table-lesson-heading = Aprendiendo { $game } · paso { $step } de { $steps }
+table-lesson-next = Siguiente
+table-lesson-done-heading = { $game }: lección completada
+table-lesson-done = Ya conoces todo lo que el juego te pide. Prueba una partida de verdad contra el ordenador.
+table-lesson-real-game = Partida de verdad

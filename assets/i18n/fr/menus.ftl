@@ -24,6 +24,7 @@ title-games = { $count ->
        *[other] { $count } jeux de cartes
     }
 # Above the description of the saved game ("Gotcha, after 24 moves, against Hard").
+title-learn = Apprendre à jouer
 title-continue = Continuer
 title-play-online = Jouer en ligne
 title-statistics = Statistiques
@@ -56,6 +57,9 @@ setup-help = Gauche/Droite changer une ligne | tapez des chiffres pour la graine
 setup-deal = Donner
 setup-rules = Règles
 setup-back = Retour
+setup-learn = Apprendre à jouer
+# Proposé la première fois qu’un jeu avec leçon est choisi.
+setup-learn-offer = Nouveau à { $game } ? « Apprendre à jouer » donne une première partie guidée.
 
 ## The pause menu at the table.
 

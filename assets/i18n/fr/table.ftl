@@ -29,6 +29,8 @@ table-error-undo-off = L’annulation est désactivée : activez « Annulation
 table-error-undo-autoplay = L’ordinateur joue à votre place.
 table-error-undo-people = On ne peut reprendre un coup que dans les parties contre l’ordinateur.
 table-error-undo-nothing = Vous n’avez aucun coup à reprendre.
+table-error-undo-lesson = On ne reprend pas de coup pendant une leçon : le guide continue d’ici.
+lesson-read-first = Lisez d’abord ce que dit le guide, puis appuyez sur Suivant.
 
 ## The result.
 
@@ -122,3 +124,11 @@ table-session-wins = Parties gagnées sur { $games } : { $wins }
 table-session-points = Points sur l’ensemble des parties : { $points }
 # Over the hand that a spectator does not hold.
 table-watching = Vous regardez cette table
+
+## Le guide d’une leçon (en haut à droite) : son titre, « Suivant » et sa fin.
+
+table-lesson-heading = Apprendre { $game } · étape { $step } sur { $steps }
+table-lesson-next = Suivant
+table-lesson-done-heading = { $game } : leçon terminée
+table-lesson-done = Vous connaissez tout ce que le jeu demande. Essayez une vraie partie contre l’ordinateur.
+table-lesson-real-game = Vraie partie

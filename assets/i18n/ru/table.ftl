@@ -29,6 +29,8 @@ table-error-undo-off = Отмена хода выключена: включит�
 table-error-undo-autoplay = За ваше место играет компьютер.
 table-error-undo-people = Ходы отменяются только в играх против компьютера.
 table-error-undo-nothing = Нет вашего хода, который можно отменить.
+table-error-undo-lesson = В уроке ходы не отменяются: подсказка продолжает отсюда.
+lesson-read-first = Сначала прочитайте подсказку, затем нажмите «Далее».
 
 ## Результат.
 
@@ -127,3 +129,11 @@ table-session-wins = Победы за { $games } { $games ->
 table-session-points = Очки за все партии: { $points }
 # Over the hand that a spectator does not hold.
 table-watching = Вы смотрите за этим столом
+
+## Подсказка урока (справа вверху): заголовок, «Далее» и конец урока.
+
+table-lesson-heading = Учимся играть: { $game } · шаг { $step } из { $steps }
+table-lesson-next = Далее
+table-lesson-done-heading = { $game }: урок пройден
+table-lesson-done = Теперь вы знаете всё, что требует игра. Попробуйте настоящую партию против компьютера.
+table-lesson-real-game = Настоящая партия

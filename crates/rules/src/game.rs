@@ -450,4 +450,9 @@ pub trait Rules:
     fn canonical_action(&self, action: &Self::Action) -> Self::Action {
         action.clone()
     }
+
+    /// The game's guided first game ([`crate::lesson`]), if it has one.
+    fn lesson() -> Option<crate::lesson::Lesson<Self>> {
+        None
+    }
 }

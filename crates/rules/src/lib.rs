@@ -11,6 +11,7 @@ pub mod cards;
 pub mod duplicate;
 pub mod game;
 pub mod games;
+pub mod lesson;
 pub mod phrase;
 pub mod protocol;
 pub mod record;

@@ -96,6 +96,19 @@ fn every_setup_option_is_worded_in_every_language() {
 }
 
 #[test]
+fn every_step_of_every_lesson_is_worded_in_every_language() {
+    let languages = Languages::new();
+    let mut steps = 0;
+    for game in GameId::ALL {
+        for phrase in challenge_rules::lesson::lesson_phrases(game) {
+            languages.check(&phrase, &format!("{game} lesson"));
+            steps += 1;
+        }
+    }
+    assert!(steps > 0, "no lesson was worded");
+}
+
+#[test]
 fn every_language_has_every_message_of_english_with_the_same_values() {
     let languages = Languages::new();
     let english = &languages.variables[&Lang::En];

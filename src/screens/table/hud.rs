@@ -442,6 +442,7 @@ fn rebuild_hud(
             let mut button = panel.spawn(action_button(key, table.offer_label(&offer)));
             if table
                 .hint
+                .or(table.guide_action)
                 .is_some_and(|hint| leads_to(&table, &offer, hint))
             {
                 button.insert(suggested_look());

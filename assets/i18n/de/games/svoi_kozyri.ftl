@@ -148,3 +148,29 @@ svoi_kozyri-table-best-play-lose = Bei bestem Spiel ab hier: { $seat-is ->
     }
 svoi_kozyri-table-best-play-draw = Bei bestem Spiel ab hier: Keine Seite kann den Sieg erzwingen
 svoi_kozyri-table-best-play-unknown = Bestes Spiel: Noch zu viele Karten für eine Vorhersage
+
+## Das geführte erste Spiel („Spielen lernen“): was die Anleitung bei jedem Schritt sagt und
+## warum ein anderer Zug dort nicht passt. $other ist der Computerspieler; du gibst.
+
+svoi_kozyri-lesson-welcome = Svoi Kozyri ist für zwei Spieler, und alle Karten liegen das ganze Spiel offen. Du gibst, also wählst du zuerst deine Farben. Die hervorgehobenen Karten sind dein Vorrat: die Hälfte des Spiels, und nur du siehst sie. Sieh sie dir an und drücke dann Weiter.
+svoi_kozyri-lesson-choose-suits = Wähle deine eigene Trumpffarbe und eine Zweitfarbe. Dein Vorrat hat die drei höchsten Pik und nur kleine Herz, aber was du auch wählst, beide Blätter werden gleichwertig. Wähle als Trumpf: { $trump }, als Zweitfarbe: { $second }.
+svoi_kozyri-lesson-choose-suits-why = Nimm in dieser Lektion als Trumpf { $trump } und als Zweitfarbe { $second }.
+svoi_kozyri-lesson-other-chooses = { $other } nimmt jetzt eine der beiden übrigen Farben als Trumpf; die andere wird die Zweitfarbe.
+svoi_kozyri-lesson-mirrored-deal = { $other } hat als Trumpf { $other_trump } und als Zweitfarbe { $other_second } genommen. Die Farben sind gepaart: dein Trumpf { $trump } mit dem Trumpf { $other_trump }, deine Zweitfarbe { $second } mit { $other_second }. Das Geben spiegelt: Du behältst die Karten deiner Farben aus dem Vorrat, und { $other } bekommt dieselben Werte in den gepaarten Farben. Was deinem Vorrat in deinen Farben fehlte, ging an { $other }, die Spiegelkarten an dich. So sind beide Blätter gleich.
+svoi_kozyri-lesson-other-leads = { $other } hat nicht gegeben und spielt darum aus: eine beliebige Karte beginnt einen Haufen.
+svoi_kozyri-lesson-beat-higher = Eine Karte nimmst du an, indem du sie schlägst: mit einer höheren Karte ihrer Farbe oder mit einer Karte deiner eigenen Trumpffarbe. Schlag { $top } mit { $card }.
+svoi_kozyri-lesson-beat-higher-why = Schlag mit { $card }: Die kleinste Karte, die es schafft, spart deine höheren für später.
+svoi_kozyri-lesson-second-card = Nach dem Schlagen legst du eine zweite Karte darauf, und { $other } muss diese schlagen. Eine Karte der eigenen Trumpffarbe von { $other } ({ $other_trump }) schlägt nur eine höhere dieser Farbe, und { $other } hat davon nur { $trumps }. Leg { $card }.
+svoi_kozyri-lesson-second-card-why = Leg { $card }: { $other } kann sie nicht schlagen.
+svoi_kozyri-lesson-other-picks-up = { $other } kann sie nicht schlagen und nimmt darum den ganzen Haufen auf.
+svoi_kozyri-lesson-lead = Wer nicht schlagen kann oder will, nimmt den ganzen Haufen auf, und der andere beginnt einen neuen: Du spielst aus. Du darfst jede Karte ausspielen; spiel { $card } aus.
+svoi_kozyri-lesson-lead-why = Spiel in dieser Lektion { $card } aus: eine kleine Karte, die du entbehren kannst.
+svoi_kozyri-lesson-other-beats = { $other } schlägt deine Karte und legt dann eine zweite.
+svoi_kozyri-lesson-other-second-card = { $other } legt eine zweite Karte darauf.
+svoi_kozyri-lesson-pick-up = { $top } ist von deiner eigenen Trumpffarbe ({ $trump }): Nur eine höhere dieser Farbe schlägt sie, und du hast davon nur { $hearts }. Nimm den Haufen auf.
+svoi_kozyri-lesson-pick-up-why = Keine deiner Karten schlägt { $top }: Nimm den Haufen auf.
+svoi_kozyri-lesson-other-leads-again = Du hast aufgenommen, darum beginnt { $other } einen neuen Haufen.
+svoi_kozyri-lesson-beat-trump = Eine Karte deiner eigenen Trumpffarbe ({ $trump }) schlägt jede Karte einer anderen Farbe, egal wie hoch. Schlag { $top } mit { $card }.
+svoi_kozyri-lesson-beat-trump-why = Schlag diesmal mit { $card }: Jeder deiner Trümpfe ({ $trump }) schlägt eine Karte einer anderen Farbe.
+svoi_kozyri-lesson-play-on = Das ist das ganze Spiel: schlagen und eine zweite Karte legen, oder aufnehmen. Wer zuerst seine letzte Karte spielt, gewinnt sofort. Drück Weiter und spiel gegen { $other } bis zum Ende.
+svoi_kozyri-lesson-playing-on = Spiel weiter: schlagen und eine zweite Karte legen, oder aufnehmen. Deine letzte Karte gewinnt.

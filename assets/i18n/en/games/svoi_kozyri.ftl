@@ -150,3 +150,29 @@ svoi_kozyri-table-best-play-lose = Best play from here: { $seat-is ->
     }
 svoi_kozyri-table-best-play-draw = Best play from here: neither side can force a win
 svoi_kozyri-table-best-play-unknown = Best play: too many cards left to tell yet
+
+## The guided first game ("Learn to play"): what the guide says at each step, and why another
+## move will not do there. $other is the computer player; the learner deals.
+
+svoi_kozyri-lesson-welcome = Svoi Kozyri is for two players, and every card is face up all game. You deal, so you name your suits first. The cards lit up are your draw: half the pack, which only you see. Look it over, then press Next.
+svoi_kozyri-lesson-choose-suits = Name your own trump suit and a second suit. Your draw holds the top three spades and only small hearts, but whatever you choose, both hands come out equal. Choose { $trump } as trumps and { $second } as your second suit.
+svoi_kozyri-lesson-choose-suits-why = For this lesson, take { $trump } as trumps and { $second } as your second suit.
+svoi_kozyri-lesson-other-chooses = { $other } now takes one of the two suits left as trumps; the other one becomes their second suit.
+svoi_kozyri-lesson-mirrored-deal = { $other } took { $other_trump } as trumps and { $other_second } as second suit: your { $trump } are paired with their { $other_trump }, your { $second } with their { $other_second }. The deal mirrors: you keep the { $trump } and { $second } of your draw, and { $other } gets the same ranks in the paired suits. What your draw lacked of your suits went to { $other }, and the mirror cards to you. So both hands are equal.
+svoi_kozyri-lesson-other-leads = { $other } did not deal, so they lead: they lay any card to start a pile.
+svoi_kozyri-lesson-beat-higher = To take a card on, beat it: with a higher card of its suit, or with a card of your own trump suit. Beat the { $top } with your { $card }.
+svoi_kozyri-lesson-beat-higher-why = Beat with your { $card }: the smallest card that does it keeps your higher ones for later.
+svoi_kozyri-lesson-second-card = After a beat you lay a second card on top, and { $other } must beat that. A card of their own trump suit, { $other_trump }, is beaten only by a higher one of it, and they hold only { $trumps }. Lay your { $card }.
+svoi_kozyri-lesson-second-card-why = Lay your { $card }: { $other } cannot beat it.
+svoi_kozyri-lesson-other-picks-up = { $other } cannot beat it, so they pick up the whole pile.
+svoi_kozyri-lesson-lead = Whoever cannot or will not beat picks up the whole pile, and the other player starts a new one: it is your lead. You may lead any card; lead your { $card }.
+svoi_kozyri-lesson-lead-why = Lead your { $card } for this lesson: a small card you can spare.
+svoi_kozyri-lesson-other-beats = { $other } beats your card, and then lays a second one.
+svoi_kozyri-lesson-other-second-card = { $other } lays a second card on top.
+svoi_kozyri-lesson-pick-up = The { $top } is of your own trump suit, { $trump }: only a higher one of it beats it, and yours are { $hearts }. Pick up the pile.
+svoi_kozyri-lesson-pick-up-why = Nothing you hold beats the { $top }: pick up the pile.
+svoi_kozyri-lesson-other-leads-again = You picked up, so { $other } leads a new pile.
+svoi_kozyri-lesson-beat-trump = A card of your own trump suit, { $trump }, beats any card of another suit, however high. Beat the { $top } with your { $card }.
+svoi_kozyri-lesson-beat-trump-why = Beat with your { $card } this time: any of your { $trump } beats a card of another suit.
+svoi_kozyri-lesson-play-on = That is the whole game: beat and lay a second card, or pick up. Whoever plays their last card first wins at once. Press Next and play on to the end against { $other }.
+svoi_kozyri-lesson-playing-on = Play on: beat and lay a second card, or pick up. Your last card wins.

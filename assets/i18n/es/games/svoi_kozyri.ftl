@@ -150,3 +150,29 @@ svoi_kozyri-table-best-play-lose = Con juego perfecto desde aquí: { $seat-is ->
     }
 svoi_kozyri-table-best-play-draw = Con juego perfecto desde aquí: nadie puede forzar la victoria
 svoi_kozyri-table-best-play-unknown = Juego perfecto: aún quedan demasiadas cartas para saberlo
+
+## La primera partida guiada («Aprender a jugar»): lo que dice la guía en cada paso y por qué
+## otra jugada no sirve ahí. $other es el jugador del ordenador; tú repartes.
+
+svoi_kozyri-lesson-welcome = Svoi Kozyri es para dos jugadores, y todas las cartas están boca arriba toda la partida. Tú repartes, así que eliges tus palos primero. Las cartas resaltadas son tu robo: la mitad de la baraja, que solo ves tú. Míralas y pulsa Siguiente.
+svoi_kozyri-lesson-choose-suits = Elige tu propio palo de triunfo y un segundo palo. Tu robo tiene las tres picas más altas y solo corazones pequeños, pero elijas lo que elijas, las dos manos salen iguales. Elige como triunfo: { $trump }; como segundo palo: { $second }.
+svoi_kozyri-lesson-choose-suits-why = En esta lección, toma como triunfo { $trump } y como segundo palo { $second }.
+svoi_kozyri-lesson-other-chooses = Ahora { $other } toma uno de los dos palos que quedan como triunfo; el otro será su segundo palo.
+svoi_kozyri-lesson-mirrored-deal = { $other } tomó como triunfo { $other_trump } y como segundo palo { $other_second }. Los palos van en pareja: tu triunfo ({ $trump }) con el suyo ({ $other_trump }), tu segundo palo ({ $second }) con el suyo ({ $other_second }). El reparto es un espejo: te quedas las cartas de tus palos que había en tu robo, y { $other } recibe los mismos valores en los palos de su pareja. Lo que a tu robo le faltaba de tus palos fue para { $other }, y las cartas espejo para ti. Así las dos manos son iguales.
+svoi_kozyri-lesson-other-leads = { $other } no repartió, así que sale: juega cualquier carta para empezar un montón.
+svoi_kozyri-lesson-beat-higher = Para responder a una carta, mátala: con una carta más alta de su palo o con una carta de tu propio palo de triunfo. Mata el { $top } con tu { $card }.
+svoi_kozyri-lesson-beat-higher-why = Mata con tu { $card }: la carta más baja que lo consigue guarda las más altas para después.
+svoi_kozyri-lesson-second-card = Después de matar colocas una segunda carta encima, y { $other } tiene que matarla. Una carta de su propio triunfo ({ $other_trump }) solo la mata una más alta de ese palo, y solo tiene { $trumps }. Coloca tu { $card }.
+svoi_kozyri-lesson-second-card-why = Coloca tu { $card }: { $other } no puede matarla.
+svoi_kozyri-lesson-other-picks-up = { $other } no puede matarla, así que recoge todo el montón.
+svoi_kozyri-lesson-lead = Quien no puede o no quiere matar recoge todo el montón, y el otro empieza uno nuevo: te toca salir. Puedes salir con cualquier carta; sal con tu { $card }.
+svoi_kozyri-lesson-lead-why = En esta lección sal con tu { $card }: una carta baja de la que puedes prescindir.
+svoi_kozyri-lesson-other-beats = { $other } mata tu carta y después coloca otra.
+svoi_kozyri-lesson-other-second-card = { $other } coloca una segunda carta encima.
+svoi_kozyri-lesson-pick-up = El { $top } es de tu propio palo de triunfo ({ $trump }): solo lo mata uno más alto de ese palo, y los tuyos son { $hearts }. Recoge el montón.
+svoi_kozyri-lesson-pick-up-why = Ninguna de tus cartas mata el { $top }: recoge el montón.
+svoi_kozyri-lesson-other-leads-again = Has recogido, así que { $other } empieza un montón nuevo.
+svoi_kozyri-lesson-beat-trump = Una carta de tu propio palo de triunfo ({ $trump }) mata cualquier carta de otro palo, por alta que sea. Mata el { $top } con tu { $card }.
+svoi_kozyri-lesson-beat-trump-why = Esta vez mata con tu { $card }: cualquiera de tus triunfos ({ $trump }) mata una carta de otro palo.
+svoi_kozyri-lesson-play-on = Eso es todo el juego: matar y colocar una segunda carta, o recoger. Quien juega primero su última carta gana en el acto. Pulsa Siguiente y juega hasta el final contra { $other }.
+svoi_kozyri-lesson-playing-on = Sigue jugando: mata y coloca una segunda carta, o recoge. Tu última carta gana.

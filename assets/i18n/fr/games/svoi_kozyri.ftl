@@ -153,3 +153,29 @@ svoi_kozyri-table-best-play-lose = En jouant au mieux : { $seat-is ->
     }
 svoi_kozyri-table-best-play-draw = En jouant au mieux : aucun camp ne peut forcer la victoire
 svoi_kozyri-table-best-play-unknown = Jeu optimal : encore trop de cartes pour le dire
+
+## La première partie guidée (« Apprendre à jouer ») : ce que dit le guide à chaque étape, et
+## pourquoi un autre coup ne convient pas là. $other est le joueur de l’ordinateur ; vous donnez.
+
+svoi_kozyri-lesson-welcome = Svoi Kozyri se joue à deux, et toutes les cartes sont visibles toute la partie. Vous donnez, donc vous choisissez vos couleurs en premier. Les cartes en surbrillance sont votre tirage : la moitié du jeu, que vous seul voyez. Regardez-les, puis appuyez sur Suivant.
+svoi_kozyri-lesson-choose-suits = Choisissez votre propre couleur d’atout et une seconde couleur. Votre tirage a les trois plus hauts piques et seulement de petits cœurs, mais quoi que vous choisissiez, les deux mains seront égales. Choisissez comme atout : { $trump } ; comme seconde couleur : { $second }.
+svoi_kozyri-lesson-choose-suits-why = Pour cette leçon, prenez comme atout { $trump } et comme seconde couleur { $second }.
+svoi_kozyri-lesson-other-chooses = { $other } prend maintenant l’une des deux couleurs restantes comme atout ; l’autre devient sa seconde couleur.
+svoi_kozyri-lesson-mirrored-deal = { $other } a pris comme atout { $other_trump } et comme seconde couleur { $other_second }. Les couleurs vont par paires : votre atout ({ $trump }) avec le sien ({ $other_trump }), votre seconde couleur ({ $second }) avec la sienne ({ $other_second }). La donne est en miroir : vous gardez les cartes de vos couleurs de votre tirage, et { $other } reçoit les mêmes valeurs dans les couleurs associées. Ce qui manquait à votre tirage dans vos couleurs est allé à { $other }, et les cartes miroir à vous. Les deux mains sont donc égales.
+svoi_kozyri-lesson-other-leads = { $other } n’a pas donné, donc entame : une carte quelconque commence une pile.
+svoi_kozyri-lesson-beat-higher = Pour répondre à une carte, battez-la : avec une carte plus forte de sa couleur, ou avec une carte de votre propre atout. Battez { $top } avec votre { $card }.
+svoi_kozyri-lesson-beat-higher-why = Battez avec votre { $card } : la plus petite carte qui suffit garde les plus fortes pour plus tard.
+svoi_kozyri-lesson-second-card = Après avoir battu, vous posez une seconde carte par-dessus, et { $other } doit la battre. Une carte de son propre atout ({ $other_trump }) ne se bat que par une plus forte de cette couleur, et { $other } n’a que { $trumps }. Posez votre { $card }.
+svoi_kozyri-lesson-second-card-why = Posez votre { $card } : { $other } ne peut pas la battre.
+svoi_kozyri-lesson-other-picks-up = { $other } ne peut pas la battre et ramasse donc toute la pile.
+svoi_kozyri-lesson-lead = Qui ne peut ou ne veut pas battre ramasse toute la pile, et l’autre en commence une nouvelle : c’est à vous d’entamer. Vous pouvez entamer n’importe quelle carte ; entamez votre { $card }.
+svoi_kozyri-lesson-lead-why = Pour cette leçon, entamez votre { $card } : une petite carte dont vous pouvez vous passer.
+svoi_kozyri-lesson-other-beats = { $other } bat votre carte, puis en pose une seconde.
+svoi_kozyri-lesson-other-second-card = { $other } pose une seconde carte par-dessus.
+svoi_kozyri-lesson-pick-up = { $top } est de votre propre atout ({ $trump }) : seule une plus forte de cette couleur la bat, et vous n’avez que { $hearts }. Ramassez la pile.
+svoi_kozyri-lesson-pick-up-why = Aucune de vos cartes ne bat { $top } : ramassez la pile.
+svoi_kozyri-lesson-other-leads-again = Vous avez ramassé, donc { $other } commence une nouvelle pile.
+svoi_kozyri-lesson-beat-trump = Une carte de votre propre atout ({ $trump }) bat toute carte d’une autre couleur, si forte soit-elle. Battez { $top } avec votre { $card }.
+svoi_kozyri-lesson-beat-trump-why = Cette fois, battez avec votre { $card } : chacun de vos atouts ({ $trump }) bat une carte d’une autre couleur.
+svoi_kozyri-lesson-play-on = Voilà tout le jeu : battre et poser une seconde carte, ou ramasser. Le premier qui joue sa dernière carte gagne aussitôt. Appuyez sur Suivant et jouez jusqu’au bout contre { $other }.
+svoi_kozyri-lesson-playing-on = Continuez : battez et posez une seconde carte, ou ramassez. Votre dernière carte gagne.

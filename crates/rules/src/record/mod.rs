@@ -78,8 +78,12 @@ pub struct GameRecord {
     pub seats: usize,
     /// Every option, as [`DynGame::options`] returns them.
     pub options: Value,
-    /// The game is dealt with `Deal::seeded(seed)`.
+    /// The game is dealt with `Deal::seeded(seed)`, or with the pack below.
     pub seed: u64,
+    /// The first deal's pack, top card first, where it was stacked (a lesson's) rather than
+    /// shuffled from the seed. Such a record has no share code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stacked: Option<Vec<crate::Card>>,
     /// Each move as its index in the legal actions of its ply.
     pub actions: Vec<u32>,
 }
@@ -144,8 +148,17 @@ impl GameRecord {
             seats,
             options: table.options(),
             seed,
+            stacked: None,
             actions: Vec::new(),
         })
+    }
+
+    /// How the game was dealt.
+    pub fn deal(&self) -> Deal {
+        Deal {
+            seed: self.seed,
+            stacked: self.stacked.clone(),
+        }
     }
 
     /// The number of moves recorded.
@@ -155,12 +168,7 @@ impl GameRecord {
 
     /// The game as dealt, before any move.
     pub fn start(&self) -> Result<GameBox, RulesError> {
-        new_game(
-            self.game,
-            self.options.clone(),
-            self.seats,
-            Deal::seeded(self.seed),
-        )
+        new_game(self.game, self.options.clone(), self.seats, self.deal())
     }
 
     /// The game after every recorded move.
@@ -265,6 +273,10 @@ impl GameRecord {
     /// The record as a share code (see the module documentation for the layout). Fails only
     /// for a record whose moves do not replay, with the move that does not.
     pub fn to_code(&self) -> Result<String, RulesError> {
+        if self.stacked.is_some() {
+            return Err(RulesError::new("error-internal")
+                .detail("a stacked deal does not fit in a share code"));
+        }
         let mut state = self.start()?;
         // As the game fills them in, so a record made with partial options gets the same code.
         let options = state.options();

@@ -1,5 +1,6 @@
 //! Which hand cards stand out: a brass [`Outline`] behind every card the viewer may play, and a
-//! soft, slowly breathing [`SUGGESTED`] glow behind the ones "Suggest" points at instead.
+//! soft, slowly breathing [`SUGGESTED`] glow behind the ones "Suggest" (or a lesson's guide) points
+//! at instead.
 
 use super::TableCard;
 use crate::screens::table::layouts::Place;
@@ -88,10 +89,12 @@ fn glow_slicing() -> SpriteImageMode {
     })
 }
 
-/// The viewer's cards the suggested action uses, while it is theirs to take.
+/// The viewer's cards the suggested action uses (or the action a lesson's guide points at),
+/// while it is theirs to take.
 fn suggested_cards(table: &TableView) -> &[Card] {
     table
         .hint
+        .or(table.guide_action)
         .filter(|_| table.viewer_to_act)
         .and_then(|index| table.actions.get(index))
         .map_or(&[], |choice| choice.cards.as_slice())
@@ -112,7 +115,10 @@ fn highlight_cards(
     for (card, sprite, children) in &cards {
         let in_hand = card.place == Place::Hand(0);
         let playable = in_hand && card.card.is_some_and(|c| table.playable(c));
-        let hinted = in_hand && card.card.is_some_and(|c| suggested.contains(&c));
+        // A lesson's guide may point at a card anywhere: the draw, the pile, the other hand.
+        let hinted = card
+            .card
+            .is_some_and(|c| (in_hand && suggested.contains(&c)) || table.guide_cards.contains(&c));
         let (margin, colour, image, mode) = match &glow {
             Some(glow) if hinted => (
                 GLOW_REACH,

@@ -3,6 +3,7 @@
 
 mod bot;
 mod hard;
+mod lesson;
 pub mod solver;
 #[cfg(test)]
 mod tests;
@@ -753,5 +754,9 @@ impl Rules for SvoiKozyri {
 
     fn bot_action(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
         bot::choose(view, legal, level, rng)
+    }
+
+    fn lesson() -> Option<crate::lesson::Lesson<SvoiKozyri>> {
+        Some(lesson::lesson())
     }
 }

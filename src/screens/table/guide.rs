@@ -1,0 +1,193 @@
+//! The guide of a lesson ("Learn to play"), at the top right of the table: which step of how
+//! many, what the guide says, and "Next" while it waits to be read; once the lesson is over,
+//! "Play a real game" and "Title". What the guide points at (cards anywhere on the table, the
+//! learner's move) is lit as "Suggest" lights it, through the [`TableView`].
+
+use super::{TableSystems, TableView};
+use crate::input::focus::Activate;
+use crate::screens::setup::SetupChoices;
+use crate::shared::Screen;
+use crate::table::{LessonGuide, LessonReadOn};
+use crate::theme::{palette, widget};
+use bevy::input_focus::{FocusCause, InputFocus};
+use bevy::prelude::*;
+use challenge_rules::{Phrase, Values};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Table), spawn_guide_panel)
+        .add_systems(
+            Update,
+            point_where_the_guide_points
+                .in_set(TableSystems::Notes)
+                .run_if(in_state(Screen::Table)),
+        )
+        .add_systems(
+            Update,
+            (show_guide, focus_the_guide, place_guide)
+                .chain()
+                .in_set(TableSystems::Hud)
+                .run_if(in_state(Screen::Table)),
+        );
+}
+
+/// The guide's panel; hidden when no lesson is under way.
+#[derive(Component)]
+struct GuidePanel {
+    /// The step and its wording the panel was built for.
+    built_for: Option<(usize, Option<Phrase>, bool)>,
+}
+
+fn spawn_guide_panel(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Guide"),
+        GuidePanel { built_for: None },
+        Node {
+            position_type: PositionType::Absolute,
+            right: px(12),
+            top: px(12),
+            width: px(320),
+            max_width: vw(40),
+            flex_direction: FlexDirection::Column,
+            row_gap: px(8),
+            padding: UiRect::all(px(14)),
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(10)),
+            ..default()
+        },
+        BackgroundColor(palette::FELT_DARK),
+        BorderColor::all(palette::BRASS),
+        // Over the cards it may lie on, under the result of the game.
+        GlobalZIndex(10),
+        Visibility::Hidden,
+        DespawnOnExit(Screen::Table),
+    ));
+}
+
+/// The guide's button that takes the focus once it exists: reading on (or, at the end, a real
+/// game) is the way on, for the keys and a pad as for the mouse.
+#[derive(Component)]
+struct TakesFocus;
+
+/// The cards and the move the guide points at, lit on the table as a suggestion is.
+fn point_where_the_guide_points(guide: Option<Res<LessonGuide>>, mut table: ResMut<TableView>) {
+    let (cards, action) = match guide.as_deref() {
+        Some(guide) => (guide.cards.clone(), guide.action),
+        None => (Vec::new(), None),
+    };
+    let action = action.filter(|&index| table.viewer_to_act && index < table.actions.len());
+    if table.guide_cards != cards {
+        table.guide_cards = cards;
+    }
+    if table.guide_action != action {
+        table.guide_action = action;
+    }
+}
+
+fn show_guide(
+    mut commands: Commands,
+    guide: Option<Res<LessonGuide>>,
+    panel: Single<(Entity, &mut GuidePanel, &mut Visibility)>,
+) {
+    let (entity, mut panel, mut visibility) = panel.into_inner();
+    let Some(guide) = guide else {
+        if *visibility != Visibility::Hidden {
+            *visibility = Visibility::Hidden;
+            panel.built_for = None;
+        }
+        return;
+    };
+    let key = (guide.step, guide.says.clone(), guide.reading);
+    if panel.built_for.as_ref() == Some(&key) {
+        return;
+    }
+    panel.built_for = Some(key);
+    *visibility = Visibility::Inherited;
+    commands.entity(entity).despawn_related::<Children>();
+    let game = Phrase::new(guide.game.title_id());
+    let heading = match &guide.says {
+        Some(_) => Phrase::new("table-lesson-heading")
+            .nested("game", game)
+            .count("step", guide.step)
+            .count("steps", guide.steps),
+        None => Phrase::new("table-lesson-done-heading").nested("game", game),
+    };
+    commands.entity(entity).with_children(|panel| {
+        panel.spawn(widget::label(heading, 15.0, palette::BRASS));
+        match &guide.says {
+            Some(says) => {
+                panel.spawn(widget::label(says.clone(), 17.0, palette::IVORY));
+                if guide.reading {
+                    panel.spawn((
+                        widget::small_button("table-lesson-next", read_on),
+                        TakesFocus,
+                    ));
+                }
+            }
+            None => {
+                panel.spawn(widget::label("table-lesson-done", 17.0, palette::IVORY));
+                panel.spawn((
+                    widget::small_button("table-lesson-real-game", real_game),
+                    TakesFocus,
+                ));
+                panel.spawn(widget::small_button("table-title", to_title));
+            }
+        }
+    });
+}
+
+/// At the top right of a wide window; on a compact one (a phone) under the controls that
+/// stand there, and wider, since the hand spans the foot of the window.
+fn place_guide(
+    window: Single<Ref<Window>, With<bevy::window::PrimaryWindow>>,
+    panel: Single<(&mut Node, Ref<GuidePanel>)>,
+) {
+    let (mut node, marker) = panel.into_inner();
+    if !window.is_changed() && !marker.is_added() {
+        return;
+    }
+    let compact = crate::theme::compact(window.size());
+    let (top, max_width) = if compact {
+        (px(68), vw(60))
+    } else {
+        (px(12), vw(40))
+    };
+    if node.top != top || node.max_width != max_width {
+        (node.top, node.max_width) = (top, max_width);
+    }
+}
+
+/// Moves the focus to the guide's new button (the button inside the named node), once.
+fn focus_the_guide(
+    mut commands: Commands,
+    wanted: Query<(Entity, &Children), With<TakesFocus>>,
+    mut focus: ResMut<InputFocus>,
+) {
+    for (entity, children) in &wanted {
+        if let Some(&button) = children.first() {
+            focus.set(button, FocusCause::Navigated);
+            commands.entity(entity).remove::<TakesFocus>();
+        }
+    }
+}
+
+fn read_on(_: On<Activate>, mut read: MessageWriter<LessonReadOn>) {
+    read.write(LessonReadOn);
+}
+
+/// The lesson's game, set up for a real game against computer players.
+fn real_game(
+    _: On<Activate>,
+    guide: Option<Res<LessonGuide>>,
+    mut choices: ResMut<SetupChoices>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if let Some(guide) = guide {
+        choices.set_online(false);
+        choices.set_game(guide.game);
+    }
+    next.set(Screen::Setup);
+}
+
+fn to_title(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Title);
+}

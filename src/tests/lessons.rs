@@ -1,0 +1,327 @@
+//! "Learn to play" in the whole app: a lesson is dealt from the setup screen, its guide read on
+//! with its own button and its steps played by their right moves to the end, where it is
+//! marked and a real game is offered; a move the step does not want is explained and changes
+//! nothing; a lesson closed half-way goes on where it stopped in a new app; and a lesson
+//! leaves no game in progress, no result and no replay behind.
+
+use super::resume::app_on;
+use super::{reach_title, screen};
+use crate::input::focus::Activate;
+use crate::persist::{MemoryStore, Store};
+use crate::screens::setup::SetupChoices;
+use crate::screens::table::TableView;
+use crate::session::lesson::LESSONS_KEY;
+use crate::session::statistics::PlayerStatistics;
+use crate::session::{LessonsDone, start_lesson};
+use crate::shared::Screen;
+use crate::table::resume::{SAVE_KEY, lesson_save_key};
+use crate::table::{
+    GameSession, Intent, IntentRefused, KeptGames, LessonGuide, LessonProgress, Purpose,
+};
+use bevy::ecs::message::Messages;
+use bevy::prelude::*;
+use challenge_rules::games::svoi_kozyri::{Action, SvoiKozyri};
+use challenge_rules::lesson::Wait;
+use challenge_rules::{GameId, Rules, Suit};
+use std::sync::Arc;
+
+/// Presses the button named by its message id (the button inside the named node).
+fn press(app: &mut App, label: &str) {
+    let name = format!("Button: {label}");
+    let button = app
+        .world_mut()
+        .query::<(&Name, &Children)>()
+        .iter(app.world())
+        .find(|(n, _)| n.as_str() == name)
+        .map(|(_, children)| children[0])
+        .unwrap_or_else(|| panic!("no {label} button"));
+    app.world_mut().trigger(Activate { entity: button });
+    app.update();
+}
+
+fn has_button(app: &mut App, label: &str) -> bool {
+    let name = format!("Button: {label}");
+    app.world_mut()
+        .query::<&Name>()
+        .iter(app.world())
+        .any(|n| n.as_str() == name)
+}
+
+fn step(app: &App) -> usize {
+    app.world().resource::<LessonProgress<SvoiKozyri>>().step
+}
+
+fn session(app: &App) -> &GameSession<SvoiKozyri> {
+    app.world().resource::<GameSession<SvoiKozyri>>()
+}
+
+/// Plays the lesson on by its right moves: "Next" on each step to read, the step's first
+/// allowed move on each the learner makes (the first legal move once it plays on), the
+/// computer player's moves left to the lesson; until `done` says so.
+fn play_lesson_until(app: &mut App, done: impl Fn(&App) -> bool) {
+    let mut sent_at = None;
+    for _ in 0..20_000 {
+        app.update();
+        if done(app) {
+            return;
+        }
+        let guide = app.world().resource::<LessonGuide>().clone();
+        if guide.finished() {
+            panic!("the lesson ended first");
+        }
+        if guide.reading {
+            press(app, "table-lesson-next");
+            continue;
+        }
+        let progress = app.world().resource::<LessonProgress<SvoiKozyri>>();
+        let session = session(app);
+        let learner = progress.lesson.learner;
+        if session.to_act() != Some(learner) || sent_at == Some(session.ply()) {
+            continue;
+        }
+        let action = match &progress.lesson.steps[progress.step].waits {
+            Wait::Move { moves, .. } => moves[0],
+            Wait::PlayOn => session.state().legal_actions()[0],
+            other => panic!("the learner is to act at a step that waits for {other:?}"),
+        };
+        sent_at = Some(session.ply());
+        app.world_mut().write_message(Intent::<SvoiKozyri> {
+            seat: learner,
+            action,
+        });
+    }
+    panic!("the lesson stalled at step {}", step(app));
+}
+
+fn lesson_over(app: &App) -> bool {
+    app.world()
+        .get_resource::<LessonGuide>()
+        .is_some_and(LessonGuide::finished)
+}
+
+#[test]
+fn the_svoi_kozyri_lesson_played_by_its_right_moves_ends_marked_and_offers_a_real_game() {
+    let store = Arc::new(MemoryStore::default());
+    let mut app = app_on(&store);
+    reach_title(&mut app);
+    // "Learn to play" on the title leads to the setup screen of a game that has a lesson,
+    // which offers it to a player new to the game.
+    press(&mut app, "title-learn");
+    app.update();
+    assert_eq!(screen(&app), Screen::Setup);
+    assert_eq!(
+        app.world().resource::<SetupChoices>().game,
+        GameId::SvoiKozyri
+    );
+    press(&mut app, "setup-learn");
+    app.update();
+    assert_eq!(screen(&app), Screen::Table);
+    assert_eq!(*app.world().resource::<Purpose>(), Purpose::Lesson);
+    let guide = app.world().resource::<LessonGuide>().clone();
+    assert_eq!(guide.step, 1);
+    assert!(guide.reading, "the lesson opens with something to read");
+    assert_eq!(
+        guide.cards.len(),
+        12,
+        "the welcome points at the learner's draw"
+    );
+    assert_eq!(
+        app.world().resource::<TableView>().guide_cards,
+        guide.cards,
+        "and the table lights them"
+    );
+
+    play_lesson_until(&mut app, lesson_over);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(
+        session(&app).finished(),
+        "the lesson plays the game to its end"
+    );
+    assert!(
+        app.world()
+            .resource::<LessonsDone>()
+            .0
+            .contains(&GameId::SvoiKozyri)
+    );
+    assert_eq!(
+        store.load(LESSONS_KEY).unwrap().as_deref(),
+        Some(r#"["svoi_kozyri"]"#)
+    );
+    // A lesson leaves no game to continue, no result and no replay, and nothing to resume.
+    assert_eq!(store.load(SAVE_KEY).unwrap(), None);
+    assert_eq!(
+        store.load(&lesson_save_key(GameId::SvoiKozyri)).unwrap(),
+        None
+    );
+    assert!(
+        app.world()
+            .resource::<PlayerStatistics>()
+            .statistics
+            .is_empty()
+    );
+    assert!(
+        app.world()
+            .resource::<KeptGames>()
+            .library
+            .games()
+            .is_empty()
+    );
+    // The guide offers a real game, which opens the setup of the same game.
+    press(&mut app, "table-lesson-real-game");
+    app.update();
+    assert_eq!(screen(&app), Screen::Setup);
+    assert_eq!(
+        app.world().resource::<SetupChoices>().game,
+        GameId::SvoiKozyri
+    );
+    assert!(
+        app.world().get_resource::<LessonGuide>().is_none(),
+        "the lesson is over"
+    );
+}
+
+#[test]
+fn a_move_the_step_does_not_want_is_explained_and_changes_nothing() {
+    let store = Arc::new(MemoryStore::default());
+    let mut app = app_on(&store);
+    reach_title(&mut app);
+    start_lesson(app.world_mut(), GameId::SvoiKozyri);
+    for _ in 0..3 {
+        app.update();
+    }
+    let mut refusals = app
+        .world()
+        .resource::<Messages<IntentRefused>>()
+        .get_cursor();
+    let right = Action::ChooseSuits {
+        trump: Suit::Hearts,
+        second: Suit::Spades,
+    };
+    // While the guide waits to be read, even the right move waits.
+    app.world_mut().write_message(Intent::<SvoiKozyri> {
+        seat: 0,
+        action: right,
+    });
+    app.update();
+    let said: Vec<String> = refusals
+        .read(app.world().resource::<Messages<IntentRefused>>())
+        .map(|refusal| refusal.reason.kind.to_string())
+        .collect();
+    assert_eq!(said, ["lesson-read-first"]);
+    assert_eq!(session(&app).ply(), 0);
+    press(&mut app, "table-lesson-next");
+    assert_eq!(step(&app), 1);
+
+    // Another legal choice of suits is refused with the step's reason, and nothing changes.
+    let before = serde_json::to_value(session(&app).state()).unwrap();
+    let wrong = Action::ChooseSuits {
+        trump: Suit::Clubs,
+        second: Suit::Diamonds,
+    };
+    assert!(session(&app).state().legal_actions().contains(&wrong));
+    app.world_mut().write_message(Intent::<SvoiKozyri> {
+        seat: 0,
+        action: wrong,
+    });
+    app.update();
+    app.update();
+    let refused: Vec<IntentRefused> = refusals
+        .read(app.world().resource::<Messages<IntentRefused>>())
+        .cloned()
+        .collect();
+    assert_eq!(refused.len(), 1);
+    assert_eq!(
+        refused[0].reason.kind,
+        "svoi_kozyri-lesson-choose-suits-why"
+    );
+    assert_eq!(serde_json::to_value(session(&app).state()).unwrap(), before);
+    assert_eq!((session(&app).ply(), step(&app)), (0, 1));
+    // The table says why, in the player's words.
+    let english = challenge_text::Text::new(challenge_text::Lang::En);
+    let log = &app.world().resource::<TableView>().log;
+    let last = english.say(
+        log.last().expect("the refusal is logged"),
+        &challenge_text::SeatNames::nobody(),
+    );
+    assert!(last.starts_with("For this lesson, take"), "{last}");
+
+    // The right move goes through, and the lesson moves on to the computer player's turn.
+    app.world_mut().write_message(Intent::<SvoiKozyri> {
+        seat: 0,
+        action: right,
+    });
+    app.update();
+    assert_eq!((session(&app).ply(), step(&app)), (1, 2));
+}
+
+#[test]
+fn nobody_moves_while_the_learner_reads() {
+    let store = Arc::new(MemoryStore::default());
+    let mut app = app_on(&store);
+    reach_title(&mut app);
+    start_lesson(app.world_mut(), GameId::SvoiKozyri);
+    // Up to the mirrored deal, a step to read before the computer player leads.
+    play_lesson_until(&mut app, |app| {
+        let progress = app.world().resource::<LessonProgress<SvoiKozyri>>();
+        progress.step == 3
+    });
+    let ply = session(&app).ply();
+    for _ in 0..200 {
+        app.update();
+    }
+    assert_eq!(session(&app).ply(), ply, "the computer player waits");
+    press(&mut app, "table-lesson-next");
+    for _ in 0..50 {
+        app.update();
+    }
+    assert_eq!(
+        session(&app).ply(),
+        ply + 1,
+        "then it makes the lesson's lead"
+    );
+}
+
+#[test]
+fn a_lesson_closed_half_way_goes_on_where_it_stopped_in_a_new_app() {
+    let store = Arc::new(MemoryStore::default());
+    let mut first = app_on(&store);
+    reach_title(&mut first);
+    start_lesson(first.world_mut(), GameId::SvoiKozyri);
+    play_lesson_until(&mut first, |app| step(app) == 8);
+    for _ in 0..3 {
+        first.update();
+    }
+    let (stopped_at, record) = (step(&first), session(&first).record().cloned().unwrap());
+    assert!(
+        store
+            .load(&lesson_save_key(GameId::SvoiKozyri))
+            .unwrap()
+            .is_some()
+    );
+    assert_eq!(
+        store.load(SAVE_KEY).unwrap(),
+        None,
+        "a lesson is not the game in progress"
+    );
+    drop(first);
+
+    let mut second = app_on(&store);
+    reach_title(&mut second);
+    assert!(
+        second
+            .world()
+            .resource::<crate::table::GameInProgress>()
+            .saved
+            .is_none(),
+        "the title offers no lesson to continue as a game"
+    );
+    start_lesson(second.world_mut(), GameId::SvoiKozyri);
+    second.update();
+    assert_eq!(step(&second), stopped_at);
+    assert_eq!(session(&second).record(), Some(&record));
+    assert_eq!(screen(&second), Screen::Table);
+    play_lesson_until(&mut second, lesson_over);
+    assert!(has_button(&mut second, "table-lesson-real-game"));
+}
