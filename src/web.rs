@@ -48,6 +48,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(Last, show_language.run_if(resource_changed::<Lexicon>))
         .add_systems(Last, show_code.run_if(resource_changed::<OnlineTable>))
+        .add_systems(Last, show_lesson)
         .add_systems(
             Last,
             show_names.run_if(resource_changed::<crate::text::SeatNaming>),
@@ -108,6 +109,25 @@ fn show_memory(time: Res<Time<Real>>, mut next: Local<f32>) {
         && let Ok(buffer) = memory.buffer().dyn_into::<js_sys::ArrayBuffer>()
     {
         set_body_data("wasmMemory", &buffer.byte_length().to_string());
+    }
+}
+
+/// A lesson's guide as `data-lesson`: "3/16" at step 3 of 16, with " read" while it waits to
+/// be read; "done" once it is over; empty with no lesson.
+fn show_lesson(guide: Option<Res<crate::table::LessonGuide>>, mut shown: Local<String>) {
+    let now = match guide.as_deref() {
+        None => String::new(),
+        Some(guide) if guide.finished() => "done".into(),
+        Some(guide) => format!(
+            "{}/{}{}",
+            guide.step,
+            guide.steps,
+            if guide.reading { " read" } else { "" }
+        ),
+    };
+    if *shown != now {
+        set_body_data("lesson", &now);
+        *shown = now;
     }
 }
 

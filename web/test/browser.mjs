@@ -31,14 +31,17 @@
 //     console;
 //  6. a browser set to Russian: the page and the game speak Russian, a game's buttons hold no
 //     English word, and Settings → Language turns the game to German at once and for next time;
-//  7. phone pages (touch only, two device pixels per CSS pixel), upright at 390x844 and on their
+//  7. Svoi Kozyri's lesson opened from the title with the keyboard alone: Enter reads on (the
+//     guide's Next has the focus), number keys name the suits the guide asks for, and the guide
+//     follows the computer player's scripted answer to the next steps;
+//  8. phone pages (touch only, two device pixels per CSS pixel), upright at 390x844 and on their
 //     side at 844x390: each of the five games dealt, played and left by taps alone; a finger
 //     held on a card lifts it and plays nothing; Suggest is tapped and the frame gaps printed;
 //     the seed, the player's name and the invite code are typed on the phone's keyboard.
 //
 //   node web/test/browser.mjs            (after `bash web/build.sh`)
 //   node web/test/browser.mjs --only=phone,online    (some parts: games, pad, online, damaged,
-//                                                     languages, phone)
+//                                                     languages, lesson, phone)
 //   node web/test/browser.mjs --memory   (the page's memory, printed; not run in CI)
 //
 // playwright-core is looked up in $CHALLENGE_TOOLS/node_modules (default
@@ -60,7 +63,8 @@ const tools = process.env.CHALLENGE_TOOLS || path.join(homedir(), '.cache', 'cha
 const require = createRequire(path.join(tools, 'node_modules', 'x.js'));
 const { chromium } = require('playwright-core');
 
-// `--only=games,pad,online,damaged,languages,phone` runs those parts alone (all of them without it).
+// `--only=games,pad,online,damaged,languages,lesson,phone` runs those parts alone (all of them
+// without it).
 const only = process.argv.find(arg => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const runs = part => !only || only.includes(part);
 
@@ -1194,7 +1198,42 @@ try {
   // next visit.
   if (runs('languages')) await speaksOtherLanguages(browser, quick);
 
-  // 7. Phones, by taps alone: each of the five games dealt, played (a move, a computer
+  // 7. Learn to play with the keyboard alone: the title's "Learn to play" leads to the setup of
+  // a game with a lesson, whose "Learn to play" deals it; the guide's Next has the focus and
+  // Enter reads on; the suits the guide asks for are named with number keys, the computer
+  // player answers as the lesson has it, and the guide goes on to the next step to read.
+  if (runs('lesson')) {
+    const learner = await openPage(browser, { settings: quick });
+    await reachTitle(learner);
+    await learner.focusOn('Learn to play', () => learner.key('Tab'));
+    await learner.key('Enter');
+    await learner.screen('setup');
+    await learner.focusOn('Learn to play', () => learner.key('Tab'));
+    await learner.key('Enter');
+    await learner.screen('table');
+    const stepOf = async () => (await learner.body('lesson')) || '';
+    await waitFor(async () => (await stepOf()) === '1/16 read', 'the lesson\'s first step to read', 30);
+    const lessonShot = await learner.page.screenshot();
+    writeFileSync(path.join(dist, 'ci-lesson.png'), lessonShot);
+    assertDrawn(lessonShot);
+    if (!(await learner.body('focus')).startsWith('Next')) fail(`the guide's Next has no focus: ${await learner.body('focus')}`);
+    await learner.key('Enter');
+    await waitFor(async () => (await stepOf()) === '2/16', 'the lesson to ask for the suits', 20);
+    // Trumps: the third suit of the list (hearts); second suit: the third left (spades).
+    await learner.key('Digit3');
+    await learner.frames();
+    await learner.key('Digit3');
+    await waitFor(async () => (await stepOf()) === '4/16 read', 'the mirrored deal to read, after the computer player chose', 30);
+    await learner.key('Enter');
+    await waitFor(async () => (await stepOf()) === '6/16', 'the computer player\'s lead and the step to beat it', 30);
+    if ((await learner.body('yourTurn')) !== 'yes') fail('the lesson does not ask for the learner\'s beat');
+    if (learner.errors.length) fail(`console errors:\n  ${learner.errors.join('\n  ')}`);
+    console.log('lesson: Svoi Kozyri\'s lesson opened from the title with the keyboard, read on with Enter, ' +
+      'the suits named with number keys, and the guide went on to the beat (step 6 of 16)');
+    await learner.page.close();
+  }
+
+  // 8. Phones, by taps alone: each of the five games dealt, played (a move, a computer
   // player's answer) and left, upright or on its side; on the first, a long press, Suggest and
   // the seed typed on the phone's keyboard; the invite code typed on it too.
   if (runs('phone')) {
