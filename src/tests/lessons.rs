@@ -325,3 +325,38 @@ fn a_lesson_closed_half_way_goes_on_where_it_stopped_in_a_new_app() {
     play_lesson_until(&mut second, lesson_over);
     assert!(has_button(&mut second, "table-lesson-real-game"));
 }
+
+#[test]
+fn learn_to_play_is_pressed_with_the_keyboard_on_the_setup_screen() {
+    use bevy::input::keyboard::Key;
+    use bevy::input_focus::{FocusCause, InputFocus};
+    let store = Arc::new(MemoryStore::default());
+    let mut app = app_on(&store);
+    // The headless game computes no visibility: every button counts as shown, as on screen.
+    app.add_systems(
+        PostUpdate,
+        |mut buttons: Query<&mut InheritedVisibility, With<Button>>| {
+            for mut visibility in &mut buttons {
+                *visibility = InheritedVisibility::VISIBLE;
+            }
+        },
+    );
+    reach_title(&mut app);
+    press(&mut app, "title-learn");
+    app.update();
+    assert_eq!(screen(&app), Screen::Setup);
+    let button = app
+        .world_mut()
+        .query::<(&Name, &Children)>()
+        .iter(app.world())
+        .find(|(name, _)| name.as_str() == "Button: setup-learn")
+        .map(|(_, children)| children[0])
+        .expect("Learn to play on the setup screen");
+    app.world_mut()
+        .resource_mut::<InputFocus>()
+        .set(button, FocusCause::Navigated);
+    super::press(&mut app, KeyCode::Enter, Key::Enter);
+    app.update();
+    assert_eq!(screen(&app), Screen::Table);
+    assert!(app.world().contains_resource::<LessonGuide>());
+}
