@@ -1208,6 +1208,8 @@ try {
     await learner.focusOn('Learn to play', () => learner.key('Tab'));
     await learner.key('Enter');
     await learner.screen('setup');
+    // The title's focused "Learn to play" is gone with the title: Tab moves onto the setup's.
+    await learner.key('Tab');
     await learner.focusOn('Learn to play', () => learner.key('Tab'));
     await learner.key('Enter');
     await learner.screen('table');

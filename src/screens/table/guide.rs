@@ -4,7 +4,7 @@
 //! learner's move) is lit as "Suggest" lights it, through the [`TableView`].
 
 use super::{TableSystems, TableView};
-use crate::input::focus::Activate;
+use crate::input::focus::{Activate, OfferFocus};
 use crate::screens::setup::SetupChoices;
 use crate::shared::Screen;
 use crate::table::{LessonGuide, LessonReadOn};
@@ -156,15 +156,22 @@ fn place_guide(
     }
 }
 
-/// Moves the focus to the guide's new button (the button inside the named node), once.
+/// Moves the focus to the guide's new button (the button inside the named node), once it is
+/// on screen; a table just entered then offers its first button no more.
 fn focus_the_guide(
     mut commands: Commands,
     wanted: Query<(Entity, &Children), With<TakesFocus>>,
+    shown: Query<&InheritedVisibility, With<Button>>,
     mut focus: ResMut<InputFocus>,
+    mut offer: ResMut<OfferFocus>,
 ) {
     for (entity, children) in &wanted {
-        if let Some(&button) = children.first() {
+        let Some(&button) = children.first() else {
+            continue;
+        };
+        if shown.get(button).is_ok_and(|shown| shown.get()) {
             focus.set(button, FocusCause::Navigated);
+            offer.0 = false;
             commands.entity(entity).remove::<TakesFocus>();
         }
     }
