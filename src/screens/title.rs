@@ -50,20 +50,10 @@ struct TitleBlurb;
 
 /// Interface units down and across below which the descriptions are left out.
 const ROOM_FOR_BLURBS: Vec2 = Vec2::new(600.0, 560.0);
-/// The further room down the "Continue" row above the list takes: with it, the descriptions
-/// give way sooner, so the buttons under the list stay in the window.
-const ROOM_FOR_CONTINUE: f32 = 200.0;
-
-/// The row that offers to continue the game in progress.
-#[derive(Component)]
-struct ContinueRow;
 
 /// Interface units (see [`crate::theme::interface_scale`]) the title needs across with its
 /// fans, and down with the list above the buttons.
 const ROOM_FOR_FANS: f32 = 1240.0;
-/// The row of buttons under the list: four small buttons wide, so seven take two rows and
-/// leave room for "Continue" above the list in a 720-high window.
-const BUTTON_ROW: f32 = 744.0;
 const ROOM_FOR_COLUMN: f32 = 700.0;
 
 /// Lays the title out for the window: fans only where they fit beside the menu, and the
@@ -75,7 +65,6 @@ fn fit_title_to_window(
     mut body: Query<&mut Node, (With<TitleBody>, Without<TitleFan>, Without<TitleButtons>)>,
     mut buttons: Query<&mut Node, (With<TitleButtons>, Without<TitleFan>, Without<TitleBody>)>,
     mut name: Query<&mut TextFont, With<TitleName>>,
-    continues: Query<(), With<ContinueRow>>,
     mut blurbs: Query<
         &mut Node,
         (
@@ -111,13 +100,7 @@ fn fit_title_to_window(
             body.flex_direction = direction;
         }
     }
-    let room_for_blurbs = ROOM_FOR_BLURBS.y
-        + if continues.is_empty() {
-            0.0
-        } else {
-            ROOM_FOR_CONTINUE
-        };
-    let blurb = if room.x < ROOM_FOR_BLURBS.x || room.y < room_for_blurbs {
+    let blurb = if room.x < ROOM_FOR_BLURBS.x || room.y < ROOM_FOR_BLURBS.y {
         Display::None
     } else {
         Display::Flex
@@ -141,7 +124,7 @@ fn fit_title_to_window(
     let width = if side_by_side {
         px(200)
     } else {
-        px((room.x - 16.0).min(BUTTON_ROW))
+        px((room.x - 16.0).min(600.0))
     };
     for mut buttons in &mut buttons {
         if buttons.max_width != width {
@@ -201,7 +184,6 @@ fn continue_row(commands: &mut Commands, in_progress: &GameInProgress) -> Option
     let row = commands
         .spawn((
             Name::new("Game in progress"),
-            ContinueRow,
             Node {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
@@ -359,16 +341,15 @@ fn spawn_title_screen(
                         (
                             TitleButtons,
                             Node {
-                                column_gap: px(8),
-                                // Wrapped rows of at most four (fit_title_to_window).
+                                column_gap: px(12),
+                                // Wrapped rows keep the buttons within the width of the game list.
                                 row_gap: px(10),
                                 flex_wrap: FlexWrap::Wrap,
                                 justify_content: JustifyContent::Center,
-                                max_width: px(BUTTON_ROW),
+                                max_width: px(600),
                                 ..default()
                             },
                             Children::spawn(SpawnWith(|row: &mut ChildSpawner| {
-                                row.spawn(widget::small_button("title-learn", learn));
                                 row.spawn(widget::small_button("title-play-online", play_online));
                                 row.spawn(widget::small_button(
                                     "title-statistics",
@@ -412,29 +393,6 @@ fn spawn_title_screen(
             Pickable::IGNORE,
         ))
         .add_children(&[left, menu, right]);
-}
-
-/// "Learn to play": the setup screen, where the lesson of the chosen game is dealt; the
-/// chosen game if it has a lesson, else the first game whose lesson the player has not done.
-fn learn(
-    _: On<Activate>,
-    done: Res<crate::session::LessonsDone>,
-    mut choices: ResMut<super::setup::SetupChoices>,
-    mut topic: ResMut<RulesTopic>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    use challenge_rules::lesson::has_lesson;
-    let taught = || GameId::ALL.into_iter().filter(|&game| has_lesson(game));
-    let game = Some(choices.game)
-        .filter(|&game| has_lesson(game))
-        .or_else(|| taught().find(|game| !done.0.contains(game)))
-        .or_else(|| taught().next());
-    choices.set_online(false);
-    if let Some(game) = game {
-        choices.set_game(game);
-        topic.0 = game;
-    }
-    next.set(Screen::Setup);
 }
 
 fn play_online(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {

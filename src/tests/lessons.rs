@@ -93,6 +93,19 @@ fn play_lesson_until(app: &mut App, done: impl Fn(&App) -> bool) {
     panic!("the lesson stalled at step {}", step(app));
 }
 
+/// The setup screen of Svoi Kozyri, as its button on the title opens it.
+fn choose_svoi_kozyri(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<SetupChoices>()
+        .set_game(GameId::SvoiKozyri);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Setup);
+    app.update();
+    app.update();
+    assert_eq!(screen(app), Screen::Setup);
+}
+
 fn lesson_over(app: &App) -> bool {
     app.world()
         .get_resource::<LessonGuide>()
@@ -104,15 +117,8 @@ fn the_svoi_kozyri_lesson_played_by_its_right_moves_ends_marked_and_offers_a_rea
     let store = Arc::new(MemoryStore::default());
     let mut app = app_on(&store);
     reach_title(&mut app);
-    // "Learn to play" on the title leads to the setup screen of a game that has a lesson,
-    // which offers it to a player new to the game.
-    press(&mut app, "title-learn");
-    app.update();
-    assert_eq!(screen(&app), Screen::Setup);
-    assert_eq!(
-        app.world().resource::<SetupChoices>().game,
-        GameId::SvoiKozyri
-    );
+    // The setup screen of a game that has a lesson offers it to a player new to the game.
+    choose_svoi_kozyri(&mut app);
     press(&mut app, "setup-learn");
     app.update();
     assert_eq!(screen(&app), Screen::Table);
@@ -342,9 +348,7 @@ fn learn_to_play_is_pressed_with_the_keyboard_on_the_setup_screen() {
         },
     );
     reach_title(&mut app);
-    press(&mut app, "title-learn");
-    app.update();
-    assert_eq!(screen(&app), Screen::Setup);
+    choose_svoi_kozyri(&mut app);
     let button = app
         .world_mut()
         .query::<(&Name, &Children)>()

@@ -24,7 +24,6 @@ title-games = { $count ->
        *[other] { $count } Kartenspiele
     }
 # Above the description of the saved game ("Gotcha, after 24 moves, against Hard").
-title-learn = Spielen lernen
 title-continue = Weiterspielen
 title-play-online = Online spielen
 title-statistics = Statistik

@@ -24,7 +24,6 @@ title-games = { $count ->
        *[other] { $count } card games
     }
 # Above the description of the saved game ("Gotcha, after 24 moves, against Hard").
-title-learn = Learn to play
 title-continue = Continue
 title-play-online = Play online
 title-statistics = Statistics

@@ -24,7 +24,6 @@ title-games = { $count ->
        *[other] { $count } juegos de cartas
     }
 # Above the description of the saved game ("Gotcha, after 24 moves, against Hard").
-title-learn = Aprender a jugar
 title-continue = Continuar
 title-play-online = Jugar en línea
 title-statistics = Estadísticas

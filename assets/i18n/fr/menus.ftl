@@ -24,7 +24,6 @@ title-games = { $count ->
        *[other] { $count } jeux de cartes
     }
 # Above the description of the saved game ("Gotcha, after 24 moves, against Hard").
-title-learn = Apprendre à jouer
 title-continue = Continuer
 title-play-online = Jouer en ligne
 title-statistics = Statistiques

@@ -26,7 +26,6 @@ title-games = { $count ->
        *[other] { $count } карточных игр
     }
 # Над описанием сохранённой партии («Попался!, после 24 ходов, против: Сложный»).
-title-learn = Научиться играть
 title-continue = Продолжить
 title-play-online = Играть по сети
 title-statistics = Статистика
