@@ -1225,6 +1225,7 @@ try {
     await learner.frames();
     await learner.key('Digit3');
     await waitFor(async () => (await stepOf()) === '4/16 read', 'the mirrored deal to read, after the computer player chose', 30);
+    await learner.focusOn('Next', () => learner.key('Tab'));
     await learner.key('Enter');
     await waitFor(async () => (await stepOf()) === '6/16', 'the computer player\'s lead and the step to beat it', 30);
     if ((await learner.body('yourTurn')) !== 'yes') fail('the lesson does not ask for the learner\'s beat');
