@@ -67,6 +67,20 @@ fn press(app: &mut App, code: KeyCode, key: Key) {
     }
 }
 
+/// Presses the button whose label is the message `label` (the named node holds the button
+/// itself).
+fn activate(app: &mut App, label: &str) {
+    let name = format!("Button: {label}");
+    let button = app
+        .world_mut()
+        .query::<(&Name, &Children)>()
+        .iter(app.world())
+        .find(|(n, _)| n.as_str() == name)
+        .map(|(_, children)| children[0])
+        .unwrap_or_else(|| panic!("no {label} button"));
+    app.world_mut().trigger(Activate { entity: button });
+}
+
 fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }

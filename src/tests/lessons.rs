@@ -6,7 +6,6 @@
 
 use super::resume::app_on;
 use super::{reach_title, screen};
-use crate::input::focus::Activate;
 use crate::persist::{MemoryStore, Store};
 use crate::screens::setup::SetupChoices;
 use crate::screens::table::TableView;
@@ -25,17 +24,9 @@ use challenge_rules::lesson::Wait;
 use challenge_rules::{GameId, Rules, Suit};
 use std::sync::Arc;
 
-/// Presses the button named by its message id (the button inside the named node).
+/// Presses the button named by its message id, and lets a frame pass.
 fn press(app: &mut App, label: &str) {
-    let name = format!("Button: {label}");
-    let button = app
-        .world_mut()
-        .query::<(&Name, &Children)>()
-        .iter(app.world())
-        .find(|(n, _)| n.as_str() == name)
-        .map(|(_, children)| children[0])
-        .unwrap_or_else(|| panic!("no {label} button"));
-    app.world_mut().trigger(Activate { entity: button });
+    super::activate(app, label);
     app.update();
 }
 

@@ -3,7 +3,7 @@
 //! from the lobby, and both play through the same table messages a local game writes, while a
 //! third app watches without a seat.
 
-use super::{press, reach_title, screen, screens_app};
+use super::{activate, press, reach_title, screen, screens_app};
 use crate::input::focus::Activate;
 use crate::online::player_name::NameTyping;
 use crate::online::{Connection, LinkState, OnlineTable, RemoteSession};
@@ -76,20 +76,6 @@ fn run_until(apps: &mut [&mut App], what: &str, done: impl Fn(&mut App) -> bool)
         std::thread::sleep(Duration::from_millis(2));
     }
     panic!("too many frames waiting for {what}");
-}
-
-/// Presses the button whose label is the message `label` (the named node holds the button
-/// itself).
-fn activate(app: &mut App, label: &str) {
-    let name = format!("Button: {label}");
-    let button = app
-        .world_mut()
-        .query::<(&Name, &Children)>()
-        .iter(app.world())
-        .find(|(n, _)| n.as_str() == name)
-        .map(|(_, children)| children[0])
-        .unwrap_or_else(|| panic!("no {label} button"));
-    app.world_mut().trigger(Activate { entity: button });
 }
 
 fn go_online(app: &mut App) {
