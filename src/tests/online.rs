@@ -639,11 +639,6 @@ fn an_online_game_played_to_its_end_is_played_again_at_the_same_table() {
         .expect("a code");
     go_online(&mut friend);
     type_code_and_press(&mut friend, &code, "online-join");
-    run_until(
-        &mut [&mut host, &mut friend],
-        "the friend at the table",
-        |app| seat_words(app) == ["Ann", "Boris"],
-    );
     let token = |app: &App| {
         app.world()
             .resource::<Connection>()
@@ -651,6 +646,11 @@ fn an_online_game_played_to_its_end_is_played_again_at_the_same_table() {
             .as_ref()
             .map(|seat| seat.token.clone())
     };
+    // Each app is waited for on its own: the host may see the friend seated a frame before
+    // the friend's own seat (and its token) arrives.
+    let seated = |app: &mut App| seat_words(app) == ["Ann", "Boris"] && token(app).is_some();
+    run_until(&mut [&mut host, &mut friend], "the host's lobby", seated);
+    run_until(&mut [&mut friend, &mut host], "the friend's lobby", seated);
     let tokens = [token(&host), token(&friend)];
     assert!(tokens.iter().all(Option::is_some), "both hold a seat");
 
