@@ -12,7 +12,7 @@ use crate::shared::{AppSystems, DealAgain, Screen};
 use crate::table::resume::{SavedGame, lesson_save_key, resume};
 use crate::table::{LessonGuide, LessonProgress, Purpose, SeatKind, start_game};
 use bevy::prelude::*;
-use challenge_rules::lesson::has_lesson;
+use challenge_rules::lesson::{At, has_lesson};
 use challenge_rules::{GameId, GameVisitor, Level, Rules, RulesError};
 use std::collections::BTreeSet;
 
@@ -141,17 +141,15 @@ fn open<R: Rules>(world: &mut World, saved: Option<SavedGame>) -> Result<(), Rul
             && saved.seating == seating
             && saved.record.seed == lesson.deal.seed
             && saved.record.stacked == lesson.deal.stacked
-            && saved
-                .lesson_step
-                .is_some_and(|step| step < lesson.steps.len())
+            && saved.lesson_at.is_some_and(|at| !lesson.finished(at))
     });
     end_sessions(world);
     match resumable {
         Some(saved) => {
-            let step = saved.lesson_step.unwrap_or(0);
+            let at = saved.lesson_at.unwrap_or_default();
             resume(world, &saved)?;
-            info!("the {} lesson goes on at step {}", R::ID, step + 1);
-            world.insert_resource(LessonProgress { lesson, step });
+            info!("the {} lesson goes on at step {}", R::ID, at.step + 1);
+            world.insert_resource(LessonProgress { lesson, at });
         }
         None => {
             // Dealt from the lesson's own stacked pack, not from a setup.
@@ -163,7 +161,10 @@ fn open<R: Rules>(world: &mut World, saved: Option<SavedGame>) -> Result<(), Rul
                 lesson.deal.clone(),
                 Purpose::Lesson,
             )?;
-            world.insert_resource(LessonProgress { lesson, step: 0 });
+            world.insert_resource(LessonProgress {
+                lesson,
+                at: At::default(),
+            });
         }
     }
     Ok(())

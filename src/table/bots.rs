@@ -25,8 +25,9 @@ impl Default for BotSettings {
     }
 }
 
-/// A lesson's computer player waits this many of its usual pauses before the lesson's move,
-/// so the learner reads what the guide says of it.
+/// A lesson's computer player waits this many of its usual pauses before the first of a
+/// step's moves, so the learner reads what the guide says of them; the rest of the step's
+/// moves (putting cards aside one by one) come at the usual pace.
 const LESSON_PAUSES: u32 = 3;
 
 /// How many animations are playing. Bots wait while it is above zero, so they never act in
@@ -130,8 +131,15 @@ pub(super) fn drive_bots<R: Rules>(
     session.bot.waited += time.delta();
     // The lesson makes the moves it needs, after a pause long enough to read what the guide
     // says of them; its computer players think only where it lets them.
-    if let Some(action) = lesson.as_deref().and_then(|lesson| lesson.scripted(seat)) {
-        if session.bot.waited >= settings.pause * LESSON_PAUSES {
+    if let Some(lesson) = lesson.as_deref()
+        && let Some(action) = lesson.scripted(seat)
+    {
+        let pauses = if lesson.at.made == 0 {
+            LESSON_PAUSES
+        } else {
+            1
+        };
+        if session.bot.waited >= settings.pause * pauses {
             session.bot.waited = Duration::ZERO;
             intents.write(Intent { seat, action });
         }

@@ -6,14 +6,14 @@
 
 use super::session::GameSession;
 use bevy::prelude::*;
-use challenge_rules::lesson::{Lesson, Pointer};
+use challenge_rules::lesson::{At, Lesson, Pointer};
 use challenge_rules::{Card, GameId, Phrase, Rules, RulesError, Seat};
 
-/// The lesson of `R` under way, and the step its guide is at.
+/// The lesson of `R` under way, and where it stands.
 #[derive(Resource)]
 pub struct LessonProgress<R: Rules> {
     pub lesson: Lesson<R>,
-    pub step: usize,
+    pub at: At,
 }
 
 impl<R: Rules> LessonProgress<R> {
@@ -29,22 +29,22 @@ impl<R: Rules> LessonProgress<R> {
         if state.to_act() != Some(seat) || !state.legal_actions().contains(&action) {
             return Ok(());
         }
-        self.lesson.judge(self.step, seat, &action)
+        self.lesson.judge(self.at, seat, &action)
     }
 
     /// Goes on after a move was applied.
     pub(super) fn moved(&mut self, game_over: bool) {
-        self.step = self.lesson.after_move(self.step, game_over);
+        self.at = self.lesson.after_move(self.at, game_over);
     }
 
     /// Whether the table waits for the learner to read on: nobody moves.
     pub(super) fn reading(&self) -> bool {
-        self.lesson.reading(self.step)
+        self.lesson.reading(self.at)
     }
 
     /// The lesson's own move for `seat`'s computer player now, if it decides it.
     pub(super) fn scripted(&self, seat: Seat) -> Option<R::Action> {
-        self.lesson.opponent_move(self.step, seat).cloned()
+        self.lesson.opponent_move(self.at, seat).cloned()
     }
 }
 
@@ -83,9 +83,9 @@ pub(super) fn read_on<R: Rules>(
     mut progress: ResMut<LessonProgress<R>>,
 ) {
     if read.read().count() > 0 {
-        let next = progress.lesson.after_reading(progress.step);
-        if next != progress.step {
-            progress.step = next;
+        let next = progress.lesson.after_reading(progress.at);
+        if next != progress.at {
+            progress.at = next;
         }
     }
 }
@@ -101,7 +101,7 @@ pub(super) fn show_guide<R: Rules>(
         return;
     }
     let lesson = &progress.lesson;
-    let step = lesson.step(progress.step);
+    let step = lesson.step(progress.at);
     let points_at = step.map_or(&[][..], |step| step.points_at.as_slice());
     let cards = points_at
         .iter()
@@ -127,8 +127,8 @@ pub(super) fn show_guide<R: Rules>(
         says: step.map(|step| step.says.clone()),
         cards,
         action,
-        reading: lesson.reading(progress.step),
-        step: (progress.step + 1).min(lesson.steps.len()),
+        reading: lesson.reading(progress.at),
+        step: (progress.at.step + 1).min(lesson.steps.len()),
         steps: lesson.steps.len(),
     };
     if shown.as_deref() != Some(&guide) {

@@ -13,6 +13,7 @@ use super::purpose::Purpose;
 use super::session::{GameSession, SeatKind, open_session};
 use crate::persist::{ActiveStore, Store};
 use bevy::prelude::*;
+use challenge_rules::lesson::At;
 use challenge_rules::record::GameRecord;
 use challenge_rules::{
     GameId, GameRng, GameVisitor, Level, Phrase, Rules, RulesError, Seat, Values,
@@ -47,9 +48,9 @@ pub struct SavedGame {
     /// Why the game was dealt; saves written before it was kept are the player's own games.
     #[serde(default)]
     pub purpose: Purpose,
-    /// A lesson's step: where its guide stands.
+    /// Where a lesson stands: its guide's step, and the moves made in it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub lesson_step: Option<usize>,
+    pub lesson_at: Option<At>,
 }
 
 /// Where the lesson of `game` in progress is kept, apart from the game in progress.
@@ -288,7 +289,7 @@ pub(super) fn keep_game_in_progress<R: Rules>(
         undo_points: session.undo_points.clone(),
         aids: *aids,
         purpose,
-        lesson_step: None,
+        lesson_at: None,
     };
     let text = saved.to_text();
     // Only a save that reads back is written: a bad one never replaces the last good one.
@@ -318,7 +319,7 @@ fn keep_lesson<R: Rules>(
     let (Some(lesson), Some(record)) = (lesson, session.record()) else {
         return;
     };
-    if session.finished() || lesson.lesson.finished(lesson.step) {
+    if session.finished() || lesson.lesson.finished(lesson.at) {
         let _ = store.remove(&key);
         return;
     }
@@ -331,7 +332,7 @@ fn keep_lesson<R: Rules>(
         undo_points: Vec::new(),
         aids: *aids,
         purpose: Purpose::Lesson,
-        lesson_step: Some(lesson.step),
+        lesson_at: Some(lesson.at),
     };
     if let Err(error) = store.save(&key, &saved.to_text()) {
         warn!("the lesson was not saved: {error}");
@@ -393,7 +394,7 @@ mod tests {
             undo_points: Vec::new(),
             aids: PlayAids::default(),
             purpose: Purpose::Play,
-            lesson_step: None,
+            lesson_at: None,
         }
     }
 

@@ -21,7 +21,8 @@ use bevy::ecs::message::Messages;
 use bevy::prelude::*;
 use challenge_rules::games::svoi_kozyri::{Action, SvoiKozyri};
 use challenge_rules::lesson::Wait;
-use challenge_rules::{GameId, Rules, Suit};
+use challenge_rules::lesson::has_lesson;
+use challenge_rules::{GameId, GameVisitor, Rules, Suit};
 use std::sync::Arc;
 
 /// Presses the button named by its message id, and lets a frame pass.
@@ -39,17 +40,17 @@ fn has_button(app: &mut App, label: &str) -> bool {
 }
 
 fn step(app: &App) -> usize {
-    app.world().resource::<LessonProgress<SvoiKozyri>>().step
+    app.world().resource::<LessonProgress<SvoiKozyri>>().at.step
 }
 
 fn session(app: &App) -> &GameSession<SvoiKozyri> {
     app.world().resource::<GameSession<SvoiKozyri>>()
 }
 
-/// Plays the lesson on by its right moves: "Next" on each step to read, the step's first
-/// allowed move on each the learner makes (the first legal move once it plays on), the
-/// computer player's moves left to the lesson; until `done` says so.
-fn play_lesson_until(app: &mut App, done: impl Fn(&App) -> bool) {
+/// Plays the lesson of `R` on by its right moves: "Next" on each step to read, the first move
+/// the step allows that is legal on each the learner makes (the first legal move once it
+/// plays on), the computer players' moves left to the lesson; until `done` says so.
+fn play_lesson_until<R: Rules>(app: &mut App, done: impl Fn(&App) -> bool) {
     let mut sent_at = None;
     for _ in 0..20_000 {
         app.update();
@@ -64,24 +65,30 @@ fn play_lesson_until(app: &mut App, done: impl Fn(&App) -> bool) {
             press(app, "table-lesson-next");
             continue;
         }
-        let progress = app.world().resource::<LessonProgress<SvoiKozyri>>();
-        let session = session(app);
+        let progress = app.world().resource::<LessonProgress<R>>();
+        let session = app.world().resource::<GameSession<R>>();
         let learner = progress.lesson.learner;
         if session.to_act() != Some(learner) || sent_at == Some(session.ply()) {
             continue;
         }
-        let action = match &progress.lesson.steps[progress.step].waits {
-            Wait::Move { moves, .. } => moves[0],
-            Wait::PlayOn => session.state().legal_actions()[0],
+        let legal = session.state().legal_actions();
+        let action = match &progress.lesson.steps[progress.at.step].waits {
+            Wait::Move { moves, .. } => moves
+                .iter()
+                .find(|action| legal.contains(action))
+                .expect("a move the step allows is legal")
+                .clone(),
+            Wait::PlayOn => legal[0].clone(),
             other => panic!("the learner is to act at a step that waits for {other:?}"),
         };
         sent_at = Some(session.ply());
-        app.world_mut().write_message(Intent::<SvoiKozyri> {
+        app.world_mut().write_message(Intent::<R> {
             seat: learner,
             action,
         });
     }
-    panic!("the lesson stalled at step {}", step(app));
+    let at = app.world().resource::<LessonProgress<R>>().at;
+    panic!("the {} lesson stalled at {at:?}", R::ID);
 }
 
 /// The setup screen of Svoi Kozyri, as its button on the title opens it.
@@ -128,7 +135,7 @@ fn the_svoi_kozyri_lesson_played_by_its_right_moves_ends_marked_and_offers_a_rea
         "and the table lights them"
     );
 
-    play_lesson_until(&mut app, lesson_over);
+    play_lesson_until::<SvoiKozyri>(&mut app, lesson_over);
     for _ in 0..3 {
         app.update();
     }
@@ -177,6 +184,71 @@ fn the_svoi_kozyri_lesson_played_by_its_right_moves_ends_marked_and_offers_a_rea
         app.world().get_resource::<LessonGuide>().is_none(),
         "the lesson is over"
     );
+}
+
+/// Every game's lesson, dealt and played by its right moves, ends marked, and leaves no game
+/// in progress, no lesson to resume, no result and no replay behind.
+#[test]
+fn every_lesson_played_by_its_right_moves_ends_marked_and_leaves_nothing_behind() {
+    struct PlayThrough;
+    impl GameVisitor for PlayThrough {
+        type Output = ();
+        fn visit<R: Rules>(self) {
+            let store = Arc::new(MemoryStore::default());
+            let mut app = app_on(&store);
+            reach_title(&mut app);
+            start_lesson(app.world_mut(), R::ID);
+            app.update();
+            assert_eq!(screen(&app), Screen::Table, "{}", R::ID);
+            play_lesson_until::<R>(&mut app, lesson_over);
+            for _ in 0..3 {
+                app.update();
+            }
+            assert!(
+                app.world().resource::<LessonsDone>().0.contains(&R::ID),
+                "{} is marked learnt",
+                R::ID
+            );
+            assert_eq!(store.load(SAVE_KEY).unwrap(), None);
+            assert_eq!(store.load(&lesson_save_key(R::ID)).unwrap(), None);
+            let statistics = &app.world().resource::<PlayerStatistics>().statistics;
+            assert!(statistics.is_empty(), "{}", R::ID);
+            let kept = app.world().resource::<KeptGames>();
+            assert!(kept.library.games().is_empty(), "{}", R::ID);
+        }
+    }
+    let lessons: Vec<GameId> = GameId::ALL
+        .iter()
+        .copied()
+        .filter(|&game| has_lesson(game))
+        .collect();
+    assert!(lessons.contains(&GameId::Gotcha), "{lessons:?}");
+    for game in lessons {
+        challenge_rules::visit(game, PlayThrough);
+    }
+}
+
+/// The title's "Learn to play" lists the games that have a lesson, and deals the one pressed.
+#[test]
+fn learn_to_play_on_the_title_lists_the_games_with_a_lesson_and_deals_one() {
+    use crate::menus::Menu;
+    let store = Arc::new(MemoryStore::default());
+    let mut app = app_on(&store);
+    reach_title(&mut app);
+    press(&mut app, "title-learn");
+    app.update();
+    assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::Learn);
+    for game in GameId::ALL {
+        let label = format!("learn-{}", game.id());
+        assert_eq!(has_button(&mut app, &label), has_lesson(game), "{game}");
+    }
+    press(&mut app, "learn-gotcha");
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Table);
+    assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::None);
+    assert_eq!(*app.world().resource::<Purpose>(), Purpose::Lesson);
+    assert_eq!(app.world().resource::<LessonGuide>().game, GameId::Gotcha);
 }
 
 #[test]
@@ -260,9 +332,9 @@ fn nobody_moves_while_the_learner_reads() {
     reach_title(&mut app);
     start_lesson(app.world_mut(), GameId::SvoiKozyri);
     // Up to the mirrored deal, a step to read before the computer player leads.
-    play_lesson_until(&mut app, |app| {
+    play_lesson_until::<SvoiKozyri>(&mut app, |app| {
         let progress = app.world().resource::<LessonProgress<SvoiKozyri>>();
-        progress.step == 3
+        progress.at.step == 3
     });
     let ply = session(&app).ply();
     for _ in 0..200 {
@@ -286,7 +358,7 @@ fn a_lesson_closed_half_way_goes_on_where_it_stopped_in_a_new_app() {
     let mut first = app_on(&store);
     reach_title(&mut first);
     start_lesson(first.world_mut(), GameId::SvoiKozyri);
-    play_lesson_until(&mut first, |app| step(app) == 8);
+    play_lesson_until::<SvoiKozyri>(&mut first, |app| step(app) == 8);
     for _ in 0..3 {
         first.update();
     }
@@ -319,7 +391,7 @@ fn a_lesson_closed_half_way_goes_on_where_it_stopped_in_a_new_app() {
     assert_eq!(step(&second), stopped_at);
     assert_eq!(session(&second).record(), Some(&record));
     assert_eq!(screen(&second), Screen::Table);
-    play_lesson_until(&mut second, lesson_over);
+    play_lesson_until::<SvoiKozyri>(&mut second, lesson_over);
     assert!(has_button(&mut second, "table-lesson-real-game"));
 }
 

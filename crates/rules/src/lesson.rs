@@ -2,13 +2,14 @@
 //! the guide's steps through it. Each step says something (a phrase the text layer words),
 //! points at what to look at, and waits: for the learner to read on, for the learner's move
 //! (any of the moves the step allows; another is refused with the step's reason and changes
-//! nothing), or for another seat's move, which the lesson makes for that seat's computer
-//! player. The lesson is data; the app drives it beside the game's session.
+//! nothing), or for other seats' moves, which the lesson makes for their computer players.
+//! The lesson is data; the app drives it beside the game's session.
 
 use crate::cards::Card;
 use crate::game::{Deal, Rules, RulesError, Seat};
 use crate::phrase::Phrase;
 use crate::{GameId, GameVisitor};
+use serde::{Deserialize, Serialize};
 
 /// A guided first game of one game.
 #[derive(Clone, Debug)]
@@ -45,14 +46,42 @@ pub enum Pointer<A> {
 pub enum Wait<A> {
     /// The learner reads it and goes on.
     Read,
-    /// The learner's move: any of `moves`. Another legal move is refused with `otherwise`,
-    /// which says why not this one here.
-    Move { moves: Vec<A>, otherwise: Phrase },
-    /// Another seat's move: this one, made for its computer player.
-    Opponent(A),
+    /// The learner's moves: `times` of them (putting cards aside one by one), each any of
+    /// `moves`. Another legal move is refused with `otherwise`, which says why not this one
+    /// here.
+    Move {
+        moves: Vec<A>,
+        times: usize,
+        otherwise: Phrase,
+    },
+    /// Other seats' moves: these, in this order, made for their computer players.
+    Opponent(Vec<A>),
     /// The rest of the game: every seat plays as it likes (the computer players as they
     /// would) until the game is over. Only the last step plays on.
     PlayOn,
+}
+
+/// Where a lesson stands: the step its guide is at, and how many of that step's moves are
+/// made (a step may wait for several).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct At {
+    pub step: usize,
+    #[serde(default)]
+    pub made: usize,
+}
+
+impl At {
+    /// The start of step `step`.
+    pub fn step(step: usize) -> At {
+        At { step, made: 0 }
+    }
+
+    fn one_more(self) -> At {
+        At {
+            made: self.made + 1,
+            ..self
+        }
+    }
 }
 
 /// What the learner must do before anything else can happen.
@@ -65,29 +94,32 @@ impl<R: Rules> Lesson<R> {
     }
 
     /// The step the guide is at, or None once the lesson is over.
-    pub fn step(&self, at: usize) -> Option<&Step<R>> {
-        self.steps.get(at)
+    pub fn step(&self, at: At) -> Option<&Step<R>> {
+        self.steps.get(at.step)
     }
 
-    /// Whether the lesson is over at step `at`.
-    pub fn finished(&self, at: usize) -> bool {
-        at >= self.steps.len()
+    /// Whether the lesson is over at `at`.
+    pub fn finished(&self, at: At) -> bool {
+        at.step >= self.steps.len()
     }
 
-    /// Whether the table waits for the learner to read step `at`: nobody moves meanwhile.
-    pub fn reading(&self, at: usize) -> bool {
+    /// Whether the table waits for the learner to read the step at `at`: nobody moves
+    /// meanwhile.
+    pub fn reading(&self, at: At) -> bool {
         matches!(self.step(at).map(|step| &step.waits), Some(Wait::Read))
     }
 
-    /// Whether `seat` may make `action` at step `at`. The rules judge legality; the lesson
-    /// only narrows the learner's choice, and holds every seat while the learner reads.
-    pub fn judge(&self, at: usize, seat: Seat, action: &R::Action) -> Result<(), RulesError> {
+    /// Whether `seat` may make `action` at `at`. The rules judge legality; the lesson only
+    /// narrows the learner's choice, and holds every seat while the learner reads.
+    pub fn judge(&self, at: At, seat: Seat, action: &R::Action) -> Result<(), RulesError> {
         let Some(step) = self.step(at) else {
             return Ok(());
         };
         match &step.waits {
             Wait::Read => Err(RulesError::new(READ_FIRST)),
-            Wait::Move { moves, otherwise } if seat == self.learner => {
+            Wait::Move {
+                moves, otherwise, ..
+            } if seat == self.learner => {
                 if moves.contains(action) {
                     Ok(())
                 } else {
@@ -96,41 +128,52 @@ impl<R: Rules> Lesson<R> {
             }
             // The lesson moves for the computer players; another move of theirs is a slip of
             // the app's, refused in the words every refusal of a move out of turn has.
-            Wait::Opponent(expected) if seat != self.learner && expected != action => {
+            Wait::Opponent(expected)
+                if seat != self.learner && expected.get(at.made) != Some(action) =>
+            {
                 Err(RulesError::new(READ_FIRST).detail("the lesson makes another move there"))
             }
             _ => Ok(()),
         }
     }
 
-    /// The move the lesson makes for `seat`'s computer player at step `at`, if it decides it.
-    pub fn opponent_move(&self, at: usize, seat: Seat) -> Option<&R::Action> {
+    /// The move the lesson makes for `seat`'s computer player at `at`, if it decides it.
+    pub fn opponent_move(&self, at: At, seat: Seat) -> Option<&R::Action> {
         match self.step(at).map(|step| &step.waits) {
-            Some(Wait::Opponent(action)) if seat != self.learner => Some(action),
+            Some(Wait::Opponent(moves)) if seat != self.learner => moves.get(at.made),
             _ => None,
         }
     }
 
-    /// The step after a move was made at step `at`, which left the game over or not: a step
-    /// that waits for a move is done by it; one that plays on, once the game is over.
-    pub fn after_move(&self, at: usize, game_over: bool) -> usize {
+    /// Where the lesson stands after a move was made at `at`, which left the game over or
+    /// not: a step that waits for moves is done by its last; one that plays on, once the game
+    /// is over.
+    pub fn after_move(&self, at: At, game_over: bool) -> At {
+        let next = At::step(at.step + 1);
         match self.step(at).map(|step| &step.waits) {
-            Some(Wait::Move { .. } | Wait::Opponent(_)) => at + 1,
-            Some(Wait::PlayOn) if game_over => at + 1,
+            Some(Wait::Move { times, .. }) if at.made + 1 < *times => at.one_more(),
+            Some(Wait::Opponent(moves)) if at.made + 1 < moves.len() => at.one_more(),
+            Some(Wait::Move { .. } | Wait::Opponent(_)) => next,
+            Some(Wait::PlayOn) if game_over => next,
             _ => at,
         }
     }
 
-    /// The step after the learner read step `at`.
-    pub fn after_reading(&self, at: usize) -> usize {
-        if self.reading(at) { at + 1 } else { at }
+    /// Where the lesson stands after the learner read on at `at`.
+    pub fn after_reading(&self, at: At) -> At {
+        if self.reading(at) {
+            At::step(at.step + 1)
+        } else {
+            at
+        }
     }
 
-    /// Plays the lesson through, the learner making at each step the move `pick` chooses
-    /// among those it allows (and, playing on, the first legal move), the computer players
-    /// the lesson's moves and then a normal player's. Checks as it goes that the table waits
-    /// for the seat each step waits for, that every move a step allows is legal there, and
-    /// that a game played on ends. Returns the game at the end of the lesson and the moves.
+    /// Plays the lesson through, the learner making each move a step waits for from those it
+    /// allows that are still legal, as `pick` chooses (an index, taken modulo their number),
+    /// and, playing on, the first legal move; the computer players make the lesson's moves and
+    /// then a normal player's. Checks as it goes that the table waits for the seat each move
+    /// is asked of, that every move a step allows is legal as the step begins, and that a game
+    /// played on ends. Returns the game at the end of the lesson and the moves.
     pub fn walk(
         &self,
         mut pick: impl FnMut(usize, &[R::Action]) -> usize,
@@ -138,33 +181,50 @@ impl<R: Rules> Lesson<R> {
         let mut state = self.start()?;
         let mut moves = Vec::new();
         let mut rng = crate::GameRng::seeded(self.deal.seed);
-        for (at, step) in self.steps.iter().enumerate() {
-            let broken = |what: String| RulesError::damaged(format!("lesson step {at}: {what}"));
+        let mut at = At::default();
+        while let Some(step) = self.step(at) {
+            let broken = |what: String| {
+                RulesError::damaged(format!("lesson step {} move {}: {what}", at.step, at.made))
+            };
             let action = match &step.waits {
-                Wait::Read => continue,
+                Wait::Read => {
+                    at = self.after_reading(at);
+                    continue;
+                }
                 Wait::Move { moves: allowed, .. } => {
                     if state.to_act() != Some(self.learner) {
                         let to_act = state.to_act();
                         return Err(broken(format!("{to_act:?} is to act, not the learner")));
                     }
                     let legal = state.legal_actions();
-                    if let Some(illegal) = allowed.iter().find(|action| !legal.contains(action)) {
+                    if at.made == 0
+                        && let Some(illegal) = allowed.iter().find(|action| !legal.contains(action))
+                    {
                         return Err(broken(format!("{illegal:?} is not legal")));
                     }
-                    allowed
-                        .get(pick(at, allowed))
+                    let available: Vec<R::Action> = allowed
+                        .iter()
+                        .filter(|action| legal.contains(action))
                         .cloned()
-                        .ok_or_else(|| broken("no move to make".into()))?
+                        .collect();
+                    if available.is_empty() {
+                        return Err(broken("no move to make".into()));
+                    }
+                    let choice = pick(at.step, &available) % available.len();
+                    available[choice].clone()
                 }
-                Wait::Opponent(action) => {
+                Wait::Opponent(scripted) => {
                     if state.to_act().is_none_or(|seat| seat == self.learner) {
                         let to_act = state.to_act();
                         return Err(broken(format!("{to_act:?} is to act, not an opponent")));
                     }
-                    action.clone()
+                    scripted
+                        .get(at.made)
+                        .cloned()
+                        .ok_or_else(|| broken("no move scripted".into()))?
                 }
                 Wait::PlayOn => {
-                    if at + 1 != self.steps.len() {
+                    if at.step + 1 != self.steps.len() {
                         return Err(broken("steps after playing on".into()));
                     }
                     for _ in 0..10_000 {
@@ -190,6 +250,7 @@ impl<R: Rules> Lesson<R> {
                 .apply(&action)
                 .map_err(|error| broken(format!("{action:?}: {error}")))?;
             moves.push(action);
+            at = self.after_move(at, state.to_act().is_none());
         }
         Ok((state, moves))
     }
@@ -287,31 +348,35 @@ mod tests {
             trump: crate::Suit::Hearts,
             second: crate::Suit::Spades,
         };
-        assert!(lesson.reading(0));
-        assert_eq!(lesson.judge(0, 0, &choose).unwrap_err().kind, READ_FIRST);
-        assert_eq!(lesson.after_reading(0), 1);
+        let step = At::step;
+        assert!(lesson.reading(step(0)));
+        assert_eq!(
+            lesson.judge(step(0), 0, &choose).unwrap_err().kind,
+            READ_FIRST
+        );
+        assert_eq!(lesson.after_reading(step(0)), step(1));
         // Step 1 wants hearts and spades; clubs and diamonds are refused with the reason.
-        assert!(lesson.judge(1, 0, &choose).is_ok());
+        assert!(lesson.judge(step(1), 0, &choose).is_ok());
         let other = Action::ChooseSuits {
             trump: crate::Suit::Clubs,
             second: crate::Suit::Diamonds,
         };
-        let refused = lesson.judge(1, 0, &other).unwrap_err();
+        let refused = lesson.judge(step(1), 0, &other).unwrap_err();
         assert_eq!(refused.kind, "svoi_kozyri-lesson-choose-suits-why");
-        assert_eq!(lesson.after_move(1, false), 2);
+        assert_eq!(lesson.after_move(step(1), false), step(2));
         // Step 2 is Boris's: the lesson makes his move.
         assert_eq!(
-            lesson.opponent_move(2, 1),
+            lesson.opponent_move(step(2), 1),
             Some(&Action::ChooseTrump {
                 suit: crate::Suit::Diamonds
             })
         );
-        assert_eq!(lesson.opponent_move(2, 0), None);
+        assert_eq!(lesson.opponent_move(step(2), 0), None);
         // Playing on lasts until the game is over.
-        let last = lesson.steps.len() - 1;
+        let last = step(lesson.steps.len() - 1);
         assert_eq!(lesson.after_move(last, false), last);
-        assert_eq!(lesson.after_move(last, true), last + 1);
-        assert!(lesson.finished(last + 1));
+        assert_eq!(lesson.after_move(last, true), step(last.step + 1));
+        assert!(lesson.finished(step(last.step + 1)));
         assert!(has_lesson(GameId::SvoiKozyri));
         assert!(lesson_phrases(GameId::SvoiKozyri).len() > lesson.steps.len());
     }

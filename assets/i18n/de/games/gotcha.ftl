@@ -155,3 +155,24 @@ gotcha-table-position = { $position }. Karte
 gotcha-table-value = { $value } · { $points } Pkt.
 gotcha-table-value-ruled-out = { $value } (ausgeschlossen)
 gotcha-table-call-gotcha = Gotcha rufen · +1 bei Treffer ohne Endkarte, sonst minus Abstand
+
+## The guided first game ("Learn to play"): what the guide says at each step, and why another
+## move will not do there. $other is the computer player, who deals; the learner guesses first.
+
+gotcha-lesson-welcome = Bei Gotcha errätst du die verdeckten Karten der anderen Blätter. Nur der Wert zählt: Ass 1, Bube 11, Dame 12, König 13; Farben nicht. Jedes Blatt bleibt von der kleinsten zur größten Karte sortiert, also nennt man eine Karte nach ihrem Platz: deine kleinste ist das hervorgehobene Ass, deine größte die hervorgehobene Dame. Du und { $other } habt je 20 Karten. Drücke Weiter.
+gotcha-lesson-discard = Zuerst legt ihr beide 5 Karten verdeckt und für immer ab: niemand sonst sieht sie je. Klicke nacheinander 5 Karten deines Blatts an. Merk sie dir: jede Karte, die du hältst oder abgelegt hast, kann { $other } nicht haben.
+gotcha-lesson-discard-why = Lege beliebige 5 Karten deines Blatts ab, eine nach der anderen.
+gotcha-lesson-other-discards = Jetzt legt { $other } 5 Karten ab. Er hat gegeben, also tippst du zuerst.
+gotcha-lesson-guess-largest = { $other } hat 15 Karten behalten. Ein Tipp nennt ein Blatt, ein Ende zum Zählen, einen Platz und einen Wert. Du hast keinen König, also ist seine größte Karte wohl einer. Zähle von der größten und tippe, dass seine 1. größte Karte ein König ist. Eine Karte am Ende bringt 3 + 1 = 4.
+gotcha-lesson-guess-largest-why = Tippe in dieser Lektion, dass die größte Karte von { $other } ein König ist.
+gotcha-lesson-guess-further-in = Richtig: der König wird gezeigt und herausgenommen, du bekommst 4, und nach einem richtigen Tipp tippst du gleich noch einmal. Eine Karte weiter innen bringt mehr: 3 plus ihr Platz, vom näheren Ende gezählt. Du hast alle vier Asse, also beginnen seine kleinen Karten bei 2. Tippe, dass seine 3. kleinste Karte eine 3 ist: das bringt 3 + 3 = 6.
+gotcha-lesson-guess-further-in-why = Tippe in dieser Lektion, dass die 3. kleinste Karte von { $other } eine 3 ist.
+gotcha-lesson-call-gotcha = Wieder richtig. Jetzt überlege: seine 3. kleinste war eine 3, also sind seine zwei kleinsten höchstens 3. Du hast jedes Ass und drei der 2en, also ist höchstens eine davon eine 2: seine 2. kleinste muss eine 3 sein. Bist du dir bei einer Karte sicher, die nicht am Ende liegt, rufe zuerst Gotcha: richtig bringt das 1 mehr; falsch oder am Ende kostet es dich den Abstand der Karte vom Ende. Rufe Gotcha.
+gotcha-lesson-call-gotcha-why = Rufe zuerst Gotcha: bei der 2. kleinsten Karte von { $other } bist du dir sicher.
+gotcha-lesson-gotcha-guess = Tippe jetzt, dass seine 2. kleinste Karte eine 3 ist.
+gotcha-lesson-gotcha-guess-why = Tippe, dass die 2. kleinste Karte von { $other } eine 3 ist: die Karte, bei der du dir sicher bist.
+gotcha-lesson-miss = Richtig: 5 Punkte und 1 mehr für das Gotcha. Die Mitte eines Blatts bringt am meisten, ist aber am schwersten zu erraten. Tippe, dass seine 6. kleinste Karte eine 7 ist: das brächte 3 + 6 = 9.
+gotcha-lesson-miss-why = Tippe in dieser Lektion, dass die 6. kleinste Karte von { $other } eine 7 ist.
+gotcha-lesson-other-turn = Falsch: nichts wird gezeigt, du bekommst nichts, und { $other } ist am Zug. Sieh dir seinen Tipp an.
+gotcha-lesson-other-missed = { $other } hat Gotcha gerufen und getippt, dass deine 5. kleinste Karte eine 9 ist. Du hast keine 9, also liegt er falsch, und sein Gotcha kostet ihn 5 Punkte: deine 5. kleinste liegt 5 Plätze vom Ende. Du bist wieder dran.
+gotcha-lesson-ending = So geht es weiter, bis ein Blatt leer ist. Dann hat der andere Spieler einen letzten Zug, und die höhere Punktzahl gewinnt. Das ist ganz Gotcha: spiele diese Partie weiter oder beginne eine echte.

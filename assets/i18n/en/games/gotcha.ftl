@@ -139,3 +139,24 @@ gotcha-table-position = { NUMBER($position, type: "ordinal") ->
 gotcha-table-value = { $value } · scores { $points }
 gotcha-table-value-ruled-out = { $value } (ruled out)
 gotcha-table-call-gotcha = Call Gotcha · +1 if right and not an end card, else lose its distance
+
+## The guided first game ("Learn to play"): what the guide says at each step, and why another
+## move will not do there. $other is the computer player, who deals; the learner guesses first.
+
+gotcha-lesson-welcome = In Gotcha you guess the cards hidden in the other hands. Only values count: Ace 1, Jack 11, Queen 12, King 13; suits do not. Every hand is kept sorted from smallest to largest, so a card is named by its place: your smallest is the lit Ace, your largest the lit Queen. You and { $other } have 20 cards each. Press Next.
+gotcha-lesson-discard = First each of you puts 5 cards aside, face down and for good: nobody else ever sees them. Click 5 cards of your hand, one at a time. Remember them: every card you hold or put aside is one { $other } cannot hold.
+gotcha-lesson-discard-why = Put aside any 5 cards of your hand, one at a time.
+gotcha-lesson-other-discards = Now { $other } puts 5 cards aside. He dealt, so you guess first.
+gotcha-lesson-guess-largest = { $other } kept 15 cards. A guess names a hand, an end to count from, a place and a value. You hold no King, so his largest card is likely one. Count from the largest end and guess that his 1st largest card is a King. A card at an end scores 3 + 1 = 4.
+gotcha-lesson-guess-largest-why = For this lesson, guess that { $other }'s largest card is a King.
+gotcha-lesson-guess-further-in = Right: the King is shown and taken out, you score 4, and a right guess lets you guess again. A card further in scores more: 3 plus its place counted from the nearer end. You hold all four Aces, so his small cards start at 2. Guess that his 3rd smallest card is a 3: it scores 3 + 3 = 6.
+gotcha-lesson-guess-further-in-why = For this lesson, guess that { $other }'s 3rd smallest card is a 3.
+gotcha-lesson-call-gotcha = Right again. Now work it out: his 3rd smallest was a 3, so his two smallest are 3 or less. You hold every Ace and three of the 2s, so at most one of them is a 2: his 2nd smallest must be a 3. When you are sure of a card that is not at an end, call Gotcha first: right, it scores 1 more; wrong, or at an end, it costs you the card's distance from the end. Call Gotcha.
+gotcha-lesson-call-gotcha-why = Call Gotcha first: you are sure of { $other }'s 2nd smallest card.
+gotcha-lesson-gotcha-guess = Now guess that his 2nd smallest card is a 3.
+gotcha-lesson-gotcha-guess-why = Guess that { $other }'s 2nd smallest card is a 3: the card you are sure of.
+gotcha-lesson-miss = Right: 5 points, and 1 more for the Gotcha. The middle of a hand scores most but is the hardest to guess. Guess that his 6th smallest card is a 7: it would score 3 + 6 = 9.
+gotcha-lesson-miss-why = For this lesson, guess that { $other }'s 6th smallest card is a 7.
+gotcha-lesson-other-turn = Wrong: nothing is shown, you score nothing, and the turn passes to { $other }. Watch his guess.
+gotcha-lesson-other-missed = { $other } called Gotcha and guessed that your 5th smallest card is a 9. You hold no 9, so he is wrong, and his Gotcha costs him 5 points: your 5th smallest lies 5 places from the end. It is your turn again.
+gotcha-lesson-ending = So it goes on until a hand is empty. Then the other player has one last turn, and the higher score wins. That is all of Gotcha: play this game on, or start a real one.

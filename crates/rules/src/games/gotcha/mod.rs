@@ -2,6 +2,7 @@
 
 mod bot;
 mod knowledge;
+mod lesson;
 #[cfg(test)]
 mod tests;
 mod words;
@@ -771,6 +772,10 @@ impl Rules for Gotcha {
 
     /// A guess counted from the largest card is listed as the same guess counted from the
     /// smallest.
+    fn lesson() -> Option<crate::lesson::Lesson<Gotcha>> {
+        Some(lesson::lesson())
+    }
+
     fn canonical_action(&self, action: &Action) -> Action {
         match *action {
             Action::Guess {

@@ -50,6 +50,7 @@ fn suits(phrase: Phrase) -> Phrase {
 fn only(action: Action, otherwise: Phrase) -> Wait<Action> {
     Wait::Move {
         moves: vec![action],
+        times: 1,
         otherwise,
     }
 }
@@ -72,9 +73,9 @@ pub(super) fn lesson() -> Lesson<SvoiKozyri> {
         step(
             say("other-chooses").seat("other", BORIS),
             vec![],
-            Wait::Opponent(Action::ChooseTrump {
+            Wait::Opponent(vec![Action::ChooseTrump {
                 suit: Suit::Diamonds,
-            }),
+            }]),
         ),
         step(
             suits(say("mirrored-deal"))
@@ -91,7 +92,7 @@ pub(super) fn lesson() -> Lesson<SvoiKozyri> {
         step(
             say("other-leads").seat("other", BORIS),
             vec![],
-            Wait::Opponent(lead("9S")),
+            Wait::Opponent(vec![lead("9S")]),
         ),
         step(
             say("beat-higher")
@@ -117,7 +118,7 @@ pub(super) fn lesson() -> Lesson<SvoiKozyri> {
         step(
             say("other-picks-up").seat("other", BORIS),
             vec![Pointer::Card(card("JD"))],
-            Wait::Opponent(Action::PickUp),
+            Wait::Opponent(vec![Action::PickUp]),
         ),
         step(
             say("lead").card("card", card("9C")),
@@ -127,12 +128,12 @@ pub(super) fn lesson() -> Lesson<SvoiKozyri> {
         step(
             say("other-beats").seat("other", BORIS),
             vec![],
-            Wait::Opponent(beat("QC")),
+            Wait::Opponent(vec![beat("QC")]),
         ),
         step(
             say("other-second-card").seat("other", BORIS),
             vec![],
-            Wait::Opponent(lead("JH")),
+            Wait::Opponent(vec![lead("JH")]),
         ),
         step(
             say("pick-up")
@@ -145,7 +146,7 @@ pub(super) fn lesson() -> Lesson<SvoiKozyri> {
         step(
             say("other-leads-again").seat("other", BORIS),
             vec![],
-            Wait::Opponent(lead("10S")),
+            Wait::Opponent(vec![lead("10S")]),
         ),
         step(
             say("beat-trump")
@@ -228,7 +229,7 @@ mod tests {
         for (at, step) in lesson.steps.iter().enumerate() {
             let action = match &step.waits {
                 Wait::Move { moves, .. } => moves[0],
-                Wait::Opponent(action) => *action,
+                Wait::Opponent(scripted) => scripted[0],
                 Wait::Read => continue,
                 Wait::PlayOn => break,
             };
