@@ -263,3 +263,33 @@ bluff_poker-table-they-score = { $action } · Gegner erhält { $points }
 bluff_poker-table-lowball = { $action } · Gegner steigt aus: du { $fold }; offen: niedrigeres Blatt { $lower }; verdeckt: du { $down }
 bluff_poker-table-answer-up = { $action } · das niedrigere Blatt erhält { $points }
 bluff_poker-table-why-identical = { $card } liegt schon in deiner Reihe: Mit zwei Kartenspielen darf eine Reihe keine zwei gleichen Karten enthalten
+
+## The guided first game ("Learn to play"): what the guide says at each step, and why another
+## move will not do there. $other is the computer player, who deals; the learner leads first.
+
+bluff_poker-lesson-welcome = Bei Bluff Poker baut ihr, du und { $other }, je ein Pokerblatt aus fünf Karten in einer Reihe, Karte für Karte und offen. Sind beide Reihen voll, gewinnt das bessere Pokerblatt; aber jeder von euch darf vorher aussteigen. Was noch in deiner Hand ist, bleibt verdeckt, also kann eine Reihe stärker aussehen, als sie wird. Du hast drei Asse (hervorgehoben). Drücke Weiter.
+bluff_poker-lesson-lead = Du spielst im ersten Blatt aus: lege eine Karte in deine Reihe. Beginne mit deinem { $card }.
+bluff_poker-lesson-lead-why = Spiele in dieser Lektion { $card }.
+bluff_poker-lesson-other-plays = { $other } antwortet mit einer Karte in seine eigene Reihe.
+bluff_poker-lesson-pair = Spiele { $card }: deine Reihe zeigt ein Paar Asse.
+bluff_poker-lesson-pair-why = Spiele { $card } für ein Paar Asse.
+bluff_poker-lesson-other-plays-again = { $other } spielt eine weitere Karte.
+bluff_poker-lesson-three = Jetzt { $card }: drei Asse in einer Reihe, die { $other } sieht.
+bluff_poker-lesson-three-why = Spiele { $card } für drei Asse.
+bluff_poker-lesson-other-folds = { $other } hat eine Karte gespielt, also darf er in seinem Zug aussteigen. Gegen drei Asse tut er es.
+bluff_poker-lesson-folded = { $other } ist ausgestiegen: du gewinnst das Blatt, und es zählt für jede Karte, die ihr beide hineingespielt habt. 5 Karten ergeben 1 + 2 + 3 + 4 + 5 = 15; ein Blatt bis zu zehn Karten ist 55 wert. Die Karten verlassen das Spiel, beide ziehen aus dem Stapel auf 10 nach, der Gewinner zuerst, und der Gewinner spielt aus.
+bluff_poker-lesson-lowball = Wenn du ausspielst, darfst du stattdessen Lowball spielen: fünf Karten auf einmal. Offen gespielt kann { $other } aussteigen (du bekommst 15), verdeckt antworten (du bekommst 30) oder mit fünf offenen Karten antworten, und dann bekommt das niedrigere Pokerblatt 30. Spiele Lowball offen.
+bluff_poker-lesson-lowball-why = Spiele in dieser Lektion Lowball offen.
+bluff_poker-lesson-lowball-choose = Beim Lowball ist niedrig gut: kein Paar, keine Straße, kein Flush, kleine Karten. Wähle { $cards }, eine nach der anderen. Nicht die 6: 2 3 4 5 6 wäre eine Straße.
+bluff_poker-lesson-lowball-choose-why = Wähle { $cards }: fünf niedrige Karten ohne Paar, Straße oder Flush.
+bluff_poker-lesson-other-answers = { $other } antwortet: sieh, was er tut.
+bluff_poker-lesson-lowball-won = { $other } hat mit fünf offenen Karten geantwortet: 9 8 6 4 2. Deine 7 5 4 3 2 sind niedriger, also bekommst du 30. Die zehn Karten verlassen das Spiel, beide ziehen auf 10 nach, und du spielst wieder aus.
+bluff_poker-lesson-lead-again = Spiele { $card } aus.
+bluff_poker-lesson-lead-again-why = Spiele in dieser Lektion { $card } aus.
+bluff_poker-lesson-other-king = { $other } spielt eine Karte.
+bluff_poker-lesson-second-card = Sein König schlägt vorerst deine Dame. Spiele { $card }.
+bluff_poker-lesson-second-card-why = Spiele in dieser Lektion { $card }.
+bluff_poker-lesson-other-kings = { $other } spielt seine zweite Karte.
+bluff_poker-lesson-fold = { $other } zeigt ein Paar Könige. Deine zehn Karten ergeben höchstens ein Paar 3en, also kannst du dieses Blatt nur verlieren, und je länger es dauert, desto mehr kostet es. Steig jetzt aus: er bekommt 10 für 4 Karten statt 55 am Ende.
+bluff_poker-lesson-fold-why = Steig aus: deine Karten schlagen das Paar Könige von { $other } nicht, und jede gespielte Karte macht das Blatt für ihn mehr wert.
+bluff_poker-lesson-ending = So geht es weiter: der Gewinner eines Blatts spielt das nächste aus. Eine Partie ist ein Durchgang durch den Stapel; ist er leer, geht es weiter, bis jemand weniger als 5 Karten hält, und die höhere Summe gewinnt. Das ist ganz Bluff Poker: spiele diese Partie weiter oder beginne eine echte.

@@ -197,3 +197,33 @@ bluff_poker-table-they-score = { $action } · they score { $points }
 bluff_poker-table-lowball = { $action } · they fold: you { $fold }; face up: lower hand { $lower }; face down: you { $down }
 bluff_poker-table-answer-up = { $action } · the lower hand scores { $points }
 bluff_poker-table-why-identical = { $card } is already in your row: with two packs a row may not hold two identical cards
+
+## The guided first game ("Learn to play"): what the guide says at each step, and why another
+## move will not do there. $other is the computer player, who deals; the learner leads first.
+
+bluff_poker-lesson-welcome = In Bluff Poker you and { $other } each build a poker hand of five cards in a row, one card at a time and face up. When both rows are full, the better poker hand wins; but either of you may fold first. What is still in your hand stays hidden, so a row can look stronger than it will be. You hold three Aces (lit). Press Next.
+bluff_poker-lesson-lead = You lead the first hand: play a card to your row. Start with the { $card }.
+bluff_poker-lesson-lead-why = For this lesson, play the { $card }.
+bluff_poker-lesson-other-plays = { $other } answers with a card to his own row.
+bluff_poker-lesson-pair = Play the { $card }: your row shows a pair of Aces.
+bluff_poker-lesson-pair-why = Play the { $card } to show a pair of Aces.
+bluff_poker-lesson-other-plays-again = { $other } plays another card.
+bluff_poker-lesson-three = Now the { $card }: three Aces in a row that { $other } can see.
+bluff_poker-lesson-three-why = Play the { $card } for three Aces.
+bluff_poker-lesson-other-folds = { $other } has played a card, so he may fold on his turn. Against three Aces he will.
+bluff_poker-lesson-folded = { $other } folded: you win the hand, and it scores for every card played to it by both of you. 5 cards make 1 + 2 + 3 + 4 + 5 = 15; a hand played to ten cards is worth 55. The cards leave the game, both draw back to 10 from the stock, winner first, and the winner leads.
+bluff_poker-lesson-lowball = On your lead you may play Lowball instead: five cards at once. Face up, { $other } may fold (you score 15), answer face down (you score 30), or answer with five face up, and then the lower poker hand scores 30. Play Lowball face up.
+bluff_poker-lesson-lowball-why = For this lesson, play Lowball face up.
+bluff_poker-lesson-lowball-choose = In Lowball, low is good: no pair, no straight, no flush, small cards. Choose { $cards }, one at a time. Not the 6: 2 3 4 5 6 would be a straight.
+bluff_poker-lesson-lowball-choose-why = Choose { $cards }: five low cards that make no pair, straight or flush.
+bluff_poker-lesson-other-answers = { $other } answers: watch what he does.
+bluff_poker-lesson-lowball-won = { $other } answered with five face up: 9 8 6 4 2. Your 7 5 4 3 2 is lower, so you score 30. The ten cards leave the game, both draw back to 10, and you lead again.
+bluff_poker-lesson-lead-again = Lead the { $card }.
+bluff_poker-lesson-lead-again-why = For this lesson, lead the { $card }.
+bluff_poker-lesson-other-king = { $other } plays a card.
+bluff_poker-lesson-second-card = His King beats your Queen for now. Play the { $card }.
+bluff_poker-lesson-second-card-why = For this lesson, play the { $card }.
+bluff_poker-lesson-other-kings = { $other } plays his second card.
+bluff_poker-lesson-fold = { $other } shows a pair of Kings. Your ten cards make a pair of 3s at best, so you can only lose this hand, and the longer it goes, the more it costs. Fold now: he scores 10 for 4 cards instead of 55 at the end.
+bluff_poker-lesson-fold-why = Fold: your cards cannot beat the pair of Kings { $other } shows, and every card played makes the hand worth more to him.
+bluff_poker-lesson-ending = So it goes: the winner of a hand leads the next. The game is one pass through the stock; once it is empty, hands go on until someone holds fewer than 5 cards, and the higher total wins. That is all of Bluff Poker: play this game on, or start a real one.

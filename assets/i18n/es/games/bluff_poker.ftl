@@ -263,3 +263,33 @@ bluff_poker-table-they-score = { $action } · el rival anota { $points }
 bluff_poker-table-lowball = { $action } · si se retira: tú { $fold }; boca arriba: la más baja { $lower }; boca abajo: tú { $down }
 bluff_poker-table-answer-up = { $action } · la mano más baja anota { $points }
 bluff_poker-table-why-identical = { $card } ya está en tu fila: con dos barajas una fila no puede tener dos cartas idénticas
+
+## The guided first game ("Learn to play"): what the guide says at each step, and why another
+## move will not do there. $other is the computer player, who deals; the learner leads first.
+
+bluff_poker-lesson-welcome = En Póquer farol, { $other } y tú formáis cada uno una mano de póquer de cinco cartas en fila, una carta cada vez y boca arriba. Cuando ambas filas están completas gana la mejor mano de póquer; pero cualquiera de los dos puede retirarse antes. Lo que aún tienes en la mano sigue oculto, así que una fila puede parecer más fuerte de lo que será. Tienes tres Ases (resaltados). Pulsa Siguiente.
+bluff_poker-lesson-lead = Sales tú en la primera mano: juega una carta a tu fila. Empieza con tu { $card }.
+bluff_poker-lesson-lead-why = En esta lección, juega tu { $card }.
+bluff_poker-lesson-other-plays = { $other } responde con una carta a su propia fila.
+bluff_poker-lesson-pair = Juega tu { $card }: tu fila muestra una pareja de Ases.
+bluff_poker-lesson-pair-why = Juega tu { $card } para mostrar una pareja de Ases.
+bluff_poker-lesson-other-plays-again = { $other } juega otra carta.
+bluff_poker-lesson-three = Ahora tu { $card }: tres Ases en una fila que { $other } ve.
+bluff_poker-lesson-three-why = Juega tu { $card } para tener tres Ases.
+bluff_poker-lesson-other-folds = { $other } ya ha jugado una carta, así que puede retirarse en su turno. Contra tres Ases lo hará.
+bluff_poker-lesson-folded = { $other } se retiró: ganas la mano, y puntúa por cada carta que jugasteis los dos. 5 cartas valen 1 + 2 + 3 + 4 + 5 = 15; una mano jugada hasta diez cartas vale 55. Las cartas salen del juego, los dos robáis del mazo hasta tener 10, primero el ganador, y el ganador sale.
+bluff_poker-lesson-lowball = Cuando sales puedes jugar Lowball: cinco cartas a la vez. Boca arriba, { $other } puede retirarse (sumas 15), responder boca abajo (sumas 30) o responder con cinco boca arriba, y entonces la mano de póquer más baja suma 30. Juega Lowball boca arriba.
+bluff_poker-lesson-lowball-why = En esta lección, juega Lowball boca arriba.
+bluff_poker-lesson-lowball-choose = En Lowball, bajo es bueno: sin pareja, sin escalera, sin color, cartas pequeñas. Elige { $cards }, una a una. El 6 no: 2 3 4 5 6 sería escalera.
+bluff_poker-lesson-lowball-choose-why = Elige { $cards }: cinco cartas bajas sin pareja, escalera ni color.
+bluff_poker-lesson-other-answers = { $other } responde: mira lo que hace.
+bluff_poker-lesson-lowball-won = { $other } respondió con cinco boca arriba: 9 8 6 4 2. Tu 7 5 4 3 2 es más baja, así que sumas 30. Las diez cartas salen del juego, los dos robáis hasta 10 y vuelves a salir tú.
+bluff_poker-lesson-lead-again = Sal con tu { $card }.
+bluff_poker-lesson-lead-again-why = En esta lección, sal con tu { $card }.
+bluff_poker-lesson-other-king = { $other } juega una carta.
+bluff_poker-lesson-second-card = Su Rey supera a tu Reina por ahora. Juega tu { $card }.
+bluff_poker-lesson-second-card-why = En esta lección, juega tu { $card }.
+bluff_poker-lesson-other-kings = { $other } juega su segunda carta.
+bluff_poker-lesson-fold = { $other } muestra una pareja de Reyes. Tus diez cartas dan como mucho una pareja de 3, así que esta mano solo puedes perderla, y cuanto más dure, más cuesta. Retírate ya: él suma 10 por 4 cartas en vez de 55 al final.
+bluff_poker-lesson-fold-why = Retírate: tus cartas no superan la pareja de Reyes que muestra { $other }, y cada carta jugada hace que la mano valga más para él.
+bluff_poker-lesson-ending = Así sigue: el ganador de una mano sale en la siguiente. La partida es una pasada por el mazo; cuando se acaba, las manos siguen hasta que alguien tiene menos de 5 cartas, y gana el total más alto. Eso es todo el Póquer farol: sigue esta partida o empieza una de verdad.

@@ -246,3 +246,33 @@ bluff_poker-table-they-score = { $action } · l’adversaire marque { $points }
 bluff_poker-table-lowball = { $action } · s’il se couche : vous { $fold } ; visible : main la plus faible { $lower } ; cachée : vous { $down }
 bluff_poker-table-answer-up = { $action } · la main la plus faible marque { $points }
 bluff_poker-table-why-identical = { $card } est déjà dans votre rangée : avec deux paquets, une rangée ne peut pas contenir deux cartes identiques
+
+## The guided first game ("Learn to play"): what the guide says at each step, and why another
+## move will not do there. $other is the computer player, who deals; the learner leads first.
+
+bluff_poker-lesson-welcome = Au Poker bluff, { $other } et vous formez chacun une main de poker de cinq cartes en rangée, une carte à la fois et face visible. Quand les deux rangées sont pleines, la meilleure main de poker gagne ; mais chacun peut se coucher avant. Ce qui reste dans votre main est caché, donc une rangée peut paraître plus forte qu’elle ne le sera. Vous avez trois As (en surbrillance). Appuyez sur Suivant.
+bluff_poker-lesson-lead = Vous ouvrez la première main : jouez une carte dans votre rangée. Commencez par votre { $card }.
+bluff_poker-lesson-lead-why = Pour cette leçon, jouez votre { $card }.
+bluff_poker-lesson-other-plays = { $other } répond par une carte dans sa propre rangée.
+bluff_poker-lesson-pair = Jouez votre { $card } : votre rangée montre une paire d’As.
+bluff_poker-lesson-pair-why = Jouez votre { $card } pour montrer une paire d’As.
+bluff_poker-lesson-other-plays-again = { $other } joue une autre carte.
+bluff_poker-lesson-three = Maintenant votre { $card } : trois As dans une rangée que { $other } voit.
+bluff_poker-lesson-three-why = Jouez votre { $card } pour trois As.
+bluff_poker-lesson-other-folds = { $other } a joué une carte, il peut donc se coucher à son tour. Face à trois As, il le fera.
+bluff_poker-lesson-folded = { $other } s’est couché : vous gagnez la main, et elle compte pour chaque carte que vous y avez jouée tous les deux. 5 cartes font 1 + 2 + 3 + 4 + 5 = 15 ; une main jouée jusqu’à dix cartes vaut 55. Les cartes quittent le jeu, chacun repioche jusqu’à 10, le gagnant d’abord, et le gagnant ouvre.
+bluff_poker-lesson-lowball = Quand vous ouvrez, vous pouvez jouer Lowball : cinq cartes d’un coup. Face visible, { $other } peut se coucher (vous marquez 15), répondre face cachée (vous marquez 30) ou répondre par cinq cartes visibles, et la main de poker la plus basse marque alors 30. Jouez Lowball face visible.
+bluff_poker-lesson-lowball-why = Pour cette leçon, jouez Lowball face visible.
+bluff_poker-lesson-lowball-choose = Au Lowball, bas c’est bien : ni paire, ni quinte, ni couleur, des petites cartes. Choisissez { $cards }, une à une. Pas le 6 : 2 3 4 5 6 ferait une quinte.
+bluff_poker-lesson-lowball-choose-why = Choisissez { $cards } : cinq cartes basses sans paire, quinte ni couleur.
+bluff_poker-lesson-other-answers = { $other } répond : regardez ce qu’il fait.
+bluff_poker-lesson-lowball-won = { $other } a répondu par cinq cartes visibles : 9 8 6 4 2. Votre 7 5 4 3 2 est plus bas, vous marquez donc 30. Les dix cartes quittent le jeu, chacun repioche jusqu’à 10, et vous ouvrez de nouveau.
+bluff_poker-lesson-lead-again = Ouvrez avec votre { $card }.
+bluff_poker-lesson-lead-again-why = Pour cette leçon, ouvrez avec votre { $card }.
+bluff_poker-lesson-other-king = { $other } joue une carte.
+bluff_poker-lesson-second-card = Son Roi bat votre Dame pour l’instant. Jouez votre { $card }.
+bluff_poker-lesson-second-card-why = Pour cette leçon, jouez votre { $card }.
+bluff_poker-lesson-other-kings = { $other } joue sa deuxième carte.
+bluff_poker-lesson-fold = { $other } montre une paire de Rois. Vos dix cartes font au mieux une paire de 3, vous ne pouvez donc que perdre cette main, et plus elle dure, plus elle coûte. Couchez-vous maintenant : il marque 10 pour 4 cartes au lieu de 55 à la fin.
+bluff_poker-lesson-fold-why = Couchez-vous : vos cartes ne battent pas la paire de Rois que montre { $other }, et chaque carte jouée rend la main plus chère pour vous.
+bluff_poker-lesson-ending = Le jeu continue ainsi : le gagnant d’une main ouvre la suivante. Une partie est un passage dans la pioche ; une fois vide, les mains continuent jusqu’à ce que quelqu’un ait moins de 5 cartes, et le plus haut total gagne. C’est tout le Poker bluff : continuez cette partie ou commencez-en une vraie.

@@ -3,6 +3,7 @@
 
 mod bot;
 pub mod hands;
+mod lesson;
 #[cfg(test)]
 mod tests;
 mod words;
@@ -1028,5 +1029,9 @@ impl Rules for BluffPoker {
 
     fn bot_action(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
         bot::choose(view, legal, level, rng)
+    }
+
+    fn lesson() -> Option<crate::lesson::Lesson<BluffPoker>> {
+        Some(lesson::lesson())
     }
 }
