@@ -1,5 +1,6 @@
 //! Menus laid over whatever screen is showing: pause (at the table), settings and the rules
-//! (from the title, the setup screen and the pause menu). Escape, the gamepad's B and Start
+//! (from the title, the setup screen and the pause menu), and the title's "Learn to play"
+//! (which the screens spawn, since it deals a lesson). Escape, the gamepad's B and Start
 //! are handled here for every screen, so one press is read once.
 
 use crate::input::focus::{Nav, OfferFocus};
@@ -36,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
         Menu::Settings,
         Menu::Rules,
         Menu::Chat,
+        Menu::Learn,
     ] {
         app.add_systems(OnEnter(menu), offer_focus);
     }
@@ -51,6 +53,8 @@ pub enum Menu {
     Rules,
     /// The chat of an online table, over its lobby or its game.
     Chat,
+    /// "Learn to play" from the title: the games with a guided first game.
+    Learn,
 }
 
 /// Where Back leads from the settings or the rules: the pause menu or the bare screen.
@@ -105,7 +109,7 @@ fn go_back(
             _ => continue,
         };
         match (menu.get(), screen.get(), back) {
-            (Menu::Pause | Menu::Chat, _, _) => next_menu.set(Menu::None),
+            (Menu::Pause | Menu::Chat | Menu::Learn, _, _) => next_menu.set(Menu::None),
             (Menu::Settings | Menu::Rules, _, true) => next_menu.set(origin.0),
             (Menu::Settings | Menu::Rules, Screen::Table, false) => next_menu.set(Menu::Pause),
             (Menu::None, Screen::Table, _) => next_menu.set(Menu::Pause),

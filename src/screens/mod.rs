@@ -3,6 +3,7 @@
 use crate::shared::Screen;
 use bevy::prelude::*;
 
+mod learn;
 mod loading;
 pub(crate) mod lobby;
 mod online;
@@ -21,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_plugins((
         loading::plugin,
+        learn::plugin,
         title::plugin,
         setup::plugin,
         table::plugin,

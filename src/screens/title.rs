@@ -48,6 +48,9 @@ struct TitleName;
 #[derive(Component)]
 struct TitleBlurb;
 
+/// Interface units across the row of other buttons takes at most: four of them a row.
+const ROW_OF_BUTTONS: f32 = 4.0 * 180.0 + 3.0 * 12.0;
+
 /// Interface units down and across below which the descriptions are left out.
 const ROOM_FOR_BLURBS: Vec2 = Vec2::new(600.0, 560.0);
 
@@ -124,7 +127,7 @@ fn fit_title_to_window(
     let width = if side_by_side {
         px(200)
     } else {
-        px((room.x - 16.0).min(600.0))
+        px((room.x - 16.0).min(ROW_OF_BUTTONS))
     };
     for mut buttons in &mut buttons {
         if buttons.max_width != width {
@@ -346,10 +349,11 @@ fn spawn_title_screen(
                                 row_gap: px(10),
                                 flex_wrap: FlexWrap::Wrap,
                                 justify_content: JustifyContent::Center,
-                                max_width: px(600),
+                                max_width: px(ROW_OF_BUTTONS),
                                 ..default()
                             },
                             Children::spawn(SpawnWith(|row: &mut ChildSpawner| {
+                                row.spawn(widget::small_button("title-learn", show_lessons));
                                 row.spawn(widget::small_button("title-play-online", play_online));
                                 row.spawn(widget::small_button(
                                     "title-statistics",
@@ -405,6 +409,10 @@ fn show_statistics(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
 
 fn show_replays(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
     next.set(Screen::Replays);
+}
+
+fn show_lessons(_: On<Activate>, mut commands: Commands) {
+    commands.queue(|world: &mut World| open_menu(world, Menu::Learn));
 }
 
 fn show_settings(_: On<Activate>, mut commands: Commands) {

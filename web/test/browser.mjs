@@ -31,7 +31,8 @@
 //     console;
 //  6. a browser set to Russian: the page and the game speak Russian, a game's buttons hold no
 //     English word, and Settings → Language turns the game to German at once and for next time;
-//  7. Svoi Kozyri's lesson opened from its setup screen with the keyboard: Enter reads on (the
+//  7. Svoi Kozyri's lesson opened from the title's "Learn to play" (a click, then the
+//     keyboard in its list of games): Enter reads on (the
 //     guide's Next has the focus), number keys name the suits the guide asks for, and the guide
 //     follows the computer player's scripted answer to the next steps;
 //  8. phone pages (touch only, two device pixels per CSS pixel), upright at 390x844 and on their
@@ -171,11 +172,8 @@ function assertDrawn(png) {
   return colours.size;
 }
 
-// The five games on the title, top to bottom, with the centre of each button at 1280×720.
-const GAMES = [
-  ['Suit Challenge', 250], ['Challenge Poker', 325], ['Bluff Poker', 400],
-  ['Svoi Kozyri', 475], ['Gotcha', 550],
-];
+// The five games on the title, top to bottom.
+const GAMES = ['Suit Challenge', 'Challenge Poker', 'Bluff Poker', 'Svoi Kozyri', 'Gotcha'];
 
 // A standard-mapping gamepad the page sees through navigator.getGamepads().
 const PAD = {
@@ -283,6 +281,14 @@ async function openPage(browser, { settings, gamepad, locale, phone } = {}) {
     fail(`could not move the focus to "${label}" (focus: "${await body('focus')}")`);
   };
   const screen = name => waitFor(async () => (await body('screen')) === name, `the ${name} screen`, 60);
+  // Clicks the button whose words start with `words` (a RegExp matches anywhere), found where
+  // the game draws it (web.rs lists it); fails when there is none.
+  const clickOn = async words => {
+    const found = (await page.evaluate(() => window.challengeTappable || [])).find(item =>
+      item.kind === 'button' && (words instanceof RegExp ? words.test(item.words) : item.words.startsWith(words)));
+    if (!found) fail(`no "${words}" to click`);
+    await clickAt(found.x, found.y);
+  };
   // What can be tapped now (web.rs lists it, in CSS pixels): buttons by their words, hand
   // cards by their codes.
   const tappable = () => page.evaluate(() => window.challengeTappable || []);
@@ -344,7 +350,7 @@ async function openPage(browser, { settings, gamepad, locale, phone } = {}) {
     return false;
   };
   return {
-    page, errors, body, number, frames, clickAt, key, pad, focusOn, screen, download, tappable, tap, touchHeld,
+    page, errors, body, number, frames, clickAt, clickOn, key, pad, focusOn, screen, download, tappable, tap, touchHeld,
     swipeIntoView, resetGaps, gaps,
   };
 }
@@ -812,8 +818,8 @@ try {
   const unpacked = (await asGzip.arrayBuffer()).byteLength;
   if (asGzip.headers.get('content-encoding') !== 'gzip') fail('the gzip copy was not sent to a gzip-only browser');
   if (unpacked !== statSync(path.join(dist, 'challenge_bg.wasm')).size) fail('the gzip copy is not the module');
-  for (const [index, [game, y]] of GAMES.entries()) {
-    await session.clickAt(640, y);
+  for (const [index, game] of GAMES.entries()) {
+    await session.clickOn(game);
     await session.screen('setup');
     await session.focusOn('Deal', () => session.key('Tab'));
     await session.key('Enter');
@@ -1198,17 +1204,18 @@ try {
   // next visit.
   if (runs('languages')) await speaksOtherLanguages(browser, quick);
 
-  // 7. Learn to play with the keyboard: Svoi Kozyri's setup screen (a click on the title) offers
-  // "Learn to play", which deals its lesson; the guide's Next has the focus and
+  // 7. Learn to play: a click on the title's "Learn to play" lists the games with a lesson,
+  // and Enter on Svoi Kozyri deals its lesson; the guide's Next has the focus and
   // Enter reads on; the suits the guide asks for are named with number keys, the computer
   // player answers as the lesson has it, and the guide goes on to the next step to read.
   if (runs('lesson')) {
     const learner = await openPage(browser, { settings: quick });
     await reachTitle(learner);
-    const svoiKozyri = GAMES.find(([game]) => game === 'Svoi Kozyri')[1];
-    await learner.clickAt(640, svoiKozyri);
-    await learner.screen('setup');
-    await learner.focusOn('Learn to play', () => learner.key('Tab'));
+    await learner.clickOn('Learn to play');
+    await learner.focusOn('Svoi Kozyri', () => learner.key('Tab'));
+    if ((await learner.body('focus')).trim() !== 'Svoi Kozyri') {
+      fail(`"Learn to play" lists the games by name (focus: "${await learner.body('focus')}")`);
+    }
     await learner.key('Enter');
     await learner.screen('table');
     const stepOf = async () => (await learner.body('lesson')) || '';

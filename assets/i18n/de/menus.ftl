@@ -30,6 +30,7 @@ title-statistics = Statistik
 title-replays = Wiederholungen
 title-settings = Einstellungen
 title-rules = Regeln
+title-learn = Spielen lernen
 title-quit = Beenden
 
 ## The setup screen.
@@ -112,3 +113,11 @@ settings-done = Fertig
 rules-menu-of = Regeln von
 rules-menu-help = Hoch/Runter, Mausrad, rechter Stick oder Finger scrollen | Links/Rechts anderes Spiel | Esc oder B zurück
 rules-menu-done = Fertig
+
+## "Learn to play" from the title: the games that have a guided first game.
+
+learn-heading = Spielen lernen
+learn-intro = Eine geführte erste Partie: die Anleitung erklärt jeden Schritt, zeigt, worauf du achten sollst, und wartet auf deinen Zug.
+learn-game = { $game }
+learn-game-learnt = { $game } (gelernt)
+learn-back = Zurück

@@ -30,6 +30,7 @@ title-statistics = Statistics
 title-replays = Replays
 title-settings = Settings
 title-rules = Rules
+title-learn = Learn to play
 title-quit = Quit
 
 ## The setup screen.
@@ -112,3 +113,11 @@ settings-done = Done
 rules-menu-of = Rules of
 rules-menu-help = Up/Down, wheel, right stick or a finger scroll | Left/Right other game | Esc or B back
 rules-menu-done = Done
+
+## "Learn to play" from the title: the games that have a guided first game.
+
+learn-heading = Learn to play
+learn-intro = A guided first game: the guide explains each step, points at what to look at, and waits for your move.
+learn-game = { $game }
+learn-game-learnt = { $game } (learnt)
+learn-back = Back

@@ -30,6 +30,7 @@ title-statistics = Estadísticas
 title-replays = Repeticiones
 title-settings = Ajustes
 title-rules = Reglas
+title-learn = Aprender a jugar
 title-quit = Salir
 
 ## The setup screen.
@@ -112,3 +113,11 @@ settings-done = Listo
 rules-menu-of = Reglas de
 rules-menu-help = Arriba/Abajo, rueda, stick derecho o el dedo desplazar | Izq./Der. otro juego | Esc o B atrás
 rules-menu-done = Listo
+
+## "Learn to play" from the title: the games that have a guided first game.
+
+learn-heading = Aprender a jugar
+learn-intro = Una primera partida guiada: la guía explica cada paso, señala lo que hay que mirar y espera tu jugada.
+learn-game = { $game }
+learn-game-learnt = { $game } (aprendido)
+learn-back = Atrás

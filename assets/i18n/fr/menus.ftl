@@ -30,6 +30,7 @@ title-statistics = Statistiques
 title-replays = Replays
 title-settings = Réglages
 title-rules = Règles
+title-learn = Apprendre à jouer
 title-quit = Quitter
 
 ## The setup screen.
@@ -112,3 +113,11 @@ settings-done = Terminé
 rules-menu-of = Règles de
 rules-menu-help = Haut/Bas, molette, stick droit ou le doigt pour défiler | Gauche/Droite autre jeu | Échap ou B retour
 rules-menu-done = Terminé
+
+## "Learn to play" from the title: the games that have a guided first game.
+
+learn-heading = Apprendre à jouer
+learn-intro = Une première partie guidée : le guide explique chaque étape, montre où regarder et attend votre coup.
+learn-game = { $game }
+learn-game-learnt = { $game } (appris)
+learn-back = Retour
