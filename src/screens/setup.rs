@@ -32,10 +32,14 @@ pub(super) fn plugin(app: &mut App) {
             (
                 type_seed.in_set(AppSystems::Input),
                 to_lobby.in_set(AppSystems::Presentation),
-                (rebuild_rows, show_values, offer_the_lesson)
+                (
+                    (rebuild_rows, show_values).run_if(resource_changed::<SetupChoices>),
+                    // Every frame: the screen may have just been spawned, the statistics and
+                    // the lessons done may have come in since.
+                    offer_the_lesson,
+                )
                     .chain()
-                    .in_set(AppSystems::Presentation)
-                    .run_if(resource_changed::<SetupChoices>),
+                    .in_set(AppSystems::Presentation),
             )
                 .run_if(in_state(Screen::Setup).and_then(in_state(Menu::None))),
         );
@@ -435,15 +439,23 @@ fn spawn_setup_screen(
                 },
                 BackgroundColor(palette::FELT_DARK),
             ),
+            // A short window leaves the line out (its holder), and a game with no lesson to
+            // offer does too (the line itself): two reasons, two nodes, so neither undoes the
+            // other.
             (
-                LearnOffer,
-                widget::label("setup-learn", 16.0, palette::BRASS),
                 Node {
                     max_width: vw(94),
-                    display: Display::None,
                     ..default()
                 },
                 crate::theme::LeftOutWhenShort,
+                children![(
+                    LearnOffer,
+                    widget::label("setup-learn", 16.0, palette::BRASS),
+                    Node {
+                        display: Display::None,
+                        ..default()
+                    },
+                )],
             ),
             (
                 HelpLine,
