@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
     )
     .add_systems(
         Update,
-        fit_title_to_window
+        (fit_title_to_window, make_room_for_continue)
             .in_set(crate::shared::AppSystems::Presentation)
             .run_if(in_state(Screen::Title)),
     );
@@ -48,6 +48,18 @@ struct TitleName;
 #[derive(Component)]
 struct TitleBlurb;
 
+/// The panel that holds the list of games.
+#[derive(Component)]
+struct TitleList;
+
+/// The row that offers the game in progress: it takes room the descriptions then give up.
+#[derive(Component)]
+struct TitleContinue;
+
+/// Interface units down below which the descriptions and the large name are left out when the
+/// game in progress is offered too.
+const ROOM_WITH_CONTINUE: f32 = 820.0;
+
 /// Interface units across the row of other buttons takes at most: four of them a row.
 const ROW_OF_BUTTONS: f32 = 4.0 * 180.0 + 3.0 * 12.0;
 
@@ -59,6 +71,33 @@ const ROOM_FOR_BLURBS: Vec2 = Vec2::new(600.0, 560.0);
 const ROOM_FOR_FANS: f32 = 1240.0;
 const ROOM_FOR_COLUMN: f32 = 700.0;
 
+/// A phone on its side that offers the game in progress has no height for the name above it:
+/// the name is left out and the list's panel drawn tighter, so the last game stays on screen.
+fn make_room_for_continue(
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    scale: Option<Res<UiScale>>,
+    continues: Query<(), With<TitleContinue>>,
+    mut name: Query<&mut Node, With<TitleName>>,
+    mut list: Query<&mut Node, (With<TitleList>, Without<TitleName>)>,
+) {
+    let scale = scale.map_or(1.0, |scale| scale.0);
+    let room = window.size() / scale.max(0.01);
+    let tight = !continues.is_empty() && room.y < ROOM_FOR_BLURBS.y && room.x > room.y;
+    let display = if tight { Display::None } else { Display::Flex };
+    for mut name in &mut name {
+        if name.display != display {
+            name.display = display;
+        }
+    }
+    let (padding, margin) = if tight { (12.0, 0.0) } else { (24.0, 16.0) };
+    for mut list in &mut list {
+        let wanted = (UiRect::all(px(padding)), UiRect::vertical(px(margin)));
+        if (list.padding, list.margin) != wanted {
+            (list.padding, list.margin) = wanted;
+        }
+    }
+}
+
 /// Lays the title out for the window: fans only where they fit beside the menu, and the
 /// buttons beside the game list where the window is too short to hold them under it.
 fn fit_title_to_window(
@@ -68,6 +107,7 @@ fn fit_title_to_window(
     mut body: Query<&mut Node, (With<TitleBody>, Without<TitleFan>, Without<TitleButtons>)>,
     mut buttons: Query<&mut Node, (With<TitleButtons>, Without<TitleFan>, Without<TitleBody>)>,
     mut name: Query<&mut TextFont, With<TitleName>>,
+    continues: Query<(), With<TitleContinue>>,
     mut blurbs: Query<
         &mut Node,
         (
@@ -103,7 +143,10 @@ fn fit_title_to_window(
             body.flex_direction = direction;
         }
     }
-    let blurb = if room.x < ROOM_FOR_BLURBS.x || room.y < ROOM_FOR_BLURBS.y {
+    // The game in progress, offered above the list, needs the room of the descriptions.
+    let short =
+        room.y < ROOM_FOR_BLURBS.y || (!continues.is_empty() && room.y < ROOM_WITH_CONTINUE);
+    let blurb = if room.x < ROOM_FOR_BLURBS.x || short {
         Display::None
     } else {
         Display::Flex
@@ -113,11 +156,7 @@ fn fit_title_to_window(
             node.display = blurb;
         }
     }
-    let name_size = FontSize::Px(if room.y < ROOM_FOR_BLURBS.y {
-        52.0
-    } else {
-        72.0
-    });
+    let name_size = FontSize::Px(if short { 52.0 } else { 72.0 });
     for mut font in &mut name {
         if font.font_size != name_size {
             font.font_size = name_size;
@@ -187,6 +226,7 @@ fn continue_row(commands: &mut Commands, in_progress: &GameInProgress) -> Option
     let row = commands
         .spawn((
             Name::new("Game in progress"),
+            TitleContinue,
             Node {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
@@ -315,6 +355,7 @@ fn spawn_title_screen(
                     children![
                         (
                             Name::new("Game list"),
+                            TitleList,
                             Node {
                                 flex_direction: FlexDirection::Column,
                                 align_items: AlignItems::Center,
