@@ -193,9 +193,12 @@ fn suit_challenge_table_renders_mid_game() {
 }
 
 #[test]
-fn a_lesson_renders_with_its_guide() {
-    if let Some(image) = capture("lesson_svoi_kozyri", &["--show", "lesson"]) {
-        assert_not_blank("lesson_svoi_kozyri", &image);
+fn each_lesson_renders_with_its_guide() {
+    for game in ["svoi_kozyri", "gotcha", "bluff_poker"] {
+        let name = format!("lesson_{game}");
+        if let Some(image) = capture(&name, &["--show", "lesson", "--game", game]) {
+            assert_not_blank(&name, &image);
+        }
     }
 }
 

@@ -626,7 +626,8 @@ async function playsByTouch(browser, settings, phone, games) {
       writeFileSync(path.join(dist, `ci-phone-setup-${size}.png`), await page.screenshot());
       await typesOnThePhoneKeyboard(touch, /Seed/, 'numeric', '42', /Seed 42\b/);
     }
-    if (!(await tap('Deal'))) fail(`${size}: no "Deal" to tap on the setup screen`);
+    writeFileSync(path.join(dist, `ci-phone-setup-${size}-${game.replace(/ /g, '-')}.png`), await page.screenshot());
+    if (!(await tap(/^Deal$/))) fail(`${size}: no "Deal" to tap on the setup screen`);
     await screen('table');
     await waitFor(async () => (await body('yourTurn')) === 'yes', `${size} ${game}: a turn`, 60);
     let suggestGaps = null;
