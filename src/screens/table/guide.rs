@@ -54,7 +54,9 @@ fn spawn_guide_panel(mut commands: Commands) {
             border_radius: BorderRadius::all(px(10)),
             ..default()
         },
-        BackgroundColor(palette::FELT_DARK),
+        // Nearly opaque: on a phone it lies over the action bar, whose words must not show
+        // through the guide's.
+        BackgroundColor(palette::FELT_DARK.with_alpha(0.98)),
         BorderColor::all(palette::BRASS),
         // Over the cards it may lie on, under the result of the game.
         GlobalZIndex(10),
