@@ -1238,7 +1238,7 @@ try {
     await waitFor(async () => (await stepOf()) === '6/16', 'the computer player\'s lead and the step to beat it', 30);
     if ((await learner.body('yourTurn')) !== 'yes') fail('the lesson does not ask for the learner\'s beat');
     if (learner.errors.length) fail(`console errors:\n  ${learner.errors.join('\n  ')}`);
-    console.log('lesson: Svoi Kozyri\'s lesson opened from its setup screen with the keyboard, read on with Enter, ' +
+    console.log('lesson: Svoi Kozyri\'s lesson opened from the title\'s "Learn to play" (a click, then the keyboard), read on with Enter, ' +
       'the suits named with number keys, and the guide went on to the beat (step 6 of 16)');
     await learner.page.close();
   }
