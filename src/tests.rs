@@ -85,6 +85,18 @@ fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
 
+/// Opens the setup screen with `game` chosen, as its button on the title does.
+fn open_setup(app: &mut App, game: GameId) {
+    app.world_mut()
+        .resource_mut::<SetupChoices>()
+        .set_game(game);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Setup);
+    app.update();
+    app.update();
+}
+
 /// Runs frames until the splash has drawn every card and the title is up.
 fn reach_title(app: &mut App) {
     // The splash stays up a minimum time, so this waits on the clock, not a frame count.

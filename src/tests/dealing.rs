@@ -1,9 +1,8 @@
 //! Dealing from the setup screen: the table that opens shows its status and the player's
 //! choices at once, before anyone presses anything.
 
-use super::{reach_title, screen, screens_app};
+use super::{open_setup, reach_title, screen, screens_app};
 use crate::input::focus::Activate;
-use crate::screens::setup::SetupChoices;
 use crate::settings::Settings;
 use crate::shared::{AppSystems, Screen};
 use crate::text::Says;
@@ -21,14 +20,7 @@ fn a_table_dealt_from_the_setup_screen_shows_its_status_and_choices_before_any_i
     });
     app.world_mut().resource_mut::<Settings>().language = Some("en".into());
     reach_title(&mut app);
-    app.world_mut()
-        .resource_mut::<SetupChoices>()
-        .set_game(GameId::SvoiKozyri);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Setup);
-    app.update();
-    app.update();
+    open_setup(&mut app, GameId::SvoiKozyri);
     // The named node holds the button itself.
     let deal = app
         .world_mut()

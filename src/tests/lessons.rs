@@ -93,14 +93,7 @@ fn play_lesson_until<R: Rules>(app: &mut App, done: impl Fn(&App) -> bool) {
 
 /// The setup screen of Svoi Kozyri, as its button on the title opens it.
 fn choose_svoi_kozyri(app: &mut App) {
-    app.world_mut()
-        .resource_mut::<SetupChoices>()
-        .set_game(GameId::SvoiKozyri);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Setup);
-    app.update();
-    app.update();
+    super::open_setup(app, GameId::SvoiKozyri);
     assert_eq!(screen(app), Screen::Setup);
 }
 

@@ -61,6 +61,54 @@ pub enum Wait<A> {
     PlayOn,
 }
 
+/// A card of a lesson's stacked pack, by its code ("QS"): a lesson's own codes always parse.
+pub fn card(code: &str) -> Card {
+    code.parse().expect("a card code of the lesson")
+}
+
+/// The top of a pack that deals two hands one card at a time, `first`'s card first.
+pub fn dealt_alternately(first: &[&str], second: &[&str]) -> Vec<Card> {
+    first
+        .iter()
+        .zip(second)
+        .flat_map(|(a, b)| [card(a), card(b)])
+        .collect()
+}
+
+impl<R: Rules> Step<R> {
+    /// A step the learner reads and goes on from.
+    pub fn read(says: Phrase, points_at: Vec<Pointer<R::Action>>) -> Step<R> {
+        Step {
+            says,
+            points_at,
+            waits: Wait::Read,
+        }
+    }
+
+    /// A step that points at the learner's one move and waits for it; another is refused
+    /// with `otherwise`.
+    pub fn only(says: Phrase, action: R::Action, otherwise: Phrase) -> Step<R> {
+        Step {
+            says,
+            points_at: vec![Pointer::Action(action.clone())],
+            waits: Wait::Move {
+                moves: vec![action],
+                times: 1,
+                otherwise,
+            },
+        }
+    }
+
+    /// A step in which the computer players make `moves`, in order.
+    pub fn opponent(says: Phrase, moves: Vec<R::Action>) -> Step<R> {
+        Step {
+            says,
+            points_at: Vec::new(),
+            waits: Wait::Opponent(moves),
+        }
+    }
+}
+
 /// Where a lesson stands: the step its guide is at, and how many of that step's moves are
 /// made (a step may wait for several).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -8,7 +8,7 @@
 use super::{Action, BluffPoker, Options};
 use crate::cards::{self, Card};
 use crate::game::Deal;
-use crate::lesson::{Lesson, Pointer, Step, Wait};
+use crate::lesson::{Lesson, Pointer, Step, Wait, card, dealt_alternately};
 use crate::phrase::{Phrase, Values};
 
 /// The learner, who leads the first hand since Boris deals.
@@ -29,19 +29,11 @@ const YOUR_FIRST_DRAW: [&str; 3] = ["6D", "8C", "QD"];
 /// of their hand, one pair at best (two 3s), no straight and no flush.
 const YOUR_SECOND_DRAW: [&str; 5] = ["2H", "3S", "3C", "5D", "7H"];
 
-fn card(code: &str) -> Card {
-    code.parse().expect("a card code of the lesson")
-}
-
 /// The pack, top card first: the hands dealt one card at a time from the learner (left of the
 /// dealer), then the stock, drawn from its top, with the learner's draws where they fall and
 /// the other cards in pack order between and after them.
 fn pack() -> Vec<Card> {
-    let mut pack: Vec<Card> = YOURS
-        .iter()
-        .zip(BORIS_CARDS)
-        .flat_map(|(yours, his)| [card(yours), card(his)])
-        .collect();
+    let mut pack = dealt_alternately(&YOURS, &BORIS_CARDS);
     let placed: Vec<Card> = pack
         .iter()
         .copied()
@@ -83,35 +75,6 @@ fn play(code: &str) -> Action {
     Action::Play { card: card(code) }
 }
 
-/// The learner's one move at a step, pointed at, and why another will not do.
-fn only(says: Phrase, action: Action, otherwise: Phrase) -> Step<BluffPoker> {
-    Step {
-        says,
-        points_at: vec![Pointer::Action(action)],
-        waits: Wait::Move {
-            moves: vec![action],
-            times: 1,
-            otherwise,
-        },
-    }
-}
-
-fn boris(says: Phrase, moves: Vec<Action>) -> Step<BluffPoker> {
-    Step {
-        says,
-        points_at: vec![],
-        waits: Wait::Opponent(moves),
-    }
-}
-
-fn read(says: Phrase, points_at: Vec<Pointer<Action>>) -> Step<BluffPoker> {
-    Step {
-        says,
-        points_at,
-        waits: Wait::Read,
-    }
-}
-
 pub(super) fn lesson() -> Lesson<BluffPoker> {
     let low = ["2C", "3D", "4H", "5S", "7C"];
     let his_low = ["2D", "4C", "6H", "8S", "9C"];
@@ -120,27 +83,27 @@ pub(super) fn lesson() -> Lesson<BluffPoker> {
     let mut his_answer = vec![Action::Respond { face_up: true }];
     his_answer.extend(his_low.iter().map(|c| choose(c)));
     let steps = vec![
-        read(say_of_boris("welcome"), pointers(&["AS", "AH", "AD"])),
-        only(
+        Step::read(say_of_boris("welcome"), pointers(&["AS", "AH", "AD"])),
+        Step::only(
             say("lead").card("card", card("AS")),
             play("AS"),
             say("lead-why").card("card", card("AS")),
         ),
-        boris(say_of_boris("other-plays"), vec![play("6C")]),
-        only(
+        Step::opponent(say_of_boris("other-plays"), vec![play("6C")]),
+        Step::only(
             say("pair").card("card", card("AH")),
             play("AH"),
             say("pair-why").card("card", card("AH")),
         ),
-        boris(say_of_boris("other-plays-again"), vec![play("8D")]),
-        only(
+        Step::opponent(say_of_boris("other-plays-again"), vec![play("8D")]),
+        Step::only(
             say_of_boris("three").card("card", card("AD")),
             play("AD"),
             say("three-why").card("card", card("AD")),
         ),
-        boris(say_of_boris("other-folds"), vec![Action::Fold]),
-        read(say_of_boris("folded"), vec![]),
-        only(
+        Step::opponent(say_of_boris("other-folds"), vec![Action::Fold]),
+        Step::read(say_of_boris("folded"), vec![]),
+        Step::only(
             say_of_boris("lowball"),
             Action::Lowball { face_up: true },
             say("lowball-why"),
@@ -154,20 +117,20 @@ pub(super) fn lesson() -> Lesson<BluffPoker> {
                 otherwise: say("lowball-choose-why").cards("cards", &low.map(card)),
             },
         },
-        boris(say_of_boris("other-answers"), his_answer),
-        read(say_of_boris("lowball-won"), vec![]),
-        only(
+        Step::opponent(say_of_boris("other-answers"), his_answer),
+        Step::read(say_of_boris("lowball-won"), vec![]),
+        Step::only(
             say("lead-again").card("card", card("QD")),
             play("QD"),
             say("lead-again-why").card("card", card("QD")),
         ),
-        boris(say_of_boris("other-king"), vec![play("KS")]),
-        only(
+        Step::opponent(say_of_boris("other-king"), vec![play("KS")]),
+        Step::only(
             say("second-card").card("card", card("JD")),
             play("JD"),
             say("second-card-why").card("card", card("JD")),
         ),
-        boris(say_of_boris("other-kings"), vec![play("KH")]),
+        Step::opponent(say_of_boris("other-kings"), vec![play("KH")]),
         Step {
             says: say_of_boris("fold"),
             points_at: vec![
@@ -181,7 +144,7 @@ pub(super) fn lesson() -> Lesson<BluffPoker> {
                 otherwise: say_of_boris("fold-why"),
             },
         },
-        read(say("ending"), vec![]),
+        Step::read(say("ending"), vec![]),
     ];
     Lesson {
         options: Options {

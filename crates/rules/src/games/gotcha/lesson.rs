@@ -8,7 +8,7 @@
 use super::{Action, End, Gotcha, Options, TwoPlayerDeal};
 use crate::cards::{self, Card};
 use crate::game::Deal;
-use crate::lesson::{Lesson, Pointer, Step, Wait};
+use crate::lesson::{Lesson, Pointer, Step, Wait, card, dealt_alternately};
 use crate::phrase::{Phrase, Values};
 
 /// The learner, who guesses first since Boris deals.
@@ -28,18 +28,10 @@ const BORIS_CARDS: [&str; 20] = [
     "JH", "QH", "KC", "KD", "KH",
 ];
 
-fn card(code: &str) -> Card {
-    code.parse().expect("a card code of the lesson")
-}
-
 /// The pack, top card first: dealt one at a time from the learner (left of the dealer), so
 /// the hands alternate; the 12 cards after them are set aside unseen.
 fn pack() -> Vec<Card> {
-    let mut pack: Vec<Card> = YOURS
-        .iter()
-        .zip(BORIS_CARDS)
-        .flat_map(|(yours, his)| [card(yours), card(his)])
-        .collect();
+    let mut pack = dealt_alternately(&YOURS, &BORIS_CARDS);
     let rest: Vec<Card> = cards::standard_pack()
         .into_iter()
         .filter(|card| !pack.contains(card))
@@ -68,31 +60,10 @@ fn guess(position: u8, value: u8) -> Action {
     }
 }
 
-/// The learner's one move at a step, pointed at, and why another will not do.
-fn only(says: Phrase, action: Action, otherwise: Phrase) -> Step<Gotcha> {
-    Step {
-        says,
-        points_at: vec![Pointer::Action(action)],
-        waits: Wait::Move {
-            moves: vec![action],
-            times: 1,
-            otherwise,
-        },
-    }
-}
-
-fn read(says: Phrase, points_at: Vec<Pointer<Action>>) -> Step<Gotcha> {
-    Step {
-        says,
-        points_at,
-        waits: Wait::Read,
-    }
-}
-
 pub(super) fn lesson() -> Lesson<Gotcha> {
     let discard = |code: &str| Action::Discard { card: card(code) };
     let steps = vec![
-        read(
+        Step::read(
             say_of_boris("welcome"),
             vec![Pointer::Card(card("AC")), Pointer::Card(card("QC"))],
         ),
@@ -105,38 +76,36 @@ pub(super) fn lesson() -> Lesson<Gotcha> {
                 otherwise: say("discard-why"),
             },
         },
-        Step {
-            says: say_of_boris("other-discards"),
-            points_at: vec![],
-            waits: Wait::Opponent(BORIS_CARDS[..5].iter().map(|code| discard(code)).collect()),
-        },
+        Step::opponent(
+            say_of_boris("other-discards"),
+            BORIS_CARDS[..5].iter().map(|code| discard(code)).collect(),
+        ),
         // Boris keeps 15 cards: his largest is the 15th smallest.
-        only(
+        Step::only(
             say_of_boris("guess-largest"),
             guess(15, 13),
             say_of_boris("guess-largest-why"),
         ),
-        only(
+        Step::only(
             say("guess-further-in"),
             guess(3, 3),
             say_of_boris("guess-further-in-why"),
         ),
-        only(
+        Step::only(
             say("call-gotcha"),
             Action::Gotcha,
             say_of_boris("call-gotcha-why"),
         ),
-        only(
+        Step::only(
             say("gotcha-guess"),
             guess(2, 3),
             say_of_boris("gotcha-guess-why"),
         ),
         // His 6th smallest of 12 is an 8: the guess misses.
-        only(say("miss"), guess(6, 7), say_of_boris("miss-why")),
-        Step {
-            says: say_of_boris("other-turn"),
-            points_at: vec![],
-            waits: Wait::Opponent(vec![
+        Step::only(say("miss"), guess(6, 7), say_of_boris("miss-why")),
+        Step::opponent(
+            say_of_boris("other-turn"),
+            vec![
                 Action::Gotcha,
                 Action::Guess {
                     target: YOU as u8,
@@ -144,10 +113,10 @@ pub(super) fn lesson() -> Lesson<Gotcha> {
                     from: End::Smallest,
                     value: 9,
                 },
-            ]),
-        },
-        read(say_of_boris("other-missed"), vec![]),
-        read(say("ending"), vec![]),
+            ],
+        ),
+        Step::read(say_of_boris("other-missed"), vec![]),
+        Step::read(say("ending"), vec![]),
     ];
     Lesson {
         options: Options {

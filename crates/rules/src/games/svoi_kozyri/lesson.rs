@@ -4,19 +4,15 @@
 //! 24-card pack keeps it short; the pack is stacked so the same cards come every time.
 
 use super::{Action, Options, SvoiKozyri};
-use crate::cards::{Card, Suit};
+use crate::cards::Suit;
 use crate::game::Deal;
-use crate::lesson::{Lesson, Pointer, Step, Wait};
+use crate::lesson::{Lesson, Pointer, Step, Wait, card};
 use crate::phrase::{Phrase, Values};
 
 /// The learner, who deals.
 const YOU: usize = 0;
 /// The computer player the lesson plays against.
 const BORIS: usize = 1;
-
-fn card(code: &str) -> Card {
-    code.parse().expect("a card code of the lesson")
-}
 
 /// The pack, top card first. Its first half is the learner's draw: the hearts 10 and 9 and
 /// the spades A, K and Q are the ones that count, since the learner names hearts and spades.
@@ -183,6 +179,7 @@ pub(super) fn lesson() -> Lesson<SvoiKozyri> {
 mod tests {
     use super::*;
     use crate::Rules;
+    use crate::cards::Card;
     use crate::lesson::Wait;
 
     #[test]
