@@ -39,6 +39,10 @@ pub enum Pointer<A> {
     Card(Card),
     /// The button (or the card) that makes this move.
     Action(A),
+    /// The score sheet's row of this name (the row's own phrase, as the sheet shows it).
+    SheetRow(Phrase),
+    /// The pot of tokens in the middle of the table.
+    Pot,
 }
 
 /// What a step waits for before the next one.
@@ -68,11 +72,28 @@ pub fn card(code: &str) -> Card {
 
 /// The top of a pack that deals two hands one card at a time, `first`'s card first.
 pub fn dealt_alternately(first: &[&str], second: &[&str]) -> Vec<Card> {
-    first
-        .iter()
-        .zip(second)
-        .flat_map(|(a, b)| [card(a), card(b)])
+    dealt_in_turn(&[first, second])
+}
+
+/// The top of a pack that deals `hands` one card at a time, in turn from the first hand, as
+/// many rounds as the shortest hand has cards.
+pub fn dealt_in_turn(hands: &[&[&str]]) -> Vec<Card> {
+    let rounds = hands.iter().map(|hand| hand.len()).min().unwrap_or(0);
+    (0..rounds)
+        .flat_map(|round| hands.iter().map(move |hand| card(hand[round])))
         .collect()
+}
+
+/// The stacked pack whose top is `top` (the cards in the order they come off) and whose
+/// other cards follow in the order of `pack`.
+pub fn stacked(top: Vec<Card>, pack: Vec<Card>) -> Vec<Card> {
+    let mut order = top;
+    let rest: Vec<Card> = pack
+        .into_iter()
+        .filter(|card| !order.contains(card))
+        .collect();
+    order.extend(rest);
+    order
 }
 
 impl<R: Rules> Step<R> {

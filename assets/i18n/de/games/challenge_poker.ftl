@@ -330,3 +330,25 @@ challenge_poker-table-challenge = Herausfordern · Einsatz { $stake }
 challenge_poker-table-rechallenge = Verdoppeln · Einsatz { $stake }
 challenge_poker-table-drop = Aufgeben · { $pay } zahlen
 challenge_poker-table-accept = Annehmen · Showdown um { $stake }
+
+## The lesson ("Learn to play"): each step the guide says, and why another move is refused
+## there. $second and $third are the two computer players.
+
+challenge_poker-lesson-welcome = Bei Challenge Poker hält jeder drei Karten und einen Vorrat an Chips. Vor jeder der ersten vier Runden zahlt jeder einen Chip in den Pott (hervorgehoben), jetzt sind also 3 darin. Wer rausgeht und nicht geschlagen wird, nimmt ihn. Die Runden wechseln sich ab: Runde I ist Tief, Runde II Hoch und so weiter. Drücke Weiter.
+challenge_poker-lesson-low = In einer Tief-Runde ist das niedrigste Blatt das beste. Das Ass zählt als eins, Straßen und Flushes zählen nicht, und jedes Blatt ohne Paar schlägt jedes Paar. Dein Paar Könige (hervorgehoben) ist hier schwach. Drücke Weiter.
+challenge_poker-lesson-pass = Reihum passt jeder Spieler oder geht raus, indem er allen zwei seiner Karten zeigt. Du hast ein Paar in einer Tief-Runde: passe.
+challenge_poker-lesson-pass-why = Passe: in Tief schlägt jedes Blatt ohne Paar dein Paar Könige.
+challenge_poker-lesson-others-pass = { $second } und { $third } passen auch.
+challenge_poker-lesson-high = Niemand ist rausgegangen, also bleibt der Pott liegen, und Runde II beginnt: sie ist Hoch, das höchste Blatt ist das beste. Alle zahlen wieder ein, also sind 6 im Pott. Ab Runde II darf jeder zuerst Karten abwerfen und neue ziehen, und wer zuerst dran ist, rückt jede Runde einen Platz nach links. Drücke Weiter.
+challenge_poker-lesson-others-draw = { $second } und { $third } ziehen zuerst. Alle sehen, wie viele Karten jeder zieht, aber nicht welche.
+challenge_poker-lesson-draw = In Hoch ist ein Drilling das beste Blatt, sogar besser als ein Straight Flush. Wirf { $card } ab und ziehe eine Karte, für eine Chance auf den dritten König.
+challenge_poker-lesson-draw-why = Wirf nur { $card } ab: behalte beide Könige.
+challenge_poker-lesson-others-stay = { $second } und { $third } gehen nicht raus.
+challenge_poker-lesson-go-out = Du hast { $card } gezogen: drei Könige. Nur drei Asse schlagen sie. Geh raus und zeig allen zwei deiner Könige; der dritte bleibt verdeckt.
+challenge_poker-lesson-go-out-why = Geh mit zwei gezeigten Königen raus: mit drei Königen lohnt sich das Rausgehen.
+challenge_poker-lesson-answers = Jetzt antwortet reihum jeder andere Spieler: passen, herausfordern oder verdoppeln. Passen alle, nimmst du den Pott, und das Spiel endet.
+challenge_poker-lesson-showdown = { $second } hat herausgefordert: ein Showdown um den Pott, 6. Nur du und { $second } seht beide Blätter; { $third } sieht sie nie. Sein Straight Flush (hervorgehoben) verliert gegen deine drei Könige, also zahlt er dir 6 aus seinem Vorrat. Der Pott selbst bleibt auf dem Tisch. Drücke Weiter.
+challenge_poker-lesson-rechallenge-back = { $third } hat verdoppelt: der Einsatz ist der doppelte Pott, 12. Du darfst aufgeben (12 zahlen, ohne zu zeigen), annehmen (ein Showdown um 12) oder zurück verdoppeln, auf 24. Nur drei Asse schlagen dich: verdopple zurück.
+challenge_poker-lesson-rechallenge-back-why = Verdopple zurück: mit drei Königen erhöhst du den Einsatz.
+challenge_poker-lesson-drops = Jetzt antwortet { $third } auf deine Verdopplung: aufgeben, annehmen oder noch einmal verdoppeln.
+challenge_poker-lesson-ending = { $third } hat aufgegeben: er zahlt dir den vorigen Einsatz, 12, ohne seine Karten zu zeigen. Der Pott bleibt liegen, und Runde III (Tief) beginnt mit einer weiteren Einzahlung (nach Runde IV gibt es keine mehr). Ein Spiel endet, wenn jemand rausgeht und alle passen: er nimmt den Pott, der Geber rückt nach links, und alle bekommen neue Karten. Am Ende gewinnt der größte Vorrat. Das ist ganz Challenge Poker: spiele diese Partie weiter oder beginne eine echte.

@@ -163,6 +163,7 @@ suit_challenge-error-turn = Wenn du dran bist, darfst du ein Blatt ansagen oder 
 suit_challenge-error-after-draw = Nach dem Ziehen darfst du ein Blatt ansagen oder deinen Zug beenden.
 suit_challenge-error-answer = Antworte auf die Ansage: Nimm sie an oder kontere mit Gesamtblatt.
 suit_challenge-error-challenge-choice = Wähle eine deiner leeren Zeilen zum Herausfordern oder hör auf.
+suit_challenge-error-sheets-at-start = Mit diesen Spielblättern kann kein Spiel beginnen: Jede Zahl muss zwischen 0 und dem liegen, was Karten erzielen können, und kein Blatt darf voll sein.
 
 ## At the table: status lines, prompts, captions and buttons that show what a call scores.
 
@@ -192,3 +193,27 @@ suit_challenge-table-stock = Stapel { $count }
 suit_challenge-table-discards = Ablage { $count }
 suit_challenge-table-call = { $hand } ansagen · { $points } Pkt.
 suit_challenge-table-total-hand = Gesamtblatt · { $points } Pkt.
+
+## The lesson ("Learn to play"): each step the guide says, and why another move is refused
+## there. $other is the computer player.
+
+suit_challenge-lesson-welcome = Bei Farbduell ergeben sich die Blätter allein aus den Farben: zwei Karten einer Farbe und je eine der anderen Farben ergeben ein 1 Paar oder eine Straße, drei Karten einer Farbe einen Drilling und so weiter. Wer eine Ansage gewinnt, trägt die Punkte in die Zeile dieses Blatts auf dem Spielzettel ein, und wer bei vollen Zetteln die höhere Summe hat, gewinnt. Diese Partie läuft schon eine Weile. Drücke Weiter.
+suit_challenge-lesson-sheet = Du hast noch zwei leere Zeilen (hervorgehoben): Drilling und Gesamtblatt. { $other } hat eine: Drilling. Bei seinem Gesamtblatt steht eine 0 aus einem verlorenen Gesamtblatt: auch eine 0 füllt eine Zeile. Drücke Weiter.
+suit_challenge-lesson-opening = Direkt nach dem Geben hat jeder von euch eine Gelegenheit zur Ansage, du zuerst. Deine zwei Pik und je eine Karte der anderen Farben (hervorgehoben) ergeben ein 1 Paar oder eine Straße, aber beide Zeilen sind gefüllt. Passe.
+suit_challenge-lesson-opening-why = Passe: deine Karten ergeben nur Blätter, deren Zeilen du schon gefüllt hast.
+suit_challenge-lesson-other-passes = { $other } passt auch.
+suit_challenge-lesson-draw = Wenn du dran bist, darfst du ansagen oder beliebig viele Karten abwerfen und ebenso viele ziehen. Gesamtblatt zählt alle fünf Karten (Asse 11, Bilder 10), also wirf { $cards } für höhere Karten ab.
+suit_challenge-lesson-draw-why = Wirf { $cards } ab: sie tragen am wenigsten zu deiner Summe bei.
+suit_challenge-lesson-end-turn = Du hast { $cards } gezogen: deine fünf Karten zählen zusammen 52. Du könntest jetzt Gesamtblatt ansagen, aber beende stattdessen deinen Zug: sagt { $other } an, kannst du mit Gesamtblatt antworten.
+suit_challenge-lesson-end-turn-why = Beende deinen Zug: du antwortest { $other } mit Gesamtblatt.
+suit_challenge-lesson-other-draws = { $other } zieht eine Karte und darf ansagen.
+suit_challenge-lesson-total-hand = { $other } hat Drilling angesagt, seine letzte leere Zeile. Antworte mit Gesamtblatt: es ersetzt seine Ansage, und ihr zählt beide alle fünf Karten zusammen. Ist deine Summe höher, trägst du sie bei Gesamtblatt ein, und seine Ansage bringt nichts.
+suit_challenge-lesson-total-hand-why = Antworte mit Gesamtblatt: es stoppt die Ansage, die den Zettel von { $other } füllen würde.
+suit_challenge-lesson-total-hand-won = Deine 52 schlagen seine 35: 52 kommt in deine Zeile Gesamtblatt, und seine Zeile Drilling bleibt leer. Hättest du verloren, hättest du bei Gesamtblatt 0 eingetragen und er seine Summe bei Drilling. Eine neue Runde wird gegeben, und jetzt gibst du. Drücke Weiter.
+suit_challenge-lesson-other-calls = { $other } ist jetzt zuerst dran und sagt sofort Drilling an. Deine Zeile Gesamtblatt ist gefüllt, du kannst also nicht darauf antworten: die Ansage wird sofort abgerechnet.
+suit_challenge-lesson-other-full = Sein Drilling hat dein Blatt geschlagen, also kommen die Punkte in seine Zeile, und sein Zettel ist voll. Drücke Weiter.
+suit_challenge-lesson-challenge = Da der Zettel von { $other } voll ist, darfst du aufhören, und die höhere Summe gewinnt: das ist seine. Oder du forderst eine deiner leeren Zeilen heraus. Fordere Drilling heraus.
+suit_challenge-lesson-challenge-why = Fordere Drilling heraus: du liegst zurück, mit Aufhören verlierst du gegen { $other }.
+suit_challenge-lesson-challenge-round = Eine Herausforderungsrunde wird gegeben. Die einzige Ansage ist das herausgeforderte Blatt, Drilling, und niemand darf mit Gesamtblatt antworten. Gewinnst du, trägst du die Summe deiner fünf Karten bei Drilling ein. Verlierst du, trägst du dort 0 ein, und { $other } addiert seine Summe zu seiner Zeile Herausforderung (hervorgehoben). Drücke Weiter.
+suit_challenge-lesson-challenge-call = Deine drei Karten einer Farbe (hervorgehoben) ergeben einen Drilling: sag ihn an.
+suit_challenge-lesson-challenge-call-why = Sag Drilling an, das herausgeforderte Blatt.

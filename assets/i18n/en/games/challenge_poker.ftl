@@ -318,3 +318,25 @@ challenge_poker-table-challenge = Challenge · stake { $stake }
 challenge_poker-table-rechallenge = Rechallenge · stake { $stake }
 challenge_poker-table-drop = Drop · pay { $pay }
 challenge_poker-table-accept = Accept · showdown for { $stake }
+
+## The lesson ("Learn to play"): each step the guide says, and why another move is refused
+## there. $second and $third are the two computer players.
+
+challenge_poker-lesson-welcome = In Challenge Poker everyone holds three cards and a stack of tokens. Before each of the first four rounds everyone puts one token in the pot (lit), so it holds 3 now. Whoever goes out and is not beaten takes it. Rounds alternate: round I is Low, round II High, and so on. Press Next.
+challenge_poker-lesson-low = In a Low round the lowest hand is best. The ace counts as one, straights and flushes do not count, and any hand without a pair beats any pair. Your pair of Kings (lit) is weak here. Press Next.
+challenge_poker-lesson-pass = In turn, each player passes or goes out by showing two of their cards to everyone. With a pair at Low, pass.
+challenge_poker-lesson-pass-why = Pass: at Low any hand without a pair beats your pair of Kings.
+challenge_poker-lesson-others-pass = { $second } and { $third } pass too.
+challenge_poker-lesson-high = Nobody went out, so the pot stays, and round II begins: it is High, the highest hand is best. Everyone antes again, so the pot holds 6. From round II on, each player may first throw away cards and draw new ones, and the first to act moves one seat to the left each round. Press Next.
+challenge_poker-lesson-others-draw = { $second } and { $third } draw first. Everyone sees how many cards each draws, not which.
+challenge_poker-lesson-draw = At High, three of a kind is the best hand, better even than a straight flush. Throw away the { $card } and draw one card for a chance at the third King.
+challenge_poker-lesson-draw-why = Throw away only the { $card }: keep both Kings.
+challenge_poker-lesson-others-stay = { $second } and { $third } do not go out.
+challenge_poker-lesson-go-out = You drew the { $card }: three Kings. Only three Aces beat them. Go out, showing two of your Kings to everyone; the third stays hidden.
+challenge_poker-lesson-go-out-why = Go out showing two Kings: three Kings are worth going out with.
+challenge_poker-lesson-answers = Now each other player answers in turn: pass, challenge or rechallenge. If everyone passes, you take the pot and the deal ends.
+challenge_poker-lesson-showdown = { $second } challenged: a showdown for the pot, 6. Only you and { $second } see both hands; { $third } never sees them. His straight flush (lit) loses to your three Kings, so he pays you 6 from his stack. The pot itself stays on the table. Press Next.
+challenge_poker-lesson-rechallenge-back = { $third } rechallenged: the stake is twice the pot, 12. You may drop (pay 12 without showing), accept (a showdown for 12), or rechallenge back, doubling it to 24. Only three Aces beat you: rechallenge back.
+challenge_poker-lesson-rechallenge-back-why = Rechallenge back: with three Kings, make the stake bigger.
+challenge_poker-lesson-drops = Now { $third } answers your rechallenge: drop, accept, or double once more.
+challenge_poker-lesson-ending = { $third } dropped: he pays you the stake before yours, 12, without showing his cards. The pot stays, and round III (Low) begins with another ante (the antes stop after round IV). A deal ends when someone goes out and everyone passes: they take the pot, the dealer moves left, and everyone is dealt anew. The biggest stack wins at the end. That is all of Challenge Poker: play this game on, or start a real one.

@@ -160,6 +160,7 @@ suit_challenge-error-turn = On your turn you may call a hand or discard and draw
 suit_challenge-error-after-draw = After drawing you may call a hand or end your turn.
 suit_challenge-error-answer = Answer the call: accept it, or override it with Total Hand.
 suit_challenge-error-challenge-choice = Choose one of your empty rows to challenge, or quit.
+suit_challenge-error-sheets-at-start = The score sheets to start from are not possible: every number must be from 0 up to what cards can score, and neither sheet may be full.
 
 ## At the table: status lines, prompts, captions and buttons that show what a call scores.
 
@@ -186,3 +187,27 @@ suit_challenge-table-stock = Stock { $count }
 suit_challenge-table-discards = Discards { $count }
 suit_challenge-table-call = Call { $hand } · { $points } pts
 suit_challenge-table-total-hand = Total Hand · { $points } pts
+
+## The lesson ("Learn to play"): each step the guide says, and why another move is refused
+## there. $other is the computer player.
+
+suit_challenge-lesson-welcome = In Suit Challenge hands are made by suits alone: two cards of one suit and one of each other suit make a 1 Pair or a Straight, three of a suit make 3 of a Kind, and so on. A winning call writes its points in that hand's row of the score sheet, and whoever has the higher sum when the sheets are full wins. This game is well on. Press Next.
+suit_challenge-lesson-sheet = You have two empty rows left (lit): 3 of a Kind and Total Hand. { $other } has one: 3 of a Kind. His Total Hand holds a 0, from a Total Hand he lost: a 0 fills a row too. Press Next.
+suit_challenge-lesson-opening = Right after the deal each of you has one chance to call, you first. Your two spades and one card of each other suit (lit) make a 1 Pair or a Straight, but both those rows are filled. Pass.
+suit_challenge-lesson-opening-why = Pass: your cards make only hands whose rows you have filled.
+suit_challenge-lesson-other-passes = { $other } passes too.
+suit_challenge-lesson-draw = On your turn you may call, or throw away any cards and draw as many. Total Hand counts all five cards (Aces 11, court cards 10), so throw away { $cards } for higher cards.
+suit_challenge-lesson-draw-why = Throw away { $cards }: they add least to your total.
+suit_challenge-lesson-end-turn = You drew { $cards }: your five cards total 52. You could call Total Hand now, but end your turn instead: if { $other } calls, you can answer with Total Hand.
+suit_challenge-lesson-end-turn-why = End your turn: you will answer { $other } with Total Hand.
+suit_challenge-lesson-other-draws = { $other } draws a card, and may call.
+suit_challenge-lesson-total-hand = { $other } called 3 of a Kind, his last empty row. Answer with Total Hand: it overrides his call, and both of you total all five cards. If yours is higher, you write it in Total Hand and his call scores nothing.
+suit_challenge-lesson-total-hand-why = Answer with Total Hand: it stops the call that would fill { $other }'s sheet.
+suit_challenge-lesson-total-hand-won = Your 52 beat his 35: 52 goes in your Total Hand row, and his 3 of a Kind row stays empty. Had you lost, you would have written 0 in Total Hand and he his total in 3 of a Kind. A new round is dealt, and the deal passes to you. Press Next.
+suit_challenge-lesson-other-calls = { $other } speaks first now, and calls 3 of a Kind at once. Your Total Hand row is filled, so you cannot answer it: the call is settled straight away.
+suit_challenge-lesson-other-full = His 3 of a Kind beat your hand, so its points go in his row, and his sheet is full. Press Next.
+suit_challenge-lesson-challenge = With { $other }'s sheet full, you may quit, and the higher sum wins: that is his. Or you may Challenge one of your empty rows. Challenge 3 of a Kind.
+suit_challenge-lesson-challenge-why = Challenge 3 of a Kind: you are behind, so quitting would lose to { $other }.
+suit_challenge-lesson-challenge-round = A challenge round is dealt. The only call is the hand challenged, 3 of a Kind, and nobody may answer with Total Hand. If you win, you write your five-card total in 3 of a Kind. If you lose, you write 0 there and { $other } adds his total to his Challenge row (lit). Press Next.
+suit_challenge-lesson-challenge-call = Your three cards of one suit (lit) make 3 of a Kind: call it.
+suit_challenge-lesson-challenge-call-why = Call 3 of a Kind, the hand you challenged.

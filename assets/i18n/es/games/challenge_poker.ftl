@@ -327,3 +327,25 @@ challenge_poker-table-challenge = Desafiar · apuesta { $stake }
 challenge_poker-table-rechallenge = Redoblar · apuesta { $stake }
 challenge_poker-table-drop = Retirarse · pagar { $pay }
 challenge_poker-table-accept = Aceptar · duelo por { $stake }
+
+## The lesson ("Learn to play"): each step the guide says, and why another move is refused
+## there. $second and $third are the two computer players.
+
+challenge_poker-lesson-welcome = En Póquer desafío todos tienen tres cartas y un montón de fichas. Antes de cada una de las cuatro primeras rondas todos ponen una ficha en el bote (resaltado), así que ahora tiene 3. Quien se planta y no es superado se lo lleva. Las rondas se alternan: la ronda I es baja, la II alta, y así sucesivamente. Pulsa Siguiente.
+challenge_poker-lesson-low = En una ronda baja gana la mano más baja. El as cuenta como uno, las escaleras y los colores no cuentan, y cualquier mano sin pareja gana a cualquier pareja. Tu pareja de Reyes (resaltada) es débil aquí. Pulsa Siguiente.
+challenge_poker-lesson-pass = Por turno, cada jugador pasa o se planta mostrando dos de sus cartas a todos. Con una pareja en ronda baja, pasa.
+challenge_poker-lesson-pass-why = Pasa: en ronda baja cualquier mano sin pareja gana a tu pareja de Reyes.
+challenge_poker-lesson-others-pass = { $second } y { $third } también pasan.
+challenge_poker-lesson-high = Nadie se plantó, así que el bote se queda, y empieza la ronda II: es alta, gana la mano más alta. Todos vuelven a poner una ficha, así que el bote tiene 6. Desde la ronda II, cada jugador puede primero tirar cartas y robar otras nuevas, y quien actúa primero pasa un puesto a la izquierda en cada ronda. Pulsa Siguiente.
+challenge_poker-lesson-others-draw = { $second } y { $third } roban primero. Todos ven cuántas cartas roba cada uno, pero no cuáles.
+challenge_poker-lesson-draw = En ronda alta, el trío es la mejor mano, mejor incluso que la escalera de color. Tira tu { $card } y roba una carta para intentar el tercer Rey.
+challenge_poker-lesson-draw-why = Tira solo tu { $card }: quédate con los dos Reyes.
+challenge_poker-lesson-others-stay = { $second } y { $third } no se plantan.
+challenge_poker-lesson-go-out = Robaste { $card }: tres Reyes. Solo tres Ases les ganan. Plántate mostrando dos de tus Reyes a todos; el tercero sigue oculto.
+challenge_poker-lesson-go-out-why = Plántate mostrando dos Reyes: con tres Reyes vale la pena plantarse.
+challenge_poker-lesson-answers = Ahora cada uno de los demás jugadores responde por turno: pasa, desafía o redobla. Si todos pasan, te llevas el bote y el reparto termina.
+challenge_poker-lesson-showdown = { $second } te desafió: un duelo por el bote, 6. Solo { $second } y tú veis las dos manos; { $third } nunca las ve. Su escalera de color (resaltada) pierde contra tus tres Reyes, así que te paga 6 de su montón. El bote en sí se queda en la mesa. Pulsa Siguiente.
+challenge_poker-lesson-rechallenge-back = { $third } redobló: la apuesta es el doble del bote, 12. Puedes retirarte (pagar 12 sin mostrar), aceptar (un duelo por 12) o redoblar de nuevo, doblándola a 24. Solo tres Ases te ganan: redobla de nuevo.
+challenge_poker-lesson-rechallenge-back-why = Redobla de nuevo: con tres Reyes, sube la apuesta.
+challenge_poker-lesson-drops = Ahora { $third } responde a tu redoble: retirarse, aceptar o doblar otra vez.
+challenge_poker-lesson-ending = { $third } se retiró: te paga la apuesta anterior a la tuya, 12, sin mostrar sus cartas. El bote se queda, y empieza la ronda III (baja) con otra ficha de cada uno (después de la ronda IV ya no se ponen). Un reparto termina cuando alguien se planta y todos pasan: se lleva el bote, el repartidor pasa a la izquierda y se reparte de nuevo. Al final gana quien tenga más fichas. Eso es todo el Póquer desafío: sigue esta partida o empieza una de verdad.

@@ -160,6 +160,7 @@ suit_challenge-error-turn = En tu turno puedes cantar una mano o descartar y rob
 suit_challenge-error-after-draw = Después de robar puedes cantar una mano o terminar tu turno.
 suit_challenge-error-answer = Responde al canto: acéptalo o anúlalo con Mano total.
 suit_challenge-error-challenge-choice = Elige una de tus filas vacías para desafiar, o termina.
+suit_challenge-error-sheets-at-start = No se puede empezar con estas hojas de puntos: cada número debe ir de 0 a lo que las cartas pueden sumar, y ninguna hoja puede estar completa.
 
 ## At the table: status lines, prompts, captions and buttons that show what a call scores.
 
@@ -186,3 +187,27 @@ suit_challenge-table-stock = Mazo { $count }
 suit_challenge-table-discards = Descartes { $count }
 suit_challenge-table-call = Cantar { $hand } · { $points } pts
 suit_challenge-table-total-hand = Mano total · { $points } pts
+
+## The lesson ("Learn to play"): each step the guide says, and why another move is refused
+## there. $other is the computer player.
+
+suit_challenge-lesson-welcome = En Desafío de palos las manos se forman solo por palos: dos cartas de un palo y una de cada uno de los demás palos forman 1 pareja o Escalera, tres de un palo forman Trío, y así sucesivamente. Un canto ganador anota sus puntos en la fila de esa mano de la hoja de puntuación, y cuando las hojas están llenas gana quien tenga la suma más alta. Esta partida ya está avanzada. Pulsa Siguiente.
+suit_challenge-lesson-sheet = Te quedan dos filas vacías (resaltadas): Trío y Mano total. A { $other } le queda una: Trío. Su Mano total tiene un 0, de una Mano total que perdió: un 0 también llena una fila. Pulsa Siguiente.
+suit_challenge-lesson-opening = Justo después del reparto cada uno tiene una oportunidad de cantar, tú primero. Tus dos picas y una carta de cada uno de los demás palos (resaltadas) forman 1 pareja o Escalera, pero esas dos filas están llenas. Pasa.
+suit_challenge-lesson-opening-why = Pasa: tus cartas solo forman manos cuyas filas ya has llenado.
+suit_challenge-lesson-other-passes = { $other } también pasa.
+suit_challenge-lesson-draw = En tu turno puedes cantar, o tirar las cartas que quieras y robar otras tantas. Mano total cuenta las cinco cartas (Ases 11, figuras 10), así que tira { $cards } para buscar cartas más altas.
+suit_challenge-lesson-draw-why = Tira { $cards }: son las que menos suman a tu total.
+suit_challenge-lesson-end-turn = Robaste { $cards }: tus cinco cartas suman 52. Podrías cantar Mano total ahora, pero termina tu turno: si { $other } canta, puedes responder con Mano total.
+suit_challenge-lesson-end-turn-why = Termina tu turno: responderás a { $other } con Mano total.
+suit_challenge-lesson-other-draws = { $other } roba una carta, y puede cantar.
+suit_challenge-lesson-total-hand = { $other } cantó Trío, su última fila vacía. Responde con Mano total: anula su canto, y los dos sumáis las cinco cartas. Si tu total es más alto, lo anotas en Mano total y su canto no puntúa nada.
+suit_challenge-lesson-total-hand-why = Responde con Mano total: frena el canto que llenaría la hoja de { $other }.
+suit_challenge-lesson-total-hand-won = Tu 52 gana a su 35: el 52 va a tu fila de Mano total, y su fila de Trío sigue vacía. Si hubieras perdido, habrías anotado 0 en Mano total y él su total en Trío. Se reparte una nueva ronda, y ahora repartes tú. Pulsa Siguiente.
+suit_challenge-lesson-other-calls = Ahora { $other } habla primero, y canta Trío en el acto. Tu fila de Mano total está llena, así que no puedes responder: el canto se resuelve enseguida.
+suit_challenge-lesson-other-full = Su Trío supera a tu mano, así que sus puntos van a su fila, y su hoja queda completa. Pulsa Siguiente.
+suit_challenge-lesson-challenge = Con la hoja de { $other } completa, puedes terminar, y gana la suma más alta: la suya. O puedes desafiar una de tus filas vacías. Desafía Trío.
+suit_challenge-lesson-challenge-why = Desafía Trío: vas perdiendo, así que terminar sería perder ante { $other }.
+suit_challenge-lesson-challenge-round = Se reparte una ronda de desafío. Solo se puede cantar la mano desafiada, Trío, y nadie puede responder con Mano total. Si ganas, anotas el total de tus cinco cartas en Trío. Si pierdes, anotas 0 ahí y { $other } suma su total a su fila Desafío (resaltada). Pulsa Siguiente.
+suit_challenge-lesson-challenge-call = Tus tres cartas de un mismo palo (resaltadas) forman Trío: cántalo.
+suit_challenge-lesson-challenge-call-why = Canta Trío, la mano que desafiaste.

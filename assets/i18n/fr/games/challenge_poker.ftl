@@ -342,3 +342,25 @@ challenge_poker-table-challenge = Défier · enjeu { $stake }
 challenge_poker-table-rechallenge = Relancer · enjeu { $stake }
 challenge_poker-table-drop = Se coucher · payer { $pay }
 challenge_poker-table-accept = Accepter · abattage pour { $stake }
+
+## The lesson ("Learn to play"): each step the guide says, and why another move is refused
+## there. $second and $third are the two computer players.
+
+challenge_poker-lesson-welcome = Au Poker défi, chacun a trois cartes et une pile de jetons. Avant chacune des quatre premières manches, chacun met un jeton au pot (en surbrillance), qui en contient donc 3. Celui qui sort sans être battu le prend. Les manches alternent : la manche I est Basse, la II Haute, et ainsi de suite. Appuyez sur Suivant.
+challenge_poker-lesson-low = Dans une manche Basse, la main la plus faible est la meilleure. L’As compte pour un, les quintes et couleurs ne comptent pas, et toute main sans paire bat toute paire. Votre paire de Rois (en surbrillance) est faible ici. Appuyez sur Suivant.
+challenge_poker-lesson-pass = À tour de rôle, chaque joueur passe ou sort en montrant deux de ses cartes à tous. Avec une paire en Bas, passez.
+challenge_poker-lesson-pass-why = Passez : en Bas, toute main sans paire bat votre paire de Rois.
+challenge_poker-lesson-others-pass = { $second } et { $third } passent aussi.
+challenge_poker-lesson-high = Personne n’est sorti, le pot reste donc, et la manche II commence : elle est Haute, la main la plus forte est la meilleure. Chacun remet un jeton, le pot en contient donc 6. Dès la manche II, chacun peut d’abord jeter des cartes et en piocher de nouvelles, et le premier à jouer avance d’une place vers la gauche à chaque manche. Appuyez sur Suivant.
+challenge_poker-lesson-others-draw = { $second } et { $third } piochent d’abord. Chacun voit combien de cartes les autres piochent, pas lesquelles.
+challenge_poker-lesson-draw = En Haut, le brelan est la meilleure main, meilleure même qu’une quinte flush. Défaussez votre { $card } et piochez une carte pour tenter le troisième Roi.
+challenge_poker-lesson-draw-why = Défaussez seulement votre { $card } : gardez les deux Rois.
+challenge_poker-lesson-others-stay = { $second } et { $third } ne sortent pas.
+challenge_poker-lesson-go-out = Vous avez pioché { $card } : trois Rois. Seuls trois As les battent. Sortez en montrant deux de vos Rois à tous ; le troisième reste caché.
+challenge_poker-lesson-go-out-why = Sortez en montrant deux Rois : trois Rois valent bien une sortie.
+challenge_poker-lesson-answers = Chacun des autres joueurs répond maintenant à son tour : passer, défier ou relancer. Si tous passent, vous prenez le pot et la donne se termine.
+challenge_poker-lesson-showdown = { $second } a défié : un abattage pour le pot, 6. Seuls { $second } et vous voyez les deux mains ; { $third } ne les voit jamais. Sa quinte flush (en surbrillance) perd contre vos trois Rois, il vous paie donc 6 de sa pile. Le pot lui-même reste sur la table. Appuyez sur Suivant.
+challenge_poker-lesson-rechallenge-back = { $third } a relancé : l’enjeu vaut deux fois le pot, 12. Vous pouvez vous coucher (payer 12 sans montrer), accepter (un abattage pour 12) ou relancer à votre tour, pour le doubler à 24. Seuls trois As vous battent : relancez à votre tour.
+challenge_poker-lesson-rechallenge-back-why = Relancez à votre tour : avec trois Rois, augmentez l’enjeu.
+challenge_poker-lesson-drops = { $third } répond maintenant à votre relance : se coucher, accepter ou doubler encore.
+challenge_poker-lesson-ending = { $third } s’est couché : il vous paie l’enjeu précédent, 12, sans montrer ses cartes. Le pot reste, et la manche III (Basse) commence avec une nouvelle mise (les mises s’arrêtent après la manche IV). Une donne se termine quand quelqu’un sort et que tous passent : il prend le pot, le donneur passe à gauche, et chacun reçoit de nouvelles cartes. La plus grosse pile gagne à la fin. C’est tout le Poker défi : continuez cette partie ou commencez-en une vraie.

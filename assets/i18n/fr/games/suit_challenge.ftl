@@ -163,6 +163,7 @@ suit_challenge-error-turn = À votre tour, vous pouvez annoncer une main, ou dé
 suit_challenge-error-after-draw = Après avoir pioché, vous pouvez annoncer une main ou finir votre tour.
 suit_challenge-error-answer = Répondez à l’annonce : acceptez-la, ou remplacez-la par la Main totale.
 suit_challenge-error-challenge-choice = Choisissez une de vos lignes vides à défier, ou arrêtez.
+suit_challenge-error-sheets-at-start = Impossible de commencer avec ces feuilles de marque : chaque nombre doit aller de 0 à ce que les cartes peuvent rapporter, et aucune feuille ne peut être pleine.
 
 ## At the table: status lines, prompts, captions and buttons that show what a call scores.
 
@@ -192,3 +193,27 @@ suit_challenge-table-stock = Pioche { $count }
 suit_challenge-table-discards = Défausse { $count }
 suit_challenge-table-call = Annoncer { $hand } · { $points } pts
 suit_challenge-table-total-hand = Main totale · { $points } pts
+
+## The lesson ("Learn to play"): each step the guide says, and why another move is refused
+## there. $other is the computer player.
+
+suit_challenge-lesson-welcome = Au Défi des couleurs, les mains se forment uniquement par les couleurs : deux cartes d’une couleur et une de chacune des autres font 1 paire ou une Quinte, trois d’une couleur un Brelan, et ainsi de suite. Le gagnant d’une annonce inscrit ses points sur la ligne de cette main de la feuille de marque, et la plus grande somme, une fois les feuilles pleines, l’emporte. Cette partie est déjà bien avancée. Appuyez sur Suivant.
+suit_challenge-lesson-sheet = Il vous reste deux lignes vides (en surbrillance) : Brelan et Main totale. { $other } en a une : Brelan. Sa Main totale contient un 0, d’une Main totale qu’il a perdue : un 0 remplit aussi une ligne. Appuyez sur Suivant.
+suit_challenge-lesson-opening = Juste après la donne, chacun a une seule occasion d’annoncer, vous d’abord. Vos deux piques et une carte de chaque autre couleur (en surbrillance) font 1 paire ou une Quinte, mais ces deux lignes sont remplies. Passez.
+suit_challenge-lesson-opening-why = Passez : vos cartes ne forment que des mains aux lignes déjà remplies.
+suit_challenge-lesson-other-passes = { $other } passe aussi.
+suit_challenge-lesson-draw = À votre tour, vous pouvez annoncer, ou jeter des cartes et en piocher autant. La Main totale compte les cinq cartes (As 11, figures 10) : défaussez donc { $cards } pour des cartes plus hautes.
+suit_challenge-lesson-draw-why = Défaussez { $cards } : elles ajoutent le moins à votre total.
+suit_challenge-lesson-end-turn = Vous avez pioché { $cards } : vos cinq cartes totalisent 52. Vous pourriez annoncer la Main totale, mais finissez plutôt votre tour : si { $other } annonce, vous pourrez répondre par la Main totale.
+suit_challenge-lesson-end-turn-why = Finissez votre tour : vous répondrez à { $other } par la Main totale.
+suit_challenge-lesson-other-draws = { $other } pioche une carte, et peut annoncer.
+suit_challenge-lesson-total-hand = { $other } a annoncé Brelan, sa dernière ligne vide. Répondez par la Main totale : elle remplace son annonce, et chacun totalise ses cinq cartes. Si votre total est plus élevé, vous l’inscrivez en Main totale et son annonce ne rapporte rien.
+suit_challenge-lesson-total-hand-why = Répondez par la Main totale : elle arrête l’annonce qui remplirait la feuille de { $other }.
+suit_challenge-lesson-total-hand-won = Vos 52 battent ses 35 : 52 va sur votre ligne Main totale, et sa ligne Brelan reste vide. Si vous aviez perdu, vous auriez inscrit 0 en Main totale, et lui son total en Brelan. Une nouvelle manche est distribuée, et c’est à vous de donner. Appuyez sur Suivant.
+suit_challenge-lesson-other-calls = { $other } parle en premier cette fois, et annonce aussitôt Brelan. Votre ligne Main totale est remplie, vous ne pouvez donc pas répondre : l’annonce est réglée sur-le-champ.
+suit_challenge-lesson-other-full = Son Brelan a battu votre main, ses points vont donc sur sa ligne, et sa feuille est pleine. Appuyez sur Suivant.
+suit_challenge-lesson-challenge = La feuille de { $other } étant pleine, vous pouvez arrêter, et la plus grande somme gagne : la sienne. Ou vous pouvez défier une de vos lignes vides. Défiez Brelan.
+suit_challenge-lesson-challenge-why = Défiez Brelan : vous êtes derrière, arrêter ferait gagner { $other }.
+suit_challenge-lesson-challenge-round = Une manche de défi est distribuée. La seule annonce est la main défiée, Brelan, et personne ne peut répondre par la Main totale. Si vous gagnez, vous inscrivez le total de vos cinq cartes en Brelan. Si vous perdez, vous y inscrivez 0 et { $other } ajoute son total à sa ligne Défi (en surbrillance). Appuyez sur Suivant.
+suit_challenge-lesson-challenge-call = Vos trois cartes d’une couleur (en surbrillance) font un Brelan : annoncez-le.
+suit_challenge-lesson-challenge-call-why = Annoncez Brelan, la main que vous avez défiée.

@@ -4,6 +4,7 @@
 mod bot;
 pub mod hands;
 mod hard;
+mod lesson;
 #[cfg(test)]
 mod tests;
 mod words;
@@ -1291,6 +1292,10 @@ impl Rules for ChallengePoker {
 
     fn bot_action(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
         bot::choose(view, legal, level, rng)
+    }
+
+    fn lesson() -> Option<crate::lesson::Lesson<ChallengePoker>> {
+        Some(lesson::lesson())
     }
 
     fn canonical_action(&self, action: &Action) -> Action {

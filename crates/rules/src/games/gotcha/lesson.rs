@@ -8,7 +8,7 @@
 use super::{Action, End, Gotcha, Options, TwoPlayerDeal};
 use crate::cards::{self, Card};
 use crate::game::Deal;
-use crate::lesson::{Lesson, Pointer, Step, Wait, card, dealt_alternately};
+use crate::lesson::{Lesson, Pointer, Step, Wait, card, dealt_alternately, stacked};
 use crate::phrase::{Phrase, Values};
 
 /// The learner, who guesses first since Boris deals.
@@ -31,13 +31,10 @@ const BORIS_CARDS: [&str; 20] = [
 /// The pack, top card first: dealt one at a time from the learner (left of the dealer), so
 /// the hands alternate; the 12 cards after them are set aside unseen.
 fn pack() -> Vec<Card> {
-    let mut pack = dealt_alternately(&YOURS, &BORIS_CARDS);
-    let rest: Vec<Card> = cards::standard_pack()
-        .into_iter()
-        .filter(|card| !pack.contains(card))
-        .collect();
-    pack.extend(rest);
-    pack
+    stacked(
+        dealt_alternately(&YOURS, &BORIS_CARDS),
+        cards::standard_pack(),
+    )
 }
 
 fn say(name: &str) -> Phrase {

@@ -2,6 +2,7 @@
 
 mod bot;
 mod hands;
+mod lesson;
 mod search;
 #[cfg(test)]
 mod tests;
@@ -115,6 +116,30 @@ fn sheet_full(sheet: &Sheet) -> bool {
 pub struct Options {
     /// The first round's dealer; the non-dealer acts first.
     pub dealer: Seat,
+    /// The score sheets the game starts from, by seat: a game begun part-way, as a lesson
+    /// is. None starts both blank, as every ordinary game does (and as the setup screen
+    /// always does).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sheets: Option<[Sheet; 2]>,
+}
+
+/// The most a filled row of a sheet to start from may hold: five cards total at most 54
+/// (four Aces and a ten-card), and the Challenge row adds such totals up.
+const MOST_AT_START: i64 = 54 * 8;
+
+/// Whether `sheets` can start a game: every number at least 0 and within reach, and neither
+/// sheet full (a full sheet belongs to the endgame, which is reached by play).
+fn check_sheets_at_start(sheets: &[Sheet; 2]) -> Result<(), RulesError> {
+    let believable = sheets
+        .iter()
+        .flatten()
+        .flatten()
+        .all(|points| (0..=MOST_AT_START).contains(points));
+    if believable && !sheets.iter().any(sheet_full) {
+        Ok(())
+    } else {
+        Err(RulesError::new("suit_challenge-error-sheets-at-start"))
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -709,6 +734,9 @@ impl Rules for SuitChallenge {
         if options.dealer >= seats {
             return Err(RulesError::dealer(seats));
         }
+        if let Some(sheets) = &options.sheets {
+            check_sheets_at_start(sheets)?;
+        }
         let mut rng = GameRng::seeded(deal.seed);
         let pack = cards::standard_pack();
         let mut order = match deal.stacked {
@@ -729,7 +757,9 @@ impl Rules for SuitChallenge {
             stock: order,
             discards: Vec::new(),
             hands: vec![Vec::with_capacity(5), Vec::with_capacity(5)],
-            sheets: vec![[None; 9]; 2],
+            sheets: options
+                .sheets
+                .map_or_else(|| vec![[None; 9]; 2], |sheets| sheets.to_vec()),
             dealer: options.dealer,
             round: 1,
             turns: 0,
@@ -1063,6 +1093,10 @@ impl Rules for SuitChallenge {
 
     fn bot_action(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
         bot::choose(view, legal, level, rng)
+    }
+
+    fn lesson() -> Option<crate::lesson::Lesson<SuitChallenge>> {
+        Some(lesson::lesson())
     }
 
     fn canonical_action(&self, action: &Action) -> Action {

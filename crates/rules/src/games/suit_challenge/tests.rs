@@ -49,7 +49,15 @@ fn set_cards(state: &mut SuitChallenge, hand0: &str, hand1: &str, next: &str) {
 
 /// A fresh game where seat 1 deals, so seat 0 acts first, with the given hands.
 fn game(hand0: &str, hand1: &str, next: &str) -> SuitChallenge {
-    let mut state = SuitChallenge::new_game(&Options { dealer: 1 }, 2, Deal::seeded(7)).unwrap();
+    let mut state = SuitChallenge::new_game(
+        &Options {
+            dealer: 1,
+            ..Options::default()
+        },
+        2,
+        Deal::seeded(7),
+    )
+    .unwrap();
     set_cards(&mut state, hand0, hand1, next);
     state
 }
@@ -109,7 +117,17 @@ fn two_players_only() {
     for seats in [1, 3] {
         assert!(SuitChallenge::new_game(&Options::default(), seats, Deal::seeded(1)).is_err());
     }
-    assert!(SuitChallenge::new_game(&Options { dealer: 2 }, 2, Deal::seeded(1)).is_err());
+    assert!(
+        SuitChallenge::new_game(
+            &Options {
+                dealer: 2,
+                ..Options::default()
+            },
+            2,
+            Deal::seeded(1)
+        )
+        .is_err()
+    );
 }
 
 #[test]
@@ -1119,7 +1137,10 @@ fn random_playouts_keep_the_contract_for_both_first_dealers() {
     for dealer in 0..2 {
         for seed in 0..playout_seeds() {
             checked_playout::<SuitChallenge>(
-                &Options { dealer },
+                &Options {
+                    dealer,
+                    ..Options::default()
+                },
                 2,
                 seed,
                 Chooser::Random,
@@ -1141,6 +1162,7 @@ fn bot_playouts_keep_the_contract_at_every_level() {
         for seed in 0..seeds {
             let options = Options {
                 dealer: (seed % 2) as usize,
+                ..Options::default()
             };
             checked_playout::<SuitChallenge>(&options, 2, seed, Chooser::Bot(level), 50_000);
         }
@@ -1153,7 +1175,7 @@ proptest! {
     #[test]
     fn illegal_actions_are_refused_without_a_trace(seed in any::<u64>(), dealer in 0usize..2, steps in 0usize..60, pick in 0usize..64) {
         let state: SuitChallenge =
-            crate::testing::after_random_actions(&Options { dealer }, 2, seed, steps);
+            crate::testing::after_random_actions(&Options { dealer, ..Options::default() }, 2, seed, steps);
         let mut candidates: Vec<Action> = Row::ALL.iter().map(|&r| call(r)).collect();
         candidates.extend(Row::ALL.iter().map(|&r| Action::Challenge { row: r }));
         candidates.extend([Action::Pass, Action::EndTurn, Action::Accept, Action::TotalHand, Action::Quit, discard("AS"), discard("")]);
@@ -1174,7 +1196,7 @@ proptest! {
 
     #[test]
     fn states_views_and_options_survive_serde(seed in any::<u64>(), dealer in 0usize..2, steps in 0usize..200) {
-        let options = Options { dealer };
+        let options = Options { dealer, ..Options::default() };
         let json = serde_json::to_string(&options).unwrap();
         prop_assert_eq!(serde_json::from_str::<Options>(&json).unwrap(), options.clone());
         prop_assert_eq!(serde_json::from_str::<Options>("{}").unwrap(), Options::default());
@@ -1192,7 +1214,7 @@ proptest! {
 
     #[test]
     fn games_end(seed in any::<u64>(), dealer in 0usize..2) {
-        let mut state = SuitChallenge::new_game(&Options { dealer }, 2, Deal::seeded(seed)).unwrap();
+        let mut state = SuitChallenge::new_game(&Options { dealer, ..Options::default() }, 2, Deal::seeded(seed)).unwrap();
         let mut rng = GameRng::seeded(seed);
         let mut steps = 0;
         while state.to_act().is_some() {
@@ -1212,6 +1234,7 @@ proptest! {
 fn play_match(seed: u64, levels: [Option<Level>; 2]) -> Vec<Seat> {
     let options = Options {
         dealer: (seed / 2 % 2) as usize,
+        ..Options::default()
     };
     let mut state = SuitChallenge::new_game(&options, 2, Deal::seeded(seed)).unwrap();
     let mut rng = GameRng::seeded(seed.wrapping_mul(31).wrapping_add(7));
