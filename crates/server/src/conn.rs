@@ -16,10 +16,12 @@ use futures_util::{SinkExt, StreamExt};
 use std::net::IpAddr;
 use std::sync::Arc;
 use tokio::sync::{Notify, mpsc, oneshot, watch};
-use tokio::time::{Instant, timeout};
+use tokio::time::{Duration, Instant, timeout};
 
 /// Messages waiting to be written to one client before it counts as not reading.
 const OUTBOX: usize = 1024;
+/// How long a closed connection still reads what its client sends, so closing does not reset it.
+const LINGER: Duration = Duration::from_secs(1);
 /// Refused messages in a row after which a flooding client is disconnected.
 const FLOOD_LIMIT: u32 = 200;
 /// Listed tables a quick game tries to sit at (each filling up as the player came) before it
@@ -482,5 +484,12 @@ pub async fn serve(
         .await;
     }
     let _ = timeout(config.write_deadline, sink.close()).await;
+    // Reads on a moment after closing: a socket closed with input unread is reset, and the
+    // reset can overtake the last replies still on their way (a flooder's refusals), so they
+    // would never be read.
+    let _ = timeout(LINGER, async {
+        while let Some(Ok(_)) = stream.next().await {}
+    })
+    .await;
     hub.connection_closed();
 }
