@@ -61,6 +61,9 @@ pub trait DynGame: fmt::Debug {
     fn outcome(&self) -> Option<Outcome>;
     /// The bot's choice for the seat to act, made from that seat's view only; None once over.
     fn bot_action(&self, level: Level, rng: &mut GameRng) -> Option<LegalAction>;
+    /// "Suggest" for the seat to act: the hard bot's choice and the coach's reason for it
+    /// ([`Rules::advise`]); None once over.
+    fn advise(&self, rng: &mut GameRng) -> Option<(LegalAction, Option<Phrase>)>;
     /// Lets the bot choose for the seat to act and applies its choice.
     fn bot_play(&mut self, level: Level, rng: &mut GameRng) -> Result<BotMove, RulesError>;
     /// The game as a save file (see [`load`]).
@@ -204,6 +207,23 @@ impl<R: Rules> DynGame for R {
             action: serde_json::to_value(&action).ok()?,
             phrase: action.phrase(),
         })
+    }
+
+    fn advise(&self, rng: &mut GameRng) -> Option<(LegalAction, Option<Phrase>)> {
+        let seat = Rules::to_act(self)?;
+        let legal = Rules::legal_actions(self);
+        if legal.is_empty() {
+            return None;
+        }
+        let advice = R::advise(&Rules::view(self, seat), &legal, rng);
+        if !legal.contains(&advice.action) {
+            return None;
+        }
+        let listed = LegalAction {
+            action: serde_json::to_value(&advice.action).ok()?,
+            phrase: advice.action.phrase(),
+        };
+        Some((listed, advice.why))
     }
 
     fn bot_play(&mut self, level: Level, rng: &mut GameRng) -> Result<BotMove, RulesError> {

@@ -5,8 +5,10 @@
 
 use crate::GameId;
 use crate::any_game::parse_action;
+use crate::coach::Advice;
 use crate::game::{Level, Rules, RulesError};
 use crate::games::visit;
+use crate::phrase::Phrase;
 use crate::registry::GameVisitor;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
@@ -72,39 +74,118 @@ pub fn answer(request: &str) -> String {
 }
 
 fn choose(request: &str) -> Result<Value, RulesError> {
-    let request: BotRequest = serde_json::from_str(request)
-        .map_err(|e| RulesError::new("error-internal").detail(format!("not a bot request: {e}")))?;
+    let request = parse_request(request)?;
     struct Choose(BotRequest);
     impl GameVisitor for Choose {
         type Output = Result<Value, RulesError>;
         fn visit<R: Rules>(self) -> Self::Output {
-            let BotRequest {
-                level,
-                mut rng,
-                view,
-                legal,
-                ..
-            } = self.0;
-            let view: R::View = serde_json::from_value(view).map_err(|e| {
-                RulesError::new("error-internal").detail(format!("not a {} view: {e}", R::ID))
-            })?;
-            let legal = legal
-                .iter()
-                .map(parse_action::<R>)
-                .collect::<Result<Vec<R::Action>, _>>()?;
-            if legal.is_empty() {
-                return Err(RulesError::new("error-internal")
-                    .detail("a bot was asked to move with no legal action"));
-            }
+            let (view, legal, level, mut rng) = decode::<R>(self.0)?;
             let action = R::bot_action(&view, &legal, level, &mut rng);
-            serde_json::to_value(&action).map_err(|e| {
-                RulesError::new("error-internal")
-                    .detail(format!("cannot write the bot's action: {e}"))
-            })
+            write_action::<R>(&action)
         }
     }
     let game = request.game;
     visit(game, Choose(request))
+}
+
+/// "Suggest" away from the frame: answers a request written by [`BotRequest::to_json`] (its
+/// level is not read: the coach is the hard player) with the hard player's move and the
+/// coach's reason ([`Rules::advise`]), as JSON, also when it cannot be answered.
+pub fn answer_advice(request: &str) -> String {
+    let reply = match advise(request) {
+        Ok((action, why)) => AdviceReply::Advice { action, why },
+        Err(error) => AdviceReply::Error(error),
+    };
+    serde_json::to_string(&reply).unwrap_or_default()
+}
+
+/// What "Suggest" gets back: the move and its reason, or why there is none.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+enum AdviceReply {
+    Advice { action: Value, why: Option<Phrase> },
+    Error(RulesError),
+}
+
+fn advise(request: &str) -> Result<(Value, Option<Phrase>), RulesError> {
+    let request = parse_request(request)?;
+    struct Advise(BotRequest);
+    impl GameVisitor for Advise {
+        type Output = Result<(Value, Option<Phrase>), RulesError>;
+        fn visit<R: Rules>(self) -> Self::Output {
+            let (view, legal, _, mut rng) = decode::<R>(self.0)?;
+            let advice = R::advise(&view, &legal, &mut rng);
+            Ok((write_action::<R>(&advice.action)?, advice.why))
+        }
+    }
+    let game = request.game;
+    visit(game, Advise(request))
+}
+
+/// Reads a reply from [`answer_advice`]: the move must be one of `legal`.
+pub fn read_advice<R: Rules>(
+    reply: &str,
+    legal: &[R::Action],
+) -> Result<Advice<R::Action>, RulesError> {
+    let reply: AdviceReply = serde_json::from_str(reply).map_err(|e| {
+        RulesError::new("error-internal").detail(format!("not the coach's reply: {e}"))
+    })?;
+    match reply {
+        AdviceReply::Error(error) => Err(error),
+        AdviceReply::Advice { action, why } => Ok(Advice {
+            action: legal_action::<R>(&action, legal)?,
+            why,
+        }),
+    }
+}
+
+fn parse_request(request: &str) -> Result<BotRequest, RulesError> {
+    serde_json::from_str(request)
+        .map_err(|e| RulesError::new("error-internal").detail(format!("not a bot request: {e}")))
+}
+
+/// The request's view, legal actions, level and random stream, as game `R`'s own types.
+fn decode<R: Rules>(
+    request: BotRequest,
+) -> Result<(R::View, Vec<R::Action>, Level, GameRng), RulesError> {
+    let BotRequest {
+        level,
+        rng,
+        view,
+        legal,
+        ..
+    } = request;
+    let view: R::View = serde_json::from_value(view).map_err(|e| {
+        RulesError::new("error-internal").detail(format!("not a {} view: {e}", R::ID))
+    })?;
+    let legal = legal
+        .iter()
+        .map(parse_action::<R>)
+        .collect::<Result<Vec<R::Action>, _>>()?;
+    if legal.is_empty() {
+        return Err(RulesError::new("error-internal")
+            .detail("a bot was asked to move with no legal action"));
+    }
+    Ok((view, legal, level, rng))
+}
+
+fn write_action<R: Rules>(action: &R::Action) -> Result<Value, RulesError> {
+    serde_json::to_value(action).map_err(|e| {
+        RulesError::new("error-internal").detail(format!("cannot write the bot's action: {e}"))
+    })
+}
+
+/// The action of a reply, which must be one of `legal`: a reply is never trusted to be a move
+/// the seat may make.
+fn legal_action<R: Rules>(action: &Value, legal: &[R::Action]) -> Result<R::Action, RulesError> {
+    let action = parse_action::<R>(action)?;
+    if legal.contains(&action) {
+        Ok(action)
+    } else {
+        Err(RulesError::new("error-internal").detail(format!(
+            "the bot replied with {action:?}, which is not legal now"
+        )))
+    }
 }
 
 /// Reads a reply from [`answer`]: the action, which must be one of `legal` — a reply is never
@@ -114,16 +195,7 @@ pub fn read_reply<R: Rules>(reply: &str, legal: &[R::Action]) -> Result<R::Actio
         .map_err(|e| RulesError::new("error-internal").detail(format!("not a bot reply: {e}")))?;
     match reply {
         BotReply::Error(error) => Err(error),
-        BotReply::Action(action) => {
-            let action = parse_action::<R>(&action)?;
-            if legal.contains(&action) {
-                Ok(action)
-            } else {
-                Err(RulesError::new("error-internal").detail(format!(
-                    "the bot replied with {action:?}, which is not legal now"
-                )))
-            }
-        }
+        BotReply::Action(action) => legal_action::<R>(&action, legal),
     }
 }
 
@@ -154,6 +226,49 @@ mod tests {
                 assert_eq!(direct, through, "{} seed {seed} {level:?}", R::ID.id());
             }
         }
+    }
+
+    /// Through JSON and back, every game's coach gives exactly the advice it gives directly,
+    /// and its move is the hard bot's.
+    fn same_advice_through_json<R: Rules>(seats: usize) {
+        for seed in 0..6u64 {
+            let state: R =
+                after_random_actions(&R::Options::default(), seats, seed, seed as usize * 5);
+            let Some(seat) = state.to_act() else { continue };
+            let view = state.view(seat);
+            let legal = state.legal_actions();
+            let rng = GameRng::seeded(seed + 7);
+            let direct = R::advise(&view, &legal, &mut rng.clone());
+            let hard = R::bot_action(&view, &legal, Level::Hard, &mut rng.clone());
+            assert_eq!(direct.action, hard, "{} seed {seed}", R::ID.id());
+            let request = BotRequest::new::<R>(&view, &legal, Level::Hard, rng).unwrap();
+            let reply = answer_advice(&request.to_json());
+            let through = read_advice::<R>(&reply, &legal).unwrap();
+            assert_eq!(direct, through, "{} seed {seed}", R::ID.id());
+        }
+    }
+
+    #[test]
+    fn every_game_advises_the_same_through_json_as_its_hard_bot_moves() {
+        same_advice_through_json::<SuitChallenge>(2);
+        same_advice_through_json::<ChallengePoker>(3);
+        same_advice_through_json::<BluffPoker>(2);
+        same_advice_through_json::<SvoiKozyri>(2);
+        same_advice_through_json::<Gotcha>(3);
+    }
+
+    #[test]
+    fn a_coach_reply_that_is_not_legal_is_refused() {
+        let state: Gotcha = after_random_actions(&Default::default(), 2, 1, 12);
+        let legal = state.legal_actions();
+        let reply = r#"{"advice":{"action":{"action":"gotcha"},"why":null}}"#;
+        let narrowed: Vec<_> = legal
+            .iter()
+            .filter(|action| !matches!(action, crate::games::gotcha::Action::Gotcha))
+            .cloned()
+            .collect();
+        assert!(read_advice::<Gotcha>(reply, &narrowed).is_err());
+        assert!(read_advice::<Gotcha>("not json", &legal).is_err());
     }
 
     #[test]

@@ -443,6 +443,17 @@ pub trait Rules:
         rng: &mut GameRng,
     ) -> Self::Action;
 
+    /// "Suggest": the hard computer player's move for the seat to act, from its view and legal
+    /// actions only, with the reason its search found ([`crate::coach`]). The move is the one
+    /// `bot_action` makes at the hard level with the same random stream.
+    fn advise(
+        view: &Self::View,
+        legal: &[Self::Action],
+        rng: &mut GameRng,
+    ) -> crate::coach::Advice<Self::Action> {
+        crate::coach::Advice::only(Self::bot_action(view, legal, Level::Hard, rng))
+    }
+
     /// The form `legal_actions` lists `action` in, where the rules accept an action in more
     /// than one form (cards in any order, a guess counted from either end); anything else
     /// comes back unchanged, to be judged as it is. Callers from outside compare this form

@@ -8,6 +8,7 @@
 pub mod any_game;
 pub mod bot_request;
 pub mod cards;
+pub mod coach;
 pub mod duplicate;
 pub mod game;
 pub mod games;

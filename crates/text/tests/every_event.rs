@@ -78,6 +78,42 @@ fn every_event_action_and_refusal_of_every_game_is_worded_in_every_language() {
     }
 }
 
+/// Seeds per game whose positions "Suggest" is asked about, and how often in a game.
+const COACHED_SEEDS: u64 = 3;
+const COACHED_EVERY: usize = 7;
+
+#[test]
+fn every_reason_the_coach_gives_is_worded_in_every_language() {
+    let languages = Languages::new();
+    let mut reasons = 0;
+    for game in GameId::ALL {
+        let seats = *game.seat_range().start();
+        for seed in 0..COACHED_SEEDS {
+            let mut table =
+                any_game::new_game(game, serde_json::Value::Null, seats, Deal::seeded(seed))
+                    .unwrap();
+            let mut rng = GameRng::seeded(seed);
+            let mut steps = 0;
+            while table.to_act().is_some() && steps < 2_000 {
+                if steps % COACHED_EVERY == 0 {
+                    let context = format!("{game} coach, seed {seed}, move {steps}");
+                    let (suggested, why) = table
+                        .advise(&mut rng)
+                        .unwrap_or_else(|| panic!("{context}: no advice"));
+                    languages.check(&suggested.phrase, &context);
+                    if let Some(why) = why {
+                        languages.check(&why, &context);
+                        reasons += 1;
+                    }
+                }
+                table.bot_play(Level::Easy, &mut rng).unwrap();
+                steps += 1;
+            }
+        }
+    }
+    assert!(reasons > 0, "the coach gave no reason");
+}
+
 #[test]
 fn every_setup_option_is_worded_in_every_language() {
     let languages = Languages::new();

@@ -176,3 +176,20 @@ gotcha-lesson-miss-why = Tippe in dieser Lektion, dass die 6. kleinste Karte von
 gotcha-lesson-other-turn = Falsch: nichts wird gezeigt, du bekommst nichts, und { $other } ist am Zug. Sieh dir seinen Tipp an.
 gotcha-lesson-other-missed = { $other } hat Gotcha gerufen und getippt, dass deine 5. kleinste Karte eine 9 ist. Du hast keine 9, also liegt er falsch, und sein Gotcha kostet ihn 5 Punkte: deine 5. kleinste liegt 5 Plätze vom Ende. Du bist wieder dran.
 gotcha-lesson-ending = So geht es weiter, bis ein Blatt leer ist. Dann hat der andere Spieler einen letzten Zug, und die höhere Punktzahl gewinnt. Das ist ganz Gotcha: spiele diese Partie weiter oder beginne eine echte.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own figures. $guess is the
+## guess as its button says it.
+
+gotcha-coach-guess = { $guess }: zu { $percent } % wahrscheinlich, und bei Treffer { $points } Punkte wert.
+gotcha-coach-guess-after-gotcha = { $guess }: zu { $percent } % wahrscheinlich. Richtig bringt das { $points } Punkte und { $bonus } mehr für das Gotcha; falsch kostet das Gotcha { $cost ->
+        [one] 1 Punkt
+       *[other] { $cost } Punkte
+    }.
+gotcha-coach-gotcha = Rufe Gotcha, dann tippe { $guess }: zu { $percent } % wahrscheinlich. Richtig bringt das { $points } Punkte und { $bonus } mehr für das Gotcha; falsch kostet das Gotcha { $cost ->
+        [one] 1 Punkt
+       *[other] { $cost } Punkte
+    }. Das ist mehr wert als jeder Tipp ohne Gotcha.
+gotcha-coach-discard = Leg { $card } ab: Die anderen raten zuerst die Endkarten, und deine { $end ->
+        [smallest] kleinste
+       *[largest] größte
+    } Karte ist dann { $next }, weiter weg von der Stelle, an der sie suchen.

@@ -174,3 +174,25 @@ svoi_kozyri-lesson-beat-trump = Eine Karte deiner eigenen Trumpffarbe ({ $trump 
 svoi_kozyri-lesson-beat-trump-why = Schlag diesmal mit { $card }: Jeder deiner Trümpfe ({ $trump }) schlägt eine Karte einer anderen Farbe.
 svoi_kozyri-lesson-play-on = Das ist das ganze Spiel: schlagen und eine zweite Karte legen, oder aufnehmen. Wer zuerst seine letzte Karte spielt, gewinnt sofort. Drück Weiter und spiel gegen { $other } bis zum Ende.
 svoi_kozyri-lesson-playing-on = Spiel weiter: schlagen und eine zweite Karte legen, oder aufnehmen. Deine letzte Karte gewinnt.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own search. $move is the
+## move as its button says it.
+
+svoi_kozyri-coach-either-trump = Beliebige Farbe: Die beiden übrigen tauschen nur ihre Namen, also ergeben beide dasselbe Spiel.
+svoi_kozyri-coach-suits = { $move }: Diese Farben gewannen { $percent } % von { $count } { $count ->
+        [one] Partie
+       *[other] Partien
+    }, zu Ende gespielt aus den Verteilungen, die sie ergeben können.
+svoi_kozyri-coach-forced = { $move }: Das gewinnt zwingend, egal was der andere Spieler tut, innerhalb von { $turns } { $turns ->
+        [one] Zug
+       *[other] Zügen
+    }.
+svoi_kozyri-coach-holds-out = { $move }: Bei bestem Spiel verliert jeder Zug; dieser hält am längsten durch, { $turns } { $turns ->
+        [one] Zug
+       *[other] Züge
+    }.
+svoi_kozyri-coach-best-hope = { $move }: Bei bestem Spiel verliert jeder Zug, aber die Suche konnte diesem keinen Verlust nachweisen, also ist er die beste Hoffnung.
+svoi_kozyri-coach-playouts = { $move }: Er gewann { $percent } % der { $count } { $count ->
+        [one] Partie
+       *[other] Partien
+    }, die der Computer auf Schwer von hier aus zu Ende gespielt hat.

@@ -160,3 +160,20 @@ gotcha-lesson-miss-why = For this lesson, guess that { $other }'s 6th smallest c
 gotcha-lesson-other-turn = Wrong: nothing is shown, you score nothing, and the turn passes to { $other }. Watch his guess.
 gotcha-lesson-other-missed = { $other } called Gotcha and guessed that your 5th smallest card is a 9. You hold no 9, so he is wrong, and his Gotcha costs him 5 points: your 5th smallest lies 5 places from the end. It is your turn again.
 gotcha-lesson-ending = So it goes on until a hand is empty. Then the other player has one last turn, and the higher score wins. That is all of Gotcha: play this game on, or start a real one.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own figures. $guess is the
+## guess as its button says it.
+
+gotcha-coach-guess = { $guess }: { $percent } % likely, and worth { $points } points if right.
+gotcha-coach-guess-after-gotcha = { $guess }: { $percent } % likely. Right, it scores { $points } points and { $bonus } more for the Gotcha; wrong, the Gotcha costs { $cost ->
+        [one] 1 point
+       *[other] { $cost } points
+    }.
+gotcha-coach-gotcha = Call Gotcha, then guess { $guess }: { $percent } % likely. Right, it scores { $points } points and { $bonus } more for the Gotcha; wrong, the Gotcha costs { $cost ->
+        [one] 1 point
+       *[other] { $cost } points
+    }. That is worth more than any guess without it.
+gotcha-coach-discard = Put aside the { $card }: others guess the end cards first, and your { $end ->
+        [smallest] smallest
+       *[largest] largest
+    } card is then the { $next }, further from where they will look.

@@ -176,3 +176,13 @@ svoi_kozyri-lesson-beat-trump = A card of your own trump suit, { $trump }, beats
 svoi_kozyri-lesson-beat-trump-why = Beat with your { $card } this time: any of your { $trump } beats a card of another suit.
 svoi_kozyri-lesson-play-on = That is the whole game: beat and lay a second card, or pick up. Whoever plays their last card first wins at once. Press Next and play on to the end against { $other }.
 svoi_kozyri-lesson-playing-on = Play on: beat and lay a second card, or pick up. Your last card wins.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own search. $move is the
+## move as its button says it.
+
+svoi_kozyri-coach-either-trump = Either suit: the two left only trade names, so both give the same game.
+svoi_kozyri-coach-suits = { $move }: these suits won { $percent } % of { $count } games played out from the deals they can give.
+svoi_kozyri-coach-forced = { $move }: this wins by force, whatever the other player does, within { $turns } turns.
+svoi_kozyri-coach-holds-out = { $move }: against best play every move loses; this one holds out longest, { $turns } turns.
+svoi_kozyri-coach-best-hope = { $move }: against best play every move loses, but the search could not prove this one lost, so it is the best hope.
+svoi_kozyri-coach-playouts = { $move }: it won { $percent } % of the { $count } games the hard player played out from here.

@@ -165,3 +165,20 @@ gotcha-lesson-miss-why = En esta lección, adivina que la 6.ª carta más baja d
 gotcha-lesson-other-turn = Fallo: no se muestra nada, no sumas nada y el turno pasa a { $other }. Mira su apuesta.
 gotcha-lesson-other-missed = { $other } cantó ¡Te pillé! y adivinó que tu 5.ª carta más baja es un 9. No tienes ningún 9, así que se equivoca, y su ¡Te pillé! le cuesta 5 puntos: tu 5.ª más baja está a 5 lugares del extremo. Te toca otra vez.
 gotcha-lesson-ending = Así sigue hasta que una mano se vacía. Entonces el otro jugador tiene un último turno, y gana la puntuación más alta. Eso es todo ¡Te pillé!: sigue esta partida o empieza una de verdad.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own figures. $guess is the
+## guess as its button says it.
+
+gotcha-coach-guess = { $guess }: { $percent } % de probabilidad, y vale { $points } puntos si aciertas.
+gotcha-coach-guess-after-gotcha = { $guess }: { $percent } % de probabilidad. Si aciertas, suma { $points } puntos y { $bonus } más por el «¡Te pillé!»; si fallas, el «¡Te pillé!» cuesta { $cost ->
+        [one] 1 punto
+       *[other] { $cost } puntos
+    }.
+gotcha-coach-gotcha = Canta «¡Te pillé!» y luego adivina { $guess }: { $percent } % de probabilidad. Si aciertas, suma { $points } puntos y { $bonus } más por el «¡Te pillé!»; si fallas, el «¡Te pillé!» cuesta { $cost ->
+        [one] 1 punto
+       *[other] { $cost } puntos
+    }. Vale más que cualquier adivinanza sin él.
+gotcha-coach-discard = Aparta el { $card }: los demás adivinan primero las cartas de los extremos, y tu carta { $end ->
+        [smallest] más baja
+       *[largest] más alta
+    } pasa a ser el { $next }, más lejos de donde buscarán.

@@ -176,3 +176,25 @@ svoi_kozyri-lesson-beat-trump = Una carta de tu propio palo de triunfo ({ $trump
 svoi_kozyri-lesson-beat-trump-why = Esta vez mata con tu { $card }: cualquiera de tus triunfos ({ $trump }) mata una carta de otro palo.
 svoi_kozyri-lesson-play-on = Eso es todo el juego: matar y colocar una segunda carta, o recoger. Quien juega primero su última carta gana en el acto. Pulsa Siguiente y juega hasta el final contra { $other }.
 svoi_kozyri-lesson-playing-on = Sigue jugando: mata y coloca una segunda carta, o recoge. Tu última carta gana.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own search. $move is the
+## move as its button says it.
+
+svoi_kozyri-coach-either-trump = Cualquiera de los dos palos: los dos que quedan solo intercambian nombres, así que ambos dan la misma partida.
+svoi_kozyri-coach-suits = { $move }: estos palos ganaron el { $percent } % de { $count } { $count ->
+        [one] partida jugada
+       *[other] partidas jugadas
+    } hasta el final desde los repartos que pueden dar.
+svoi_kozyri-coach-forced = { $move }: esto gana a la fuerza, haga lo que haga el otro jugador, en { $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    } como mucho.
+svoi_kozyri-coach-holds-out = { $move }: con juego perfecto toda jugada pierde; esta es la que más resiste, { $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    }.
+svoi_kozyri-coach-best-hope = { $move }: con juego perfecto toda jugada pierde, pero la búsqueda no pudo probar que esta pierda, así que es la mejor esperanza.
+svoi_kozyri-coach-playouts = { $move }: ganó el { $percent } % de { $count } { $count ->
+        [one] partida que el ordenador en difícil jugó
+       *[other] partidas que el ordenador en difícil jugó
+    } hasta el final desde aquí.

@@ -187,3 +187,20 @@ gotcha-lesson-miss-why = Pour cette leçon, annoncez que la 6e plus petite carte
 gotcha-lesson-other-turn = Faux : rien n’est montré, vous ne marquez rien, et la main passe à { $other }. Regardez son annonce.
 gotcha-lesson-other-missed = { $other } a dit Je t’ai eu ! et annoncé que votre 5e plus petite carte est un 9. Vous n’avez aucun 9, donc il se trompe, et son Je t’ai eu ! lui coûte 5 points : votre 5e plus petite est à 5 places du bout. C’est de nouveau à vous.
 gotcha-lesson-ending = Le jeu continue ainsi jusqu’à ce qu’une main soit vide. L’autre joueur a alors un dernier tour, et le plus haut score gagne. C’est tout Je t’ai eu ! : continuez cette partie ou commencez-en une vraie.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own figures. $guess is the
+## guess as its button says it.
+
+gotcha-coach-guess = { $guess } : probable à { $percent } %, et rapporte { $points } points si c’est juste.
+gotcha-coach-guess-after-gotcha = { $guess } : probable à { $percent } %. Juste, elle rapporte { $points } points et { $bonus } de plus pour le « Je t’ai eu ! » ; fausse, le « Je t’ai eu ! » coûte { $cost ->
+        [one] 1 point
+       *[other] { $cost } points
+    }.
+gotcha-coach-gotcha = Criez « Je t’ai eu ! », puis annoncez { $guess } : probable à { $percent } %. Juste, elle rapporte { $points } points et { $bonus } de plus pour le « Je t’ai eu ! » ; fausse, le « Je t’ai eu ! » coûte { $cost ->
+        [one] 1 point
+       *[other] { $cost } points
+    }. Cela vaut plus que toute annonce sans lui.
+gotcha-coach-discard = Écartez votre { $card } : les autres devinent d’abord les cartes des bouts, et votre plus { $end ->
+        [smallest] petite
+       *[largest] grande
+    } carte est alors { $next }, plus loin de là où ils chercheront.

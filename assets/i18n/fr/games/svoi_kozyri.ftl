@@ -179,3 +179,25 @@ svoi_kozyri-lesson-beat-trump = Une carte de votre propre atout ({ $trump }) bat
 svoi_kozyri-lesson-beat-trump-why = Cette fois, battez avec votre { $card } : chacun de vos atouts ({ $trump }) bat une carte d’une autre couleur.
 svoi_kozyri-lesson-play-on = Voilà tout le jeu : battre et poser une seconde carte, ou ramasser. Le premier qui joue sa dernière carte gagne aussitôt. Appuyez sur Suivant et jouez jusqu’au bout contre { $other }.
 svoi_kozyri-lesson-playing-on = Continuez : battez et posez une seconde carte, ou ramassez. Votre dernière carte gagne.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own search. $move is the
+## move as its button says it.
+
+svoi_kozyri-coach-either-trump = L’une ou l’autre couleur : les deux restantes ne font qu’échanger leurs noms, donc elles donnent la même partie.
+svoi_kozyri-coach-suits = { $move } : ces couleurs ont gagné { $percent } % de { $count } { $count ->
+        [one] partie jouée
+       *[other] parties jouées
+    } jusqu’au bout à partir des donnes qu’elles peuvent produire.
+svoi_kozyri-coach-forced = { $move } : ce coup gagne à coup sûr, quoi que fasse l’autre joueur, en { $turns } { $turns ->
+        [one] tour
+       *[other] tours
+    } au plus.
+svoi_kozyri-coach-holds-out = { $move } : en jouant au mieux, tout coup perd ; celui-ci résiste le plus longtemps, { $turns } { $turns ->
+        [one] tour
+       *[other] tours
+    }.
+svoi_kozyri-coach-best-hope = { $move } : en jouant au mieux, tout coup perd, mais la recherche n’a pas pu prouver que celui-ci perd, c’est donc le meilleur espoir.
+svoi_kozyri-coach-playouts = { $move } : il a gagné { $percent } % des { $count } { $count ->
+        [one] partie que l’ordinateur en difficile a jouée
+       *[other] parties que l’ordinateur en difficile a jouées
+    } jusqu’au bout à partir d’ici.

@@ -3,7 +3,9 @@
 
 use super::knowledge::Knowledge;
 use super::{Action, End, Phase, View, value};
+use crate::coach::{Advice, percent};
 use crate::game::Level;
+use crate::phrase::{Phrase, Speak, Values};
 use crate::rng::GameRng;
 
 /// Points a kept turn is worth beyond the guess itself: a right guess earns another one.
@@ -161,28 +163,126 @@ fn choose_guess(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) 
             }
             Some(best.action())
         }
-        Level::Hard => {
-            let by = |gotcha: bool| {
-                all.iter().copied().max_by(|a, b| {
-                    a.expected(gotcha)
-                        .total_cmp(&b.expected(gotcha))
-                        .then(b.target.cmp(&a.target))
-                        .then(b.position.cmp(&a.position))
-                })
-            };
-            if view.gotcha_pending {
-                return by(true).map(|o| o.action());
-            }
-            let plain = by(false)?;
-            if may_call
-                && let Some(called) = by(true)
-                && called.expected(true) > plain.expected(false)
-            {
-                return Some(Action::Gotcha);
-            }
-            Some(plain.action())
+        Level::Hard => hard_guess(view, &all, may_call).map(|choice| choice.action()),
+    }
+}
+
+/// What the hard player chooses among the guesses, with the guess it weighed.
+#[derive(Clone, Copy, Debug)]
+enum HardChoice {
+    /// Guess this (after a Gotcha of its own when `after_gotcha`).
+    Guess {
+        guess: Candidate,
+        after_gotcha: bool,
+    },
+    /// Call Gotcha, meaning to guess this next: it is worth more with the Gotcha than any
+    /// guess without.
+    Gotcha { guess: Candidate },
+}
+
+impl HardChoice {
+    fn action(self) -> Action {
+        match self {
+            HardChoice::Guess { guess, .. } => guess.action(),
+            HardChoice::Gotcha { .. } => Action::Gotcha,
         }
     }
+}
+
+/// The guess worth most in expected points (the Gotcha's point and risk counted when one is
+/// called or pending), and whether to call Gotcha before it.
+fn hard_guess(view: &View, all: &[Candidate], may_call: bool) -> Option<HardChoice> {
+    let by = |gotcha: bool| {
+        all.iter().copied().max_by(|a, b| {
+            a.expected(gotcha)
+                .total_cmp(&b.expected(gotcha))
+                .then(b.target.cmp(&a.target))
+                .then(b.position.cmp(&a.position))
+        })
+    };
+    if view.gotcha_pending {
+        return by(true).map(|guess| HardChoice::Guess {
+            guess,
+            after_gotcha: true,
+        });
+    }
+    let plain = by(false)?;
+    if may_call
+        && let Some(called) = by(true)
+        && called.expected(true) > plain.expected(false)
+    {
+        return Some(HardChoice::Gotcha { guess: called });
+    }
+    Some(HardChoice::Guess {
+        guess: plain,
+        after_gotcha: false,
+    })
+}
+
+/// "Suggest" in Gotcha: the hard player's move (as [`choose`] makes it) and its figures: how
+/// likely the guess is and what it scores, or which end card putting aside spoils.
+pub(crate) fn advise(view: &View, legal: &[Action], rng: &mut GameRng) -> Advice<Action> {
+    let action = choose(view, legal, Level::Hard, rng);
+    let why = if view.phase == Phase::Discard {
+        discard_reason(view, action)
+    } else {
+        let all = options(view);
+        let may_call = !view.gotcha_pending && legal.contains(&Action::Gotcha);
+        hard_guess(view, &all, may_call)
+            .filter(|choice| choice.action() == action)
+            .map(guess_reason)
+    };
+    Advice { action, why }
+}
+
+fn guess_reason(choice: HardChoice) -> Phrase {
+    let (id, guess, with_gotcha) = match choice {
+        HardChoice::Guess {
+            guess,
+            after_gotcha: false,
+        } => ("gotcha-coach-guess", guess, false),
+        HardChoice::Guess { guess, .. } => ("gotcha-coach-guess-after-gotcha", guess, true),
+        HardChoice::Gotcha { guess } => ("gotcha-coach-gotcha", guess, true),
+    };
+    let distance = guess.distance() as i64;
+    let phrase = Phrase::new(id)
+        .nested("guess", guess.action().phrase())
+        .number("percent", percent(guess.probability))
+        .number("points", 3 + distance);
+    if with_gotcha {
+        // A Gotcha on an end card earns nothing more; on any other, one point if right, and
+        // it costs the card's distance from the end if wrong.
+        let bonus = i64::from(!guess.end_card());
+        phrase.number("bonus", bonus).number("cost", distance)
+    } else {
+        phrase
+    }
+}
+
+/// Why the hard player puts `action`'s card aside: it is the end card standing furthest from
+/// the next one in, so the end left is harder to guess.
+fn discard_reason(view: &View, action: Action) -> Option<Phrase> {
+    let Action::Discard { card } = action else {
+        return None;
+    };
+    let hand = &view.hand;
+    if hand.len() < 3 {
+        return None;
+    }
+    let (lowest, highest) = (*hand.first()?, *hand.last()?);
+    let (end, next) = if card == highest {
+        ("largest", hand[hand.len() - 2])
+    } else if card == lowest {
+        ("smallest", hand[1])
+    } else {
+        return None;
+    };
+    Some(
+        Phrase::new("gotcha-coach-discard")
+            .card("card", card)
+            .word("end", end)
+            .card("next", next),
+    )
 }
 
 /// The most certain card, middle cards first among equals, and its likeliest value.

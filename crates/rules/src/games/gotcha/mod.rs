@@ -770,6 +770,10 @@ impl Rules for Gotcha {
         bot::choose(view, legal, level, rng)
     }
 
+    fn advise(view: &View, legal: &[Action], rng: &mut GameRng) -> crate::coach::Advice<Action> {
+        bot::advise(view, legal, rng)
+    }
+
     /// A guess counted from the largest card is listed as the same guess counted from the
     /// smallest.
     fn lesson() -> Option<crate::lesson::Lesson<Gotcha>> {

@@ -1135,3 +1135,86 @@ fn the_normal_bot_discards_from_the_ends_of_its_hand() {
         play(&mut game, &[action]);
     }
 }
+
+/// The coach's figures are the hard player's: the percent it says is the probability its
+/// knowledge gives the guess, and the points are what a right guess at that place scores.
+#[test]
+fn the_coach_states_the_chance_and_the_worth_of_the_guess_it_suggests() {
+    use crate::phrase::Arg;
+    let number = |phrase: &crate::phrase::Phrase, name: &str| match phrase.args.get(name) {
+        Some(Arg::Number(n)) => *n,
+        other => panic!("{phrase}: {name} is {other:?}"),
+    };
+    let mut guesses = 0;
+    for seed in 0..60u64 {
+        let state: Gotcha =
+            crate::testing::after_random_actions(&Options::default(), 2, seed, 10 + seed as usize);
+        let Some(seat) = state.to_act() else { continue };
+        let view = state.view(seat);
+        let legal = state.legal_actions();
+        let advice = Gotcha::advise(&view, &legal, &mut GameRng::seeded(seed));
+        assert_eq!(
+            advice.action,
+            Gotcha::bot_action(&view, &legal, Level::Hard, &mut GameRng::seeded(seed))
+        );
+        let Some(why) = advice.why else { continue };
+        if why.id != "gotcha-coach-guess" {
+            continue;
+        }
+        let Action::Guess {
+            target,
+            position,
+            value: guessed,
+            ..
+        } = advice.action
+        else {
+            panic!("seed {seed}: a guess's reason for {:?}", advice.action);
+        };
+        let known = view.hand.iter().chain(view.discards.iter()).copied();
+        let facts = knowledge::Knowledge::new(view.seat, known, &view.history, &view.hand_counts);
+        let row = &facts.probabilities(usize::from(target))[usize::from(position) - 1];
+        let probability = row[usize::from(guessed)];
+        assert_eq!(number(&why, "percent"), crate::coach::percent(probability));
+        let count = view.hand_counts[usize::from(target)];
+        let distance = usize::from(position).min(count + 1 - usize::from(position));
+        assert_eq!(number(&why, "points"), 3 + distance as i64, "seed {seed}");
+        guesses += 1;
+    }
+    assert!(guesses >= 10, "only {guesses} guesses explained");
+}
+
+/// Where a card is certain, the coach says 100 %: the last card of a hand whose other cards
+/// are all known.
+#[test]
+fn the_coach_is_certain_of_a_card_that_is_certain() {
+    let lesson = Gotcha::lesson().unwrap();
+    let (_, moves) = lesson.walk(|_, _| 0).unwrap();
+    let mut state = lesson.start().unwrap();
+    // Up to the learner's Gotcha, where their view allows one value for Boris's 2nd smallest.
+    for action in &moves {
+        if *action == Action::Gotcha {
+            break;
+        }
+        state.apply(action).unwrap();
+    }
+    let view = state.view(0);
+    let known = view.hand.iter().chain(view.discards.iter()).copied();
+    let facts = knowledge::Knowledge::new(view.seat, known, &view.history, &view.hand_counts);
+    let advice = Gotcha::advise(&view, &state.legal_actions(), &mut GameRng::seeded(1));
+    let why = advice.why.expect("a reason");
+    let Some(crate::phrase::Arg::Phrase(guess)) = why.args.get("guess") else {
+        panic!("{why}");
+    };
+    let Some(crate::phrase::Arg::Number(percent)) = why.args.get("percent") else {
+        panic!("{why}");
+    };
+    // Whatever it suggests, a 100 % is a card the view allows one value for.
+    if *percent == 100 {
+        let Some(crate::phrase::Arg::Number(position)) = guess.args.get("position") else {
+            panic!("{guess}");
+        };
+        let row = &facts.probabilities(1)[*position as usize - 1];
+        assert_eq!(row.iter().filter(|&&p| p > 0.0).count(), 1, "{why}");
+    }
+    assert!(*percent >= 1 && *percent <= 100, "{why}");
+}

@@ -33,36 +33,70 @@ const CHECKED_MOVES: usize = 3;
 const SUIT_PLAYOUTS: u32 = 160;
 
 pub(super) fn choose(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
+    advise(view, legal, rng).0
+}
+
+/// Why the hard player makes its move: what its search found.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Why {
+    /// The only legal move.
+    Only,
+    /// The non-dealer's choice of trump: both suits give the same game.
+    EitherTrump,
+    /// The suits whose deals won the most playouts.
+    Suits { wins: f64, playouts: u32 },
+    /// The solver proves the move wins, within this many turns.
+    Forced { turns: u16 },
+    /// Every move loses against best play; this one makes the shortest forced win longest.
+    HoldsOut { turns: u16 },
+    /// Every move the solver could settle loses; this one it could not prove lost.
+    BestHope,
+    /// The tree search's pick: its playouts from the move, and the share they won.
+    Playouts { wins: f64, visits: u32 },
+}
+
+/// The hard player's move and why; see [`choose`].
+pub(super) fn advise(view: &View, legal: &[Action], rng: &mut GameRng) -> (Action, Why) {
     let first = legal.first().copied().unwrap_or(Action::PickUp);
     if legal.len() == 1 {
-        return first;
+        return (first, Why::Only);
     }
     if legal
         .iter()
         .all(|a| matches!(a, Action::ChooseSuits { .. }))
     {
-        return choose_suits(view, legal, rng).unwrap_or(first);
+        return choose_suits(view, legal, rng).unwrap_or((first, Why::Only));
     }
     let Some(pos) = Pos::from_view(view) else {
         // The non-dealer's choice of trump only names the suits: both give the same game.
-        return first;
+        return (first, Why::EitherTrump);
     };
     play(&pos, rng)
-        .and_then(|mv| to_action(&pos, mv))
-        .filter(|a| legal.contains(a))
-        .unwrap_or(first)
+        .and_then(|(mv, why)| to_action(&pos, mv).map(|action| (action, why)))
+        .filter(|(action, _)| legal.contains(action))
+        .unwrap_or((first, Why::Only))
 }
 
-/// The move for a play position.
-fn play(pos: &Pos, rng: &mut GameRng) -> Option<u8> {
+/// The move for a play position, and why.
+fn play(pos: &Pos, rng: &mut GameRng) -> Option<(u8, Why)> {
     let shorter = pos.hands[0].count_ones().min(pos.hands[1].count_ones());
+    let searched = |tried: &Tried| {
+        (
+            tried.mv,
+            Why::Playouts {
+                wins: tried.wins,
+                visits: tried.visits,
+            },
+        )
+    };
     if shorter > ENDGAME_CARDS {
-        return tree_search(pos, ITERATIONS, rng).first().copied();
+        return tree_search(pos, ITERATIONS, rng).first().map(searched);
     }
     let mut solver = Solver::new(ROOT_SOLVER_NODES);
     let root = solver.analyse(pos);
     if root.verdict == Verdict::Win {
-        return root.winning_move;
+        let turns = root.win_in.unwrap_or(0);
+        return root.winning_move.map(|mv| (mv, Why::Forced { turns }));
     }
     let ranked = tree_search(pos, ITERATIONS, rng);
     if root.verdict == Verdict::Lose {
@@ -70,13 +104,13 @@ fn play(pos: &Pos, rng: &mut GameRng) -> Option<u8> {
     }
     // Not decided: keep the tree search's order, but skip moves the solver proves lost.
     let me = pos.turn;
-    for &mv in ranked.iter().take(CHECKED_MOVES) {
+    for tried in ranked.iter().take(CHECKED_MOVES) {
         solver.allow(MOVE_SOLVER_NODES);
-        if verdict_after(pos, mv, me, &mut solver).0 != Verdict::Lose {
-            return Some(mv);
+        if verdict_after(pos, tried.mv, me, &mut solver).0 != Verdict::Lose {
+            return Some(searched(tried));
         }
     }
-    ranked.first().copied()
+    ranked.first().map(searched)
 }
 
 /// The verdict for `seat` after `mv`, and the length in turns of a proven win either way.
@@ -95,21 +129,24 @@ fn verdict_after(pos: &Pos, mv: u8, seat: u8, solver: &mut Solver) -> (Verdict, 
 /// In a lost position: the move after which the other player's shortest forced win is
 /// longest, so a fallible opponent has the most chances to go wrong; the tree search's order
 /// breaks ties.
-fn longest_defence(pos: &Pos, ranked: &[u8], solver: &mut Solver) -> Option<u8> {
+fn longest_defence(pos: &Pos, ranked: &[Tried], solver: &mut Solver) -> Option<(u8, Why)> {
     let me = pos.turn;
     let mut best: Option<(u32, u8)> = None;
-    for &mv in ranked {
+    for tried in ranked {
         solver.allow(MOVE_SOLVER_NODES);
-        let resistance = match verdict_after(pos, mv, me, solver) {
+        let resistance = match verdict_after(pos, tried.mv, me, solver) {
             (Verdict::Lose, Some(turns)) => u32::from(turns),
             // Not proven lost within the budget: the best hope there is.
             _ => u32::MAX,
         };
         if best.is_none_or(|(r, _)| resistance > r) {
-            best = Some((resistance, mv));
+            best = Some((resistance, tried.mv));
         }
     }
-    best.map(|(_, mv)| mv)
+    best.map(|(resistance, mv)| {
+        let why = u16::try_from(resistance).map_or(Why::BestHope, |turns| Why::HoldsOut { turns });
+        (mv, why)
+    })
 }
 
 // ---- Playouts ----
@@ -257,7 +294,17 @@ impl Node {
 }
 
 /// UCT from `root`; the root's moves, most visited first.
-fn tree_search(root: &Pos, iterations: u32, rng: &mut GameRng) -> Vec<u8> {
+/// A move the tree search tried from the root: how often, and the playouts it won for the
+/// player making it.
+#[derive(Clone, Copy, Debug)]
+struct Tried {
+    mv: u8,
+    visits: u32,
+    wins: f64,
+}
+
+/// The root's moves, most visited first.
+fn tree_search(root: &Pos, iterations: u32, rng: &mut GameRng) -> Vec<Tried> {
     let noise = PLAYOUT_NOISE;
     let exploration = EXPLORATION;
     let mut nodes = vec![Node::new(*root, PICK_UP)];
@@ -326,10 +373,17 @@ fn tree_search(root: &Pos, iterations: u32, rng: &mut GameRng) -> Vec<u8> {
     let root = &nodes[0];
     let children =
         root.first_child as usize..root.first_child as usize + usize::from(root.children);
-    let mut ranked: Vec<(u32, u8)> = nodes[children].iter().map(|n| (n.visits, n.mv)).collect();
+    let mut ranked: Vec<Tried> = nodes[children]
+        .iter()
+        .map(|n| Tried {
+            mv: n.mv,
+            visits: n.visits,
+            wins: n.wins,
+        })
+        .collect();
     // Stable: equal visits keep the promise order.
-    ranked.sort_by_key(|&(visits, _)| std::cmp::Reverse(visits));
-    ranked.into_iter().map(|(_, mv)| mv).collect()
+    ranked.sort_by_key(|tried| std::cmp::Reverse(tried.visits));
+    ranked
 }
 
 // ---- Choosing suits ----
@@ -381,7 +435,7 @@ pub(super) fn dealt(view: &View, trump: Suit, second: Suit) -> Option<Pos> {
 }
 
 /// The dealer's suits: the choice whose deal wins the most playouts for the dealer.
-fn choose_suits(view: &View, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
+fn choose_suits(view: &View, legal: &[Action], rng: &mut GameRng) -> Option<(Action, Why)> {
     let dealer = view.dealer.min(1) as u8;
     let noise = PLAYOUT_NOISE;
     let playouts = SUIT_PLAYOUTS;
@@ -400,5 +454,11 @@ fn choose_suits(view: &View, legal: &[Action], rng: &mut GameRng) -> Option<Acti
             best = Some((wins, *action));
         }
     }
-    best.map(|(_, action)| action)
+    best.map(|(wins, action)| {
+        let why = Why::Suits {
+            wins,
+            playouts: SUIT_PLAYOUTS,
+        };
+        (action, why)
+    })
 }

@@ -756,6 +756,14 @@ impl Rules for SvoiKozyri {
         bot::choose(view, legal, level, rng)
     }
 
+    fn advise(view: &View, legal: &[Action], rng: &mut GameRng) -> crate::coach::Advice<Action> {
+        let (action, why) = hard::advise(view, legal, rng);
+        crate::coach::Advice {
+            action,
+            why: words::coach_reason(action, why),
+        }
+    }
+
     fn lesson() -> Option<crate::lesson::Lesson<SvoiKozyri>> {
         Some(lesson::lesson())
     }

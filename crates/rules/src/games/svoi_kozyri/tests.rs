@@ -1731,3 +1731,58 @@ fn solver_reach_by_shorter_hand() {
     }
     println!("largest position decided: {largest} cards in the two hands");
 }
+
+/// The coach's "wins by force" is the solver's: wherever the solver proves the seat to act
+/// wins, Suggest says so, names the turns, and its move keeps the win.
+#[test]
+fn the_coach_says_a_move_wins_by_force_only_where_the_solver_proves_it() {
+    use crate::Rules;
+    use crate::phrase::Arg;
+    let mut checked = 0;
+    for seed in 0..200u64 {
+        // Random play from a seeded deal until the shorter hand holds 4 cards or fewer.
+        let mut state: SvoiKozyri =
+            crate::testing::after_random_actions(&Options::default(), 2, seed, 0);
+        let mut rng = GameRng::seeded(seed ^ 0x5eed);
+        let mut short = None;
+        for _ in 0..3_000 {
+            let Some(seat) = state.to_act() else { break };
+            if let Some(pos) = Pos::from_view(&state.view(seat))
+                && pos.hands[0].count_ones().min(pos.hands[1].count_ones()) <= 4
+            {
+                short = Some(seat);
+                break;
+            }
+            let legal = state.legal_actions();
+            let action = SvoiKozyri::bot_action(&state.view(seat), &legal, Level::Easy, &mut rng);
+            state.apply(&action).unwrap();
+        }
+        let Some(seat) = short else { continue };
+        let view = state.view(seat);
+        let legal = state.legal_actions();
+        if legal.len() < 2 {
+            continue;
+        }
+        let advice = SvoiKozyri::advise(&view, &legal, &mut GameRng::seeded(seed));
+        let why = advice.why.expect("a choice of moves has a reason");
+        let proven = best_play_within(&view, seat, 10_000) == solver::Verdict::Win;
+        assert_eq!(
+            why.id == "svoi_kozyri-coach-forced",
+            proven,
+            "seed {seed}: {why}"
+        );
+        if !proven {
+            continue;
+        }
+        let Some(Arg::Number(turns)) = why.args.get("turns") else {
+            panic!("seed {seed}: no turns in {why}");
+        };
+        assert!(*turns >= 1, "seed {seed}: {why}");
+        let mut after = state.clone();
+        after.apply(&advice.action).unwrap();
+        let kept = best_play_within(&after.view(seat), seat, 100_000);
+        assert_eq!(kept, solver::Verdict::Win, "seed {seed}: {why}");
+        checked += 1;
+    }
+    assert!(checked >= 5, "only {checked} forced wins met");
+}

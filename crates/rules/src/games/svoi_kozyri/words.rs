@@ -4,6 +4,7 @@
 
 use super::Action;
 use crate::cards::Suit;
+use crate::coach::percent;
 use crate::game::Seat;
 use crate::phrase::{Phrase, Speak, Values};
 use serde::{Deserialize, Serialize};
@@ -126,4 +127,23 @@ mod tests {
             Phrase::new("svoi_kozyri-action-pick-up")
         );
     }
+}
+
+/// The coach's reason for the hard player's move: what its search found.
+pub(super) fn coach_reason(action: Action, why: super::hard::Why) -> Option<Phrase> {
+    use super::hard::Why;
+    let said = |id: &'static str| Phrase::new(id).nested("move", action.phrase());
+    Some(match why {
+        Why::Only => return None,
+        Why::EitherTrump => Phrase::new("svoi_kozyri-coach-either-trump"),
+        Why::Suits { wins, playouts } => said("svoi_kozyri-coach-suits")
+            .number("percent", percent(wins / f64::from(playouts.max(1))))
+            .number("count", playouts),
+        Why::Forced { turns } => said("svoi_kozyri-coach-forced").number("turns", turns),
+        Why::HoldsOut { turns } => said("svoi_kozyri-coach-holds-out").number("turns", turns),
+        Why::BestHope => said("svoi_kozyri-coach-best-hope"),
+        Why::Playouts { wins, visits } => said("svoi_kozyri-coach-playouts")
+            .number("percent", percent(wins / f64::from(visits.max(1))))
+            .number("count", visits),
+    })
 }
