@@ -194,9 +194,12 @@ fn suit_challenge_table_renders_mid_game() {
 
 #[test]
 fn each_lesson_renders_with_its_guide() {
-    for game in ["svoi_kozyri", "gotcha", "bluff_poker"] {
-        let name = format!("lesson_{game}");
-        if let Some(image) = capture(&name, &["--show", "lesson", "--game", game]) {
+    let games = challenge_rules::GameId::ALL
+        .into_iter()
+        .filter(|&game| challenge_rules::lesson::has_lesson(game));
+    for game in games {
+        let name = format!("lesson_{}", game.id());
+        if let Some(image) = capture(&name, &["--show", "lesson", "--game", game.id()]) {
             assert_not_blank(&name, &image);
         }
     }

@@ -247,10 +247,16 @@ pub(crate) struct TableView {
     pub meter: Option<Phrase>,
     /// The action "Suggest" points at, as an index into `actions`, until the view changes.
     pub hint: Option<usize>,
+    /// Why, as the coach says it, while the hint shows.
+    pub hint_why: Option<Phrase>,
     /// A lesson's guide points at these cards, wherever they lie.
     pub guide_cards: Vec<Card>,
     /// And at this action, as an index into `actions`, while it is the viewer's to take.
     pub guide_action: Option<usize>,
+    /// And at the score sheet's rows of these names.
+    pub guide_sheet_rows: Vec<Phrase>,
+    /// And at the pot.
+    pub guide_pot: bool,
     /// Several players share this device (pass and play): the result names each by number.
     pub shared_device: bool,
     /// How the table's lines name the seats: a replay speaks to nobody.
@@ -496,6 +502,7 @@ fn receive_views<R: Presented>(
         table.selected.clear();
         table.open_group.clear();
         table.hint = None;
+        table.hint_why = None;
         table.refusals = table
             .layout
             .zones

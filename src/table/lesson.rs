@@ -60,6 +60,10 @@ pub struct LessonGuide {
     /// The learner's move the guide points at, as an index into the viewer's legal list of
     /// the latest view (the order of [`ViewChanged::legal`](super::ViewChanged)).
     pub action: Option<usize>,
+    /// The score sheet's rows the guide points at, by their names.
+    pub sheet_rows: Vec<Phrase>,
+    /// Whether the guide points at the pot.
+    pub pot: bool,
     /// The guide waits for the learner to read on ("Next").
     pub reading: bool,
     /// Which step this is, counted from 1, of how many.
@@ -107,9 +111,17 @@ pub(super) fn show_guide<R: Rules>(
         .iter()
         .filter_map(|pointer| match pointer {
             Pointer::Card(card) => Some(*card),
-            Pointer::Action(_) => None,
+            _ => None,
         })
         .collect();
+    let sheet_rows = points_at
+        .iter()
+        .filter_map(|pointer| match pointer {
+            Pointer::SheetRow(row) => Some(row.clone()),
+            _ => None,
+        })
+        .collect();
+    let pot = points_at.contains(&Pointer::Pot);
     // A move is pointed at while it is the learner's to make, where the view lists it.
     let state = session.state();
     let learner_to_act = state.to_act() == Some(lesson.learner);
@@ -120,13 +132,15 @@ pub(super) fn show_guide<R: Rules>(
     };
     let action = points_at.iter().find_map(|pointer| match pointer {
         Pointer::Action(action) => legal.iter().position(|listed| listed == action),
-        Pointer::Card(_) => None,
+        _ => None,
     });
     let guide = LessonGuide {
         game: R::ID,
         says: step.map(|step| step.says.clone()),
         cards,
         action,
+        sheet_rows,
+        pot,
         reading: lesson.reading(progress.at),
         step: (progress.at.step + 1).min(lesson.steps.len()),
         steps: lesson.steps.len(),

@@ -420,3 +420,60 @@ fn learn_to_play_is_pressed_with_the_keyboard_on_the_setup_screen() {
     assert_eq!(screen(&app), Screen::Table);
     assert!(app.world().contains_resource::<LessonGuide>());
 }
+
+/// A lesson's guide lights the score sheet's rows it points at (their names take the
+/// suggestion's colour), and the pot.
+#[test]
+fn the_guide_lights_the_score_sheet_rows_and_the_pot_it_points_at() {
+    use crate::screens::table::cards::SUGGESTED;
+    use crate::screens::table::hud::SheetRowName;
+    use challenge_rules::Speak;
+    use challenge_rules::games::suit_challenge::Row;
+    let store = Arc::new(MemoryStore::default());
+    let mut app = app_on(&store);
+    reach_title(&mut app);
+    start_lesson(app.world_mut(), GameId::SuitChallenge);
+    for _ in 0..5 {
+        app.update();
+    }
+    // The first step points at no row; the second at 3 of a Kind and Total Hand.
+    assert!(
+        app.world()
+            .resource::<TableView>()
+            .guide_sheet_rows
+            .is_empty()
+    );
+    press(&mut app, "table-lesson-next");
+    for _ in 0..5 {
+        app.update();
+    }
+    let rows = [Row::ThreeOfAKind, Row::TotalHand];
+    let wanted: Vec<_> = rows.iter().map(|row| row.phrase()).collect();
+    assert_eq!(app.world().resource::<TableView>().guide_sheet_rows, wanted);
+    let mut lit: Vec<usize> = app
+        .world_mut()
+        .query::<(&SheetRowName, &TextColor)>()
+        .iter(app.world())
+        .filter(|(_, colour)| colour.0 == SUGGESTED)
+        .map(|(row, _)| row.0)
+        .collect();
+    lit.sort();
+    let places: Vec<usize> = rows
+        .iter()
+        .map(|row| Row::ALL.iter().position(|r| r == row).unwrap())
+        .collect();
+    assert_eq!(lit, places, "the rows pointed at, and only they, are lit");
+    // Challenge Poker's first step points at the pot.
+    let mut app = app_on(&store);
+    reach_title(&mut app);
+    start_lesson(app.world_mut(), GameId::ChallengePoker);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(app.world().resource::<TableView>().guide_pot);
+    press(&mut app, "table-lesson-next");
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(!app.world().resource::<TableView>().guide_pot);
+}

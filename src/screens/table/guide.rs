@@ -3,6 +3,8 @@
 //! "Play a real game" and "Title". What the guide points at (cards anywhere on the table, the
 //! learner's move) is lit as "Suggest" lights it, through the [`TableView`].
 
+use super::cards::{Arrangement, UPRIGHT_STATUS_TOP};
+use super::hud::SheetPanel;
 use super::{TableSystems, TableView};
 use crate::input::focus::{Activate, OfferFocus};
 use crate::screens::setup::SetupChoices;
@@ -32,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The guide's panel; hidden when no lesson is under way.
 #[derive(Component)]
-struct GuidePanel {
+pub(crate) struct GuidePanel {
     /// The step and its wording the panel was built for.
     built_for: Option<(usize, Option<Phrase>, bool)>,
 }
@@ -70,11 +72,17 @@ fn spawn_guide_panel(mut commands: Commands) {
 #[derive(Component)]
 struct TakesFocus;
 
-/// The cards and the move the guide points at, lit on the table as a suggestion is.
+/// The cards, the move, the score sheet's rows and the pot the guide points at, lit on the
+/// table as a suggestion is.
 fn point_where_the_guide_points(guide: Option<Res<LessonGuide>>, mut table: ResMut<TableView>) {
-    let (cards, action) = match guide.as_deref() {
-        Some(guide) => (guide.cards.clone(), guide.action),
-        None => (Vec::new(), None),
+    let (cards, action, rows, pot) = match guide.as_deref() {
+        Some(guide) => (
+            guide.cards.clone(),
+            guide.action,
+            guide.sheet_rows.clone(),
+            guide.pot,
+        ),
+        None => (Vec::new(), None, Vec::new(), false),
     };
     let action = action.filter(|&index| table.viewer_to_act && index < table.actions.len());
     if table.guide_cards != cards {
@@ -82,6 +90,12 @@ fn point_where_the_guide_points(guide: Option<Res<LessonGuide>>, mut table: ResM
     }
     if table.guide_action != action {
         table.guide_action = action;
+    }
+    if table.guide_sheet_rows != rows {
+        table.guide_sheet_rows = rows;
+    }
+    if table.guide_pot != pot {
+        table.guide_pot = pot;
     }
 }
 
@@ -137,24 +151,47 @@ fn show_guide(
     });
 }
 
-/// At the top right of a wide window; on a compact one (a phone) under the controls that
-/// stand there, and wider, since the hand spans the foot of the window.
+/// Where the guide stands: at the top right of a wide window, left of the score sheet when one
+/// shows (a lesson points at its rows); on a phone held upright across the top, so it is short
+/// enough to keep clear of the action bar over the hand, and under the score sheet while the
+/// player has it open; on a phone on its side at the right, under the controls there.
 fn place_guide(
-    window: Single<Ref<Window>, With<bevy::window::PrimaryWindow>>,
-    panel: Single<(&mut Node, Ref<GuidePanel>)>,
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    mut panel: Single<&mut Node, With<GuidePanel>>,
+    sheet: Query<(&ComputedNode, &Node, &Visibility), (With<SheetPanel>, Without<GuidePanel>)>,
 ) {
-    let (mut node, marker) = panel.into_inner();
-    if !window.is_changed() && !marker.is_added() {
-        return;
-    }
-    let compact = crate::theme::compact(window.size());
-    let (top, max_width) = if compact {
-        (px(68), vw(60))
-    } else {
-        (px(12), vw(40))
+    let sheet = sheet
+        .single()
+        .ok()
+        .filter(|(_, node, shown)| node.display != Display::None && **shown != Visibility::Hidden)
+        .map(|(computed, ..)| computed.size * computed.inverse_scale_factor);
+    let (top, left, right, width, max_width) = match Arrangement::of(window.size()) {
+        Arrangement::Wide => {
+            let right = sheet.map_or(12.0, |size| 12.0 + size.x + 12.0);
+            (px(12), Val::Auto, px(right), px(320), vw(40))
+        }
+        Arrangement::Upright => {
+            let top = sheet.map_or(68.0, |size| UPRIGHT_STATUS_TOP + size.y + 8.0);
+            (px(top), px(8), px(8), Val::Auto, Val::Auto)
+        }
+        Arrangement::Turned => (px(68), Val::Auto, px(12), px(320), vw(60)),
     };
-    if node.top != top || node.max_width != max_width {
-        (node.top, node.max_width) = (top, max_width);
+    let wanted = (top, left, right, width, max_width);
+    let placed = (
+        panel.top,
+        panel.left,
+        panel.right,
+        panel.width,
+        panel.max_width,
+    );
+    if placed != wanted {
+        (
+            panel.top,
+            panel.left,
+            panel.right,
+            panel.width,
+            panel.max_width,
+        ) = wanted;
     }
 }
 

@@ -61,6 +61,10 @@ struct SheetCell {
     player: usize,
 }
 
+/// The name of a row of the sheet, by its place in the sheet.
+#[derive(Component)]
+pub(crate) struct SheetRowName(pub usize);
+
 /// A number shown on the sheet that counts up (or down) to its value instead of jumping.
 #[derive(Component, Clone, Copy, Debug)]
 struct Ticker {
@@ -76,7 +80,8 @@ fn fill_score_sheet(
     mut commands: Commands,
     table: Res<TableView>,
     panel: Single<(Entity, &mut SheetPanel, &mut Visibility)>,
-    mut cells: Query<(&SheetCell, &mut Ticker, &mut TextColor)>,
+    mut cells: Query<(&SheetCell, &mut Ticker, &mut TextColor), Without<SheetRowName>>,
+    mut names: Query<(&SheetRowName, &mut TextColor), Without<SheetCell>>,
 ) {
     let (entity, mut panel, mut visibility) = panel.into_inner();
     let Some(sheet) = &table.layout.sheet else {
@@ -112,7 +117,10 @@ fn fill_score_sheet(
             });
             for (row, (name, _)) in sheet.rows.iter().enumerate() {
                 panel.spawn(grid(false)).with_children(|line| {
-                    line.spawn(widget::label(name.clone(), 15.0, palette::IVORY));
+                    line.spawn((
+                        widget::label(name.clone(), 15.0, palette::IVORY),
+                        SheetRowName(row),
+                    ));
                     for player in 0..columns {
                         line.spawn((
                             widget::label(Says::verbatim(""), 15.0, palette::IVORY),
@@ -150,6 +158,29 @@ fn fill_score_sheet(
         });
         return;
     }
+    // A lesson's guide lights the rows it points at, as "Suggest" lights a card; the row of a
+    // challenge under way is brass.
+    let guided = |row: usize| {
+        sheet
+            .rows
+            .get(row)
+            .is_some_and(|(name, _)| table.guide_sheet_rows.contains(name))
+    };
+    let row_colour = |row: usize| {
+        if guided(row) {
+            SUGGESTED
+        } else if sheet.highlighted == Some(row) {
+            palette::BRASS
+        } else {
+            palette::IVORY
+        }
+    };
+    for (name, mut colour) in &mut names {
+        let wanted = row_colour(name.0);
+        if colour.0 != wanted {
+            colour.0 = wanted;
+        }
+    }
     for (cell, mut ticker, mut colour) in &mut cells {
         let entry = match cell.row {
             Some(row) => sheet
@@ -160,11 +191,7 @@ fn fill_score_sheet(
         };
         ticker.known = entry.is_some();
         ticker.target = entry.unwrap_or(0);
-        let wanted = match cell.row {
-            Some(row) if sheet.highlighted == Some(row) => palette::BRASS,
-            Some(_) => palette::IVORY,
-            None => palette::BRASS,
-        };
+        let wanted = cell.row.map_or(palette::BRASS, row_colour);
         if colour.0 != wanted {
             colour.0 = wanted;
         }
@@ -436,6 +463,18 @@ fn rebuild_hud(
                 ..default()
             },
         ));
+        // The coach's reason for the suggestion, in the colour that marks the suggested move.
+        if let Some(why) = &table.hint_why {
+            panel.spawn((
+                Name::new("Coach"),
+                widget::label(why.clone(), 15.0, SUGGESTED),
+                Node {
+                    width: percent(100),
+                    margin: UiRect::bottom(px(4)),
+                    ..default()
+                },
+            ));
+        }
         for (n, offer) in offers.iter().enumerate() {
             let key = (n < NUMBER_KEYS.len()).then_some(n + 1);
             let offer = offer.clone();

@@ -2,7 +2,7 @@
 //! the pot, each an entity, and chips that slide from stack to stack when tokens change hands
 //! (antes, payments, the pot to its winner). Bots wait while chips are in flight.
 
-use super::cards::Geometry;
+use super::cards::{Geometry, SUGGESTED};
 use super::layouts::{Place, TokenPlace, relative};
 use super::{TableSystems, TableView};
 use crate::audio::PlayCue;
@@ -28,7 +28,7 @@ const SLIDE_SECONDS: f32 = 0.45;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (launch_chips, fly_chips, stack_tokens)
+        (launch_chips, fly_chips, stack_tokens, light_the_pot)
             .chain()
             .in_set(TableSystems::Tokens)
             .run_if(in_state(Screen::Table)),
@@ -49,6 +49,10 @@ struct StackChip;
 /// The amount written beside a stack.
 #[derive(Component)]
 struct StackLabel;
+
+/// The soft disc behind the pot while a lesson's guide points at it.
+#[derive(Component)]
+pub(crate) struct PotHalo;
 
 /// A chip on its way from one stack to another.
 #[derive(Component)]
@@ -243,5 +247,61 @@ fn stack_tokens(
                 ));
             });
         }
+    }
+}
+
+/// Lights the pot while a lesson's guide points at it: a disc of the suggestion's colour
+/// behind its chips, and its amount in that colour.
+fn light_the_pot(
+    mut commands: Commands,
+    window: Single<&Window, With<PrimaryWindow>>,
+    table: Res<TableView>,
+    settings: Res<Settings>,
+    textures: Res<CardTextures>,
+    stacks: Query<(Entity, &TokenStack, Option<&Children>)>,
+    halos: Query<(), With<PotHalo>>,
+    mut labels: Query<&mut TextColor, With<StackLabel>>,
+) {
+    let Some((pot, _, children)) = stacks
+        .iter()
+        .find(|(_, stack, _)| stack.place == TokenPlace::Pot)
+    else {
+        return;
+    };
+    let children: Vec<Entity> = children.map_or_else(Vec::new, |c| c.iter().collect());
+    let halo = children
+        .iter()
+        .copied()
+        .find(|&child| halos.contains(child));
+    let colour = if table.guide_pot {
+        SUGGESTED
+    } else {
+        palette::IVORY
+    };
+    for &child in &children {
+        if let Ok(mut label) = labels.get_mut(child)
+            && label.0 != colour
+        {
+            label.0 = colour;
+        }
+    }
+    match (table.guide_pot, halo) {
+        (true, None) => {
+            let size = window_geometry(&window, &table, &settings).token_size();
+            commands.entity(pot).with_children(|stack| {
+                stack.spawn((
+                    PotHalo,
+                    Sprite {
+                        image: textures.token(),
+                        color: SUGGESTED.with_alpha(0.6),
+                        custom_size: Some(Vec2::splat(size * 1.8)),
+                        ..default()
+                    },
+                    Transform::from_xyz(0.0, size * 0.2, -0.5),
+                ));
+            });
+        }
+        (false, Some(halo)) => commands.entity(halo).despawn(),
+        _ => {}
     }
 }
