@@ -34,8 +34,9 @@ pub mod web;
 pub fn work(job: &str, request: &str) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue> {
     use off_frame::{WorkerJob, WorkerReply};
     let reply = match WorkerJob::from_name(job) {
-        Some(WorkerJob::Bot | WorkerJob::Hint) => {
-            WorkerReply::Text(challenge_rules::bot_request::answer(request))
+        Some(WorkerJob::Bot) => WorkerReply::Text(challenge_rules::bot_request::answer(request)),
+        Some(WorkerJob::Hint) => {
+            WorkerReply::Text(challenge_rules::bot_request::answer_advice(request))
         }
         Some(WorkerJob::Meter) => WorkerReply::Text(screens::table::meter::answer(request)),
         Some(WorkerJob::Music) => {

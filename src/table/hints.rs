@@ -1,5 +1,5 @@
-//! "Suggest": what the strongest computer player would do in the local player's place. It is
-//! worked out as a bot's move is — from the viewer's own view and legal actions only, away
+//! "Suggest": what the strongest computer player would do in the local player's place, and why
+//! (the coach's reason, [`challenge_rules::coach`]). It is worked out as a bot's move is — from the viewer's own view and legal actions only, away
 //! from the frame (in the browser, in the page's worker; see [`crate::off_frame`]) — but with a
 //! random stream of its own, so asking never changes what the computer players do later.
 //! Presentation gets the answer as an index into the viewer's legal list, the order of
@@ -12,7 +12,9 @@ use super::session::{GameSession, apply_intents};
 use crate::off_frame::{OffFrame, OffFrameJob, WorkerJob, WorkerReply};
 use crate::shared::AppSystems;
 use bevy::prelude::*;
-use challenge_rules::{GameRng, Level, Rules};
+use challenge_rules::bot_request::read_advice;
+use challenge_rules::coach::Advice;
+use challenge_rules::{GameRng, Level, Phrase, Rules};
 
 /// Keeps the hints' random draws apart from the shuffles and from the bots' stream.
 const HINT_STREAM: u64 = 0x4E1_7500_5EED_0F11;
@@ -23,13 +25,15 @@ const HINT_STREAM: u64 = 0x4E1_7500_5EED_0F11;
 pub struct HintRequested;
 
 /// The suggestion for the viewer's move: the action with this index in the viewer's legal
-/// list of the latest [`ViewChanged`](super::ViewChanged). Written for the position the game
-/// is in when it is written, never for an earlier one.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+/// list of the latest [`ViewChanged`](super::ViewChanged), and why. Written for the position
+/// the game is in when it is written, never for an earlier one.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct HintShown {
     /// How many actions had been applied when the hint was worked out.
     pub ply: u64,
     pub action_index: usize,
+    /// The coach's reason, worded from what the hard player computed; None where it has none.
+    pub why: Option<Phrase>,
 }
 
 /// The random stream a hint at `ply` of the game dealt with `seed` is worked out with: fixed
@@ -39,24 +43,36 @@ pub fn hint_rng(seed: u64, ply: u64) -> GameRng {
     GameRng::seeded(seed ^ HINT_STREAM ^ ply.rotate_left(32))
 }
 
-/// Working out a suggestion: the hard computer player's move, under a job name of its own so
-/// the page can tell suggestions from the bots' moves.
+/// Working out a suggestion: the hard computer player's move and the coach's reason, under a
+/// job name of its own so the page can tell suggestions from the bots' moves.
 struct HintJob<R: Rules>(BotJob<R>);
 
 impl<R: Rules> OffFrameJob for HintJob<R> {
-    type Output = R::Action;
+    type Output = Advice<R::Action>;
     const WORKER_JOB: WorkerJob = WorkerJob::Hint;
 
     fn request(&self) -> Result<String, String> {
         self.0.request()
     }
 
-    fn read(&self, reply: WorkerReply) -> Result<R::Action, String> {
-        self.0.read(reply)
+    fn read(&self, reply: WorkerReply) -> Result<Advice<R::Action>, String> {
+        match reply {
+            // Checked against the legal actions, as a bot's reply is.
+            WorkerReply::Text(reply) => {
+                read_advice::<R>(&reply, &self.0.legal).map_err(|error| error.to_string())
+            }
+            WorkerReply::Samples(_) => Err("samples instead of advice".into()),
+        }
     }
 
-    fn compute(self) -> R::Action {
-        self.0.compute()
+    fn compute(self) -> Advice<R::Action> {
+        let BotJob {
+            view,
+            legal,
+            mut rng,
+            ..
+        } = self.0;
+        R::advise(&view, &legal, &mut rng)
     }
 }
 
@@ -73,6 +89,7 @@ enum Hinting<R: Rules> {
         /// was taken back is worked out afresh.
         view: R::View,
         action_index: usize,
+        why: Option<Phrase>,
     },
 }
 
@@ -137,16 +154,21 @@ fn answer_hints<R: Rules>(
         work: thinking,
         ..
     }) = &mut work.0
-        && let Some(action) = thinking.poll()
+        && let Some(advice) = thinking.poll()
     {
-        match legal.iter().position(|legal| *legal == action) {
+        match legal.iter().position(|legal| *legal == advice.action) {
             Some(action_index) => {
                 aids.hints += 1;
-                shown.write(HintShown { ply, action_index });
+                shown.write(HintShown {
+                    ply,
+                    action_index,
+                    why: advice.why.clone(),
+                });
                 work.0 = Some(Hinting::Shown {
                     ply,
                     view: session.state().view(viewer),
                     action_index,
+                    why: advice.why,
                 });
             }
             None => {
@@ -164,11 +186,13 @@ fn answer_hints<R: Rules>(
         Some(Hinting::Shown {
             view: shown_for,
             action_index,
+            why,
             ..
         }) if *shown_for == view => {
             shown.write(HintShown {
                 ply,
                 action_index: *action_index,
+                why: why.clone(),
             });
             return;
         }

@@ -6,6 +6,7 @@ use super::*;
 use crate::screens::table::cards::SUGGESTED;
 use crate::table::PlayAids;
 use crate::table::hints::hint_rng;
+use challenge_rules::Phrase;
 use std::cell::Cell;
 
 fn ask_for_hint(app: &mut App, device: Device) {
@@ -49,6 +50,24 @@ fn hard_choice<R: Rules>(app: &App) -> usize {
         .expect("the Hard player chooses a legal action")
 }
 
+/// What the coach says of the position now, worked out here straight from the session.
+fn coach_reason<R: Rules>(app: &App) -> Option<Phrase> {
+    let session = app.world().resource::<GameSession<R>>();
+    let view = session.state().view(session.viewer());
+    let legal = session.state().legal_actions();
+    let seed = session.record().expect("the game is recorded").seed;
+    R::advise(&view, &legal, &mut hint_rng(seed, session.ply())).why
+}
+
+/// The coach's line in the action bar, if one shows.
+fn coach_line(app: &mut App) -> Option<Phrase> {
+    app.world_mut()
+        .query::<(&Name, &crate::text::Says)>()
+        .iter(app.world())
+        .find(|(name, _)| name.as_str() == "Coach")
+        .map(|(_, says)| says.0.clone())
+}
+
 /// Whether the action bar has a button wearing the suggestion's rim.
 fn a_button_is_lit(app: &mut App) -> bool {
     app.world_mut()
@@ -86,6 +105,8 @@ struct Asked {
     turns: Cell<u32>,
     card_hints: Cell<u32>,
     button_hints: Cell<u32>,
+    /// Hints the coach gave a reason for.
+    reasons: Cell<u32>,
 }
 
 /// At the viewer's turn: no hint left from the last one, then a hint asked for with `device`
@@ -113,6 +134,13 @@ fn check_hint<R: Rules>(app: &mut App, device: Device, asked: &Asked) {
     let choice = table.actions[hint].clone();
     assert_eq!(hint, hard_choice::<R>(app), "the Hard player's choice");
     assert_eq!(hints_used(app), before + 1, "one hint, counted once");
+    // The coach's reason is the hard player's, shown in the action bar beside the move.
+    let why = coach_reason::<R>(app);
+    assert_eq!(app.world().resource::<TableView>().hint_why, why);
+    assert_eq!(coach_line(app), why, "the action bar says why");
+    if why.is_some() {
+        asked.reasons.set(asked.reasons.get() + 1);
+    }
     if choice.cards.is_empty() {
         assert!(
             a_button_is_lit(app),
@@ -156,6 +184,7 @@ fn a_hint_from_the_keyboard_lights_the_hard_players_choice_and_counts_once() {
     assert!(asked.turns.get() > 3, "only {} turns", asked.turns.get());
     assert!(asked.card_hints.get() > 0, "no hint lit a card");
     assert!(asked.button_hints.get() > 0, "no hint lit a button");
+    assert!(asked.reasons.get() > 0, "the coach never said why");
     assert_eq!(hints_used(&app), asked.turns.get());
     // Once the game is over there is nothing to suggest, and nothing is counted.
     ask_for_hint(&mut app, Device::Keyboard);
@@ -177,6 +206,7 @@ fn a_hint_from_the_gamepad_lights_the_hard_players_choice() {
     });
     assert!(asked.turns.get() > 3, "only {} turns", asked.turns.get());
     assert!(asked.card_hints.get() > 0, "no hint lit a card");
+    assert!(asked.reasons.get() > 0, "the coach never said why");
     assert_eq!(hints_used(&app), asked.turns.get());
 }
 

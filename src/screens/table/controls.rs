@@ -98,8 +98,10 @@ fn show_suggestion(mut shown: MessageReader<HintShown>, mut table: ResMut<TableV
         return;
     };
     let index = Some(hint.action_index).filter(|&i| table.viewer_to_act && i < table.actions.len());
-    if table.hint != index {
+    let why = index.and(hint.why.clone());
+    if table.hint != index || table.hint_why != why {
         table.hint = index;
+        table.hint_why = why;
     }
 }
 
