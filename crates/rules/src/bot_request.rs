@@ -79,7 +79,12 @@ fn choose(request: &str) -> Result<Value, RulesError> {
     impl GameVisitor for Choose {
         type Output = Result<Value, RulesError>;
         fn visit<R: Rules>(self) -> Self::Output {
-            let (view, legal, level, mut rng) = decode::<R>(self.0)?;
+            let Decoded {
+                view,
+                legal,
+                level,
+                mut rng,
+            } = decode::<R>(self.0)?;
             let action = R::bot_action(&view, &legal, level, &mut rng);
             write_action::<R>(&action)
         }
@@ -113,7 +118,12 @@ fn advise(request: &str) -> Result<(Value, Option<Phrase>), RulesError> {
     impl GameVisitor for Advise {
         type Output = Result<(Value, Option<Phrase>), RulesError>;
         fn visit<R: Rules>(self) -> Self::Output {
-            let (view, legal, _, mut rng) = decode::<R>(self.0)?;
+            let Decoded {
+                view,
+                legal,
+                mut rng,
+                ..
+            } = decode::<R>(self.0)?;
             let advice = R::advise(&view, &legal, &mut rng);
             Ok((write_action::<R>(&advice.action)?, advice.why))
         }
@@ -144,10 +154,16 @@ fn parse_request(request: &str) -> Result<BotRequest, RulesError> {
         .map_err(|e| RulesError::new("error-internal").detail(format!("not a bot request: {e}")))
 }
 
+/// A request read as game `R`'s own types.
+struct Decoded<R: Rules> {
+    view: R::View,
+    legal: Vec<R::Action>,
+    level: Level,
+    rng: GameRng,
+}
+
 /// The request's view, legal actions, level and random stream, as game `R`'s own types.
-fn decode<R: Rules>(
-    request: BotRequest,
-) -> Result<(R::View, Vec<R::Action>, Level, GameRng), RulesError> {
+fn decode<R: Rules>(request: BotRequest) -> Result<Decoded<R>, RulesError> {
     let BotRequest {
         level,
         rng,
@@ -166,7 +182,12 @@ fn decode<R: Rules>(
         return Err(RulesError::new("error-internal")
             .detail("a bot was asked to move with no legal action"));
     }
-    Ok((view, legal, level, rng))
+    Ok(Decoded {
+        view,
+        legal,
+        level,
+        rng,
+    })
 }
 
 fn write_action<R: Rules>(action: &R::Action) -> Result<Value, RulesError> {

@@ -70,6 +70,25 @@ impl Speak for Action {
     }
 }
 
+/// The coach's reason for the hard player's move: what its search found.
+pub(super) fn coach_reason(action: Action, why: super::hard::Why) -> Option<Phrase> {
+    use super::hard::Why;
+    let said = |id: &'static str| Phrase::new(id).nested("move", action.phrase());
+    Some(match why {
+        Why::Only => return None,
+        Why::EitherTrump => Phrase::new("svoi_kozyri-coach-either-trump"),
+        Why::Suits { wins, playouts } => said("svoi_kozyri-coach-suits")
+            .number("percent", percent(wins / f64::from(playouts.max(1))))
+            .number("count", playouts),
+        Why::Forced { turns } => said("svoi_kozyri-coach-forced").number("turns", turns),
+        Why::HoldsOut { turns } => said("svoi_kozyri-coach-holds-out").number("turns", turns),
+        Why::BestHope => said("svoi_kozyri-coach-best-hope"),
+        Why::Playouts { wins, visits } => said("svoi_kozyri-coach-playouts")
+            .number("percent", percent(wins / f64::from(visits.max(1))))
+            .number("count", visits),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -127,23 +146,4 @@ mod tests {
             Phrase::new("svoi_kozyri-action-pick-up")
         );
     }
-}
-
-/// The coach's reason for the hard player's move: what its search found.
-pub(super) fn coach_reason(action: Action, why: super::hard::Why) -> Option<Phrase> {
-    use super::hard::Why;
-    let said = |id: &'static str| Phrase::new(id).nested("move", action.phrase());
-    Some(match why {
-        Why::Only => return None,
-        Why::EitherTrump => Phrase::new("svoi_kozyri-coach-either-trump"),
-        Why::Suits { wins, playouts } => said("svoi_kozyri-coach-suits")
-            .number("percent", percent(wins / f64::from(playouts.max(1))))
-            .number("count", playouts),
-        Why::Forced { turns } => said("svoi_kozyri-coach-forced").number("turns", turns),
-        Why::HoldsOut { turns } => said("svoi_kozyri-coach-holds-out").number("turns", turns),
-        Why::BestHope => said("svoi_kozyri-coach-best-hope"),
-        Why::Playouts { wins, visits } => said("svoi_kozyri-coach-playouts")
-            .number("percent", percent(wins / f64::from(visits.max(1))))
-            .number("count", visits),
-    })
 }
