@@ -1183,38 +1183,45 @@ fn the_coach_states_the_chance_and_the_worth_of_the_guess_it_suggests() {
     assert!(guesses >= 10, "only {guesses} guesses explained");
 }
 
-/// Where a card is certain, the coach says 100 %: the last card of a hand whose other cards
-/// are all known.
+/// Where a card is certain, the coach says so: in the lesson, once the learner has called
+/// Gotcha, their view allows one value for Boris's 2nd smallest card (a 3), and Suggest
+/// guesses it at 100 %, worth 5 points and the Gotcha's 1, at a risk of 2.
 #[test]
 fn the_coach_is_certain_of_a_card_that_is_certain() {
     let lesson = Gotcha::lesson().unwrap();
     let (_, moves) = lesson.walk(|_, _| 0).unwrap();
     let mut state = lesson.start().unwrap();
-    // Up to the learner's Gotcha, where their view allows one value for Boris's 2nd smallest.
     for action in &moves {
+        state.apply(action).unwrap();
         if *action == Action::Gotcha {
             break;
         }
-        state.apply(action).unwrap();
     }
     let view = state.view(0);
-    let known = view.hand.iter().chain(view.discards.iter()).copied();
-    let facts = knowledge::Knowledge::new(view.seat, known, &view.history, &view.hand_counts);
+    assert!(view.gotcha_pending);
     let advice = Gotcha::advise(&view, &state.legal_actions(), &mut GameRng::seeded(1));
+    assert_eq!(
+        advice.action,
+        Action::Guess {
+            target: 1,
+            position: 2,
+            from: End::Smallest,
+            value: 3
+        }
+    );
     let why = advice.why.expect("a reason");
-    let Some(crate::phrase::Arg::Phrase(guess)) = why.args.get("guess") else {
-        panic!("{why}");
+    assert_eq!(why.id, "gotcha-coach-guess-after-gotcha");
+    let number = |name: &str| match why.args.get(name) {
+        Some(crate::phrase::Arg::Number(n)) => *n,
+        other => panic!("{why}: {name} is {other:?}"),
     };
-    let Some(crate::phrase::Arg::Number(percent)) = why.args.get("percent") else {
-        panic!("{why}");
-    };
-    // Whatever it suggests, a 100 % is a card the view allows one value for.
-    if *percent == 100 {
-        let Some(crate::phrase::Arg::Number(position)) = guess.args.get("position") else {
-            panic!("{guess}");
-        };
-        let row = &facts.probabilities(1)[*position as usize - 1];
-        assert_eq!(row.iter().filter(|&&p| p > 0.0).count(), 1, "{why}");
-    }
-    assert!(*percent >= 1 && *percent <= 100, "{why}");
+    assert_eq!(
+        [
+            number("percent"),
+            number("points"),
+            number("bonus"),
+            number("cost")
+        ],
+        [100, 5, 1, 2]
+    );
 }
