@@ -70,6 +70,16 @@ pub fn card(code: &str) -> Card {
     code.parse().expect("a card code of the lesson")
 }
 
+/// The cards of a lesson's codes, in order.
+pub fn cards(codes: &[&str]) -> Vec<Card> {
+    codes.iter().map(|code| card(code)).collect()
+}
+
+/// Pointers at the cards of a lesson's codes.
+pub fn pointing_at_cards<A>(codes: &[&str]) -> Vec<Pointer<A>> {
+    codes.iter().map(|code| Pointer::Card(card(code))).collect()
+}
+
 /// The top of a pack that deals two hands one card at a time, `first`'s card first.
 pub fn dealt_alternately(first: &[&str], second: &[&str]) -> Vec<Card> {
     dealt_in_turn(&[first, second])
@@ -118,6 +128,12 @@ impl<R: Rules> Step<R> {
                 otherwise,
             },
         }
+    }
+
+    /// The same step pointing at more as well: the cards a move uses, the row it fills.
+    pub fn pointing_at(mut self, more: Vec<Pointer<R::Action>>) -> Step<R> {
+        self.points_at.extend(more);
+        self
     }
 
     /// A step in which the computer players make `moves`, in order.

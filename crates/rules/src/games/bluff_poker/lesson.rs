@@ -8,7 +8,7 @@
 use super::{Action, BluffPoker, Options};
 use crate::cards::{self, Card};
 use crate::game::Deal;
-use crate::lesson::{Lesson, Pointer, Step, Wait, card, dealt_alternately};
+use crate::lesson::{Lesson, Step, Wait, card, dealt_alternately, pointing_at_cards};
 use crate::phrase::{Phrase, Values};
 
 /// The learner, who leads the first hand since Boris deals.
@@ -79,11 +79,13 @@ pub(super) fn lesson() -> Lesson<BluffPoker> {
     let low = ["2C", "3D", "4H", "5S", "7C"];
     let his_low = ["2D", "4C", "6H", "8S", "9C"];
     let choose = |code: &str| Action::Choose { card: card(code) };
-    let pointers = |codes: &[&str]| codes.iter().map(|c| Pointer::Card(card(c))).collect();
     let mut his_answer = vec![Action::Respond { face_up: true }];
     his_answer.extend(his_low.iter().map(|c| choose(c)));
     let steps = vec![
-        Step::read(say_of_boris("welcome"), pointers(&["AS", "AH", "AD"])),
+        Step::read(
+            say_of_boris("welcome"),
+            pointing_at_cards(&["AS", "AH", "AD"]),
+        ),
         Step::only(
             say("lead").card("card", card("AS")),
             play("AS"),
@@ -110,7 +112,7 @@ pub(super) fn lesson() -> Lesson<BluffPoker> {
         ),
         Step {
             says: say("lowball-choose").cards("cards", &low.map(card)),
-            points_at: pointers(&low),
+            points_at: pointing_at_cards(&low),
             waits: Wait::Move {
                 moves: low.iter().map(|c| choose(c)).collect(),
                 times: 5,
@@ -131,19 +133,8 @@ pub(super) fn lesson() -> Lesson<BluffPoker> {
             say("second-card-why").card("card", card("JD")),
         ),
         Step::opponent(say_of_boris("other-kings"), vec![play("KH")]),
-        Step {
-            says: say_of_boris("fold"),
-            points_at: vec![
-                Pointer::Card(card("KS")),
-                Pointer::Card(card("KH")),
-                Pointer::Action(Action::Fold),
-            ],
-            waits: Wait::Move {
-                moves: vec![Action::Fold],
-                times: 1,
-                otherwise: say_of_boris("fold-why"),
-            },
-        },
+        Step::only(say_of_boris("fold"), Action::Fold, say_of_boris("fold-why"))
+            .pointing_at(pointing_at_cards(&["KS", "KH"])),
         Step::read(say("ending"), vec![]),
     ];
     Lesson {

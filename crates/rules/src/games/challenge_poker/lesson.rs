@@ -6,9 +6,11 @@
 //! every time; the lesson ends as round III begins, and the game plays on.
 
 use super::{Action, CardList, ChallengePoker, Options};
-use crate::cards;
+use crate::cards::{self, Card};
 use crate::game::Deal;
-use crate::lesson::{Lesson, Pointer, Step, Wait, card, dealt_in_turn, stacked};
+use crate::lesson::{
+    Lesson, Pointer, Step, card, cards, dealt_in_turn, pointing_at_cards, stacked,
+};
 use crate::phrase::{Phrase, Values};
 
 /// The learner, left of the dealer: first to act in round I.
@@ -32,9 +34,9 @@ const DRAWN: [&str; 4] = ["QD", "AH", "3H", "KC"];
 /// The learner's 9, thrown away at High.
 const YOUR_DISCARD: &str = "9D";
 
-fn pack() -> Vec<cards::Card> {
+fn pack() -> Vec<Card> {
     let mut top = dealt_in_turn(&[&YOURS, &SECONDS, &THIRDS]);
-    top.extend(DRAWN.iter().map(|code| card(code)));
+    top.extend(cards(&DRAWN));
     stacked(top, cards::standard_pack())
 }
 
@@ -53,9 +55,8 @@ fn say_of_third(name: &str) -> Phrase {
 }
 
 fn discard(codes: &[&str]) -> Action {
-    let cards: Vec<cards::Card> = codes.iter().map(|code| card(code)).collect();
     Action::Discard {
-        cards: CardList::new(&cards),
+        cards: CardList::new(&cards(codes)),
     }
 }
 
@@ -83,20 +84,12 @@ pub(super) fn lesson() -> Lesson<ChallengePoker> {
             say("draw-why").card("card", card(YOUR_DISCARD)),
         ),
         Step::opponent(say_of_both("others-stay"), vec![Action::Pass, Action::Pass]),
-        Step {
-            says: say("go-out").card("card", card("KC")),
-            points_at: vec![
-                Pointer::Card(card("KC")),
-                Pointer::Card(card("KH")),
-                Pointer::Card(card("KS")),
-                Pointer::Action(go_out.clone()),
-            ],
-            waits: Wait::Move {
-                moves: vec![go_out],
-                times: 1,
-                otherwise: say("go-out-why"),
-            },
-        },
+        Step::only(
+            say("go-out").card("card", card("KC")),
+            go_out,
+            say("go-out-why"),
+        )
+        .pointing_at(pointing_at_cards(&["KC", "KH", "KS"])),
         Step::opponent(say("answers"), vec![Action::Challenge, Action::Rechallenge]),
         Step::read(
             say_of_both("showdown"),

@@ -8,7 +8,7 @@
 use super::{Action, CardList, Options, Row, Sheet, SuitChallenge};
 use crate::cards::{self, Card};
 use crate::game::Deal;
-use crate::lesson::{Lesson, Pointer, Step, Wait, card, dealt_alternately, stacked};
+use crate::lesson::{Lesson, Pointer, Step, cards, dealt_alternately, pointing_at_cards, stacked};
 use crate::phrase::{Phrase, Speak, Values};
 
 /// The learner, who acts first since Boris deals.
@@ -65,7 +65,7 @@ const SHEETS: [Sheet; 2] = [
 
 fn pack() -> Vec<Card> {
     let mut top = dealt_alternately(&YOURS, &BORIS_CARDS);
-    top.extend(DRAWN.iter().map(|code| card(code)));
+    top.extend(cards(&DRAWN));
     stacked(top, cards::standard_pack())
 }
 
@@ -79,9 +79,8 @@ fn say_of_boris(name: &str) -> Phrase {
 }
 
 fn discard(codes: &[&str]) -> Action {
-    let cards: Vec<Card> = codes.iter().map(|code| card(code)).collect();
     Action::Discard {
-        cards: CardList::new(&cards),
+        cards: CardList::new(&cards(codes)),
     }
 }
 
@@ -99,27 +98,16 @@ fn lesson_from(seed: u64) -> Lesson<SuitChallenge> {
     let steps = vec![
         Step::read(say("welcome"), vec![]),
         Step::read(say_of_boris("sheet"), vec![row(three), row(Row::TotalHand)]),
-        Step {
-            says: say("opening"),
-            points_at: vec![
-                Pointer::Card(card("AS")),
-                Pointer::Card(card("2S")),
-                Pointer::Action(Action::Pass),
-            ],
-            waits: Wait::Move {
-                moves: vec![Action::Pass],
-                times: 1,
-                otherwise: say("opening-why"),
-            },
-        },
+        Step::only(say("opening"), Action::Pass, say("opening-why"))
+            .pointing_at(pointing_at_cards(&["AS", "2S"])),
         Step::opponent(say_of_boris("other-passes"), vec![Action::Pass]),
         Step::only(
-            say("draw").cards("cards", &[card("3C"), card("2S")]),
+            say("draw").cards("cards", &cards(&["3C", "2S"])),
             discard(&["3C", "2S"]),
-            say("draw-why").cards("cards", &[card("3C"), card("2S")]),
+            say("draw-why").cards("cards", &cards(&["3C", "2S"])),
         ),
         Step::only(
-            say_of_boris("end-turn").cards("cards", &[card("KH"), card("QC")]),
+            say_of_boris("end-turn").cards("cards", &cards(&["KH", "QC"])),
             Action::EndTurn,
             say_of_boris("end-turn-why"),
         ),
@@ -127,44 +115,24 @@ fn lesson_from(seed: u64) -> Lesson<SuitChallenge> {
             say_of_boris("other-draws"),
             vec![discard(&["4D"]), call_three.clone()],
         ),
-        Step {
-            says: say_of_boris("total-hand"),
-            points_at: vec![row(Row::TotalHand), Pointer::Action(Action::TotalHand)],
-            waits: Wait::Move {
-                moves: vec![Action::TotalHand],
-                times: 1,
-                otherwise: say_of_boris("total-hand-why"),
-            },
-        },
+        Step::only(
+            say_of_boris("total-hand"),
+            Action::TotalHand,
+            say_of_boris("total-hand-why"),
+        )
+        .pointing_at(vec![row(Row::TotalHand)]),
         Step::read(say("total-hand-won"), vec![row(Row::TotalHand)]),
         Step::opponent(say_of_boris("other-calls"), vec![call_three.clone()]),
         Step::read(say("other-full"), vec![row(three)]),
-        Step {
-            says: say_of_boris("challenge"),
-            points_at: vec![
-                row(three),
-                Pointer::Action(Action::Challenge { row: three }),
-            ],
-            waits: Wait::Move {
-                moves: vec![Action::Challenge { row: three }],
-                times: 1,
-                otherwise: say_of_boris("challenge-why"),
-            },
-        },
+        Step::only(
+            say_of_boris("challenge"),
+            Action::Challenge { row: three },
+            say_of_boris("challenge-why"),
+        )
+        .pointing_at(vec![row(three)]),
         Step::read(say_of_boris("challenge-round"), vec![row(Row::Challenge)]),
-        Step {
-            says: say("challenge-call"),
-            points_at: CHALLENGE_HEARTS
-                .iter()
-                .map(|code| Pointer::Card(card(code)))
-                .chain([Pointer::Action(call_three.clone())])
-                .collect(),
-            waits: Wait::Move {
-                moves: vec![call_three],
-                times: 1,
-                otherwise: say("challenge-call-why"),
-            },
-        },
+        Step::only(say("challenge-call"), call_three, say("challenge-call-why"))
+            .pointing_at(pointing_at_cards(&CHALLENGE_HEARTS)),
     ];
     Lesson {
         options: Options {
@@ -231,7 +199,7 @@ mod tests {
     fn the_first_round_is_dealt_as_the_steps_describe_it() {
         let state = lesson().start().unwrap();
         let cards = |codes: &[&str]| {
-            let mut cards: Vec<Card> = codes.iter().map(|code| card(code)).collect();
+            let mut cards: Vec<Card> = crate::lesson::cards(codes);
             cards.sort_unstable_by_key(super::super::hand_key);
             cards
         };
