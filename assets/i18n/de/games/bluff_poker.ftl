@@ -293,3 +293,20 @@ bluff_poker-lesson-other-kings = { $other } spielt seine zweite Karte.
 bluff_poker-lesson-fold = { $other } zeigt ein Paar Könige. Deine zehn Karten ergeben höchstens ein Paar 3en, also kannst du dieses Blatt nur verlieren, und je länger es dauert, desto mehr kostet es. Steig jetzt aus: er bekommt 10 für 4 Karten statt 55 am Ende.
 bluff_poker-lesson-fold-why = Steig aus: deine Karten schlagen das Paar Könige von { $other } nicht, und jede gespielte Karte macht das Blatt für ihn mehr wert.
 bluff_poker-lesson-ending = So geht es weiter: der Gewinner eines Blatts spielt das nächste aus. Eine Partie ist ein Durchgang durch den Stapel; ist er leer, geht es weiter, bis jemand weniger als 5 Karten hält, und die höhere Summe gewinnt. Das ist ganz Bluff Poker: spiele diese Partie weiter oder beginne eine echte.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own figures. $deals is how
+## many hands it dealt $other from the cards you have not seen; $hand is a poker hand's name;
+## a figure "on average" is in points, rounded, and may be below zero; $now is what a fold gives
+## $other now, $end what the hand played out to ten cards would.
+
+bluff_poker-coach-lowball-up = Lowball offen: Bei { $deals } Blättern, die { $other } aus den Karten ausgeteilt wurden, die du nicht gesehen hast, waren deren niedrigste fünf Karten in { $lower } % der Fälle nicht niedriger als deine. Lowball bringt dabei im Schnitt { $lowball }, eine Reihe { $play }.
+bluff_poker-coach-lowball-down = Lowball verdeckt: Bei { $deals } Blättern, die { $other } aus den Karten ausgeteilt wurden, die du nicht gesehen hast, schlugen deren beste fünf Karten deine in { $beaten } % der Fälle, also bringt eine Reihe im Schnitt { $play }.
+bluff_poker-coach-lead = Spiele { $card } aus, auf dem Weg zu { $hand }, dem besten Pokerblatt, das deine Karten ergeben. Bei { $deals } Blättern, die { $other } aus den Karten ausgeteilt wurden, die du nicht gesehen hast, bringt eine Reihe im Schnitt { $play } und Lowball offen { $lowball }: zu wenig, um die Reihe aufzugeben.
+bluff_poker-coach-build = Spiele { $card }, auf dem Weg zu { $hand }, dem besten Pokerblatt, das deine Karten ergeben: erst Einzelkarten und niedrige Karten, damit deine Reihe wenig verrät.
+bluff_poker-coach-fold-beaten = Steig jetzt aus: Die Reihe von { $other } schlägt schon { $hand }, das beste Pokerblatt, das du bilden kannst, und eine Reihe wird nur stärker. Jetzt auszusteigen gibt { $other } { $now } Punkte; bis zur zehnten Karte gespielt, brächte die Runde { $end }.
+bluff_poker-coach-fold-short = Steig jetzt aus: Deine Karten reichen nicht, um deine Reihe auf fünf zu füllen, also ist diese Runde verloren. Jetzt auszusteigen gibt { $other } { $now } Punkte, und jede weitere gespielte Karte bringt mehr.
+bluff_poker-coach-fold-odds = Steig jetzt aus: Mit { $hand } gewinnst du den Showdown nur bei { $percent } % der { $deals } Blätter, die { $other } aus den Karten ausgeteilt wurden, die du nicht gesehen hast. Weiterspielen bringt im Schnitt { $keep }; Aussteigen kostet { $now } Punkte.
+bluff_poker-coach-play-on = Spiele { $card }: Mit { $hand } gewinnst du den Showdown bei { $percent } % der { $deals } Blätter, die { $other } aus den Karten ausgeteilt wurden, die du nicht gesehen hast. Weiterspielen bringt im Schnitt { $keep }; Aussteigen würde { $now } Punkte kosten.
+bluff_poker-coach-answer-up = Antworte offen: { $other } hat aus bis zu zehn Karten das niedrigste Blatt aus fünf gewählt. Gegen { $deals } solche Blätter, ausgeteilt aus den Karten, die du nicht gesehen hast, liegst du mit { $hand } in { $lower } % der Fälle niedriger, also bringt eine offene Antwort im Schnitt { $edge }.
+bluff_poker-coach-answer-down = Antworte verdeckt: Das gibt { $other } 5 Punkte. Gegen die niedrigsten fünf Karten aus { $deals } Blättern, ausgeteilt aus den Karten, die du nicht gesehen hast, liegst du mit { $hand } nur in { $lower } % der Fälle niedriger, also brächte eine offene Antwort im Schnitt { $edge }.
+bluff_poker-coach-choose = Wähle { $card }: Die Karte gehört zu { $hand }, dem niedrigsten Pokerblatt, das deine Karten ergeben.

@@ -227,3 +227,20 @@ bluff_poker-lesson-other-kings = { $other } plays his second card.
 bluff_poker-lesson-fold = { $other } shows a pair of Kings. Your ten cards make a pair of 3s at best, so you can only lose this hand, and the longer it goes, the more it costs. Fold now: he scores 10 for 4 cards instead of 55 at the end.
 bluff_poker-lesson-fold-why = Fold: your cards cannot beat the pair of Kings { $other } shows, and every card played makes the hand worth more to him.
 bluff_poker-lesson-ending = So it goes: the winner of a hand leads the next. The game is one pass through the stock; once it is empty, hands go on until someone holds fewer than 5 cards, and the higher total wins. That is all of Bluff Poker: play this game on, or start a real one.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own figures. $deals is how
+## many hands it dealt $other from the cards you have not seen; $hand is a poker hand's name;
+## a figure "on average" is in points, rounded, and may be below zero; $now is what a fold gives
+## $other now, $end what the hand played out to ten cards would.
+
+bluff_poker-coach-lowball-up = Lowball face up: in { $deals } hands dealt to { $other } from the cards you have not seen, theirs was not lower than yours in { $lower } %. Lowball scores { $lowball } on average there, a row { $play }.
+bluff_poker-coach-lowball-down = Lowball face down: in { $deals } hands dealt to { $other } from the cards you have not seen, their best five beat yours in { $beaten } %, so a row scores { $play } on average.
+bluff_poker-coach-lead = Lead the { $card }, towards { $hand }, the best five your cards make. In { $deals } hands dealt to { $other } from the cards you have not seen, a row scores { $play } on average and Lowball face up { $lowball }: too little to give up the row.
+bluff_poker-coach-build = Play the { $card }, towards { $hand }, the best five your cards make: loose and low cards first, so your row gives little away.
+bluff_poker-coach-fold-beaten = Fold now: { $other }'s row already beats { $hand }, the best five you can make, and a row only gains. A fold now gives { $other } { $now } points; played out to ten cards, the hand would give { $end }.
+bluff_poker-coach-fold-short = Fold now: your cards cannot fill your row to five, so this hand is lost. A fold now gives { $other } { $now } points, and every card played adds more.
+bluff_poker-coach-fold-odds = Fold now: your { $hand } won the showdown in only { $percent } % of { $deals } hands dealt to { $other } from the cards you have not seen. Playing on scores { $keep } on average; a fold costs { $now } points.
+bluff_poker-coach-play-on = Play the { $card }: your { $hand } won the showdown in { $percent } % of { $deals } hands dealt to { $other } from the cards you have not seen. Playing on scores { $keep } on average; a fold would cost { $now } points.
+bluff_poker-coach-answer-up = Answer face up: { $other } chose a lowest five from up to ten cards. Against { $deals } such hands dealt from the cards you have not seen, your { $hand } was lower in { $lower } %, so a face-up answer scores { $edge } on average.
+bluff_poker-coach-answer-down = Answer face down: it gives { $other } 5 points. Against { $deals } lowest fives dealt from the cards you have not seen, your { $hand } was lower in only { $lower } %, so a face-up answer would score { $edge } on average.
+bluff_poker-coach-choose = Choose the { $card }: it belongs to { $hand }, the lowest five your cards make.

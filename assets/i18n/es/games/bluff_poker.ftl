@@ -293,3 +293,20 @@ bluff_poker-lesson-other-kings = { $other } juega su segunda carta.
 bluff_poker-lesson-fold = { $other } muestra una pareja de Reyes. Tus diez cartas dan como mucho una pareja de 3, así que esta mano solo puedes perderla, y cuanto más dure, más cuesta. Retírate ya: él suma 10 por 4 cartas en vez de 55 al final.
 bluff_poker-lesson-fold-why = Retírate: tus cartas no superan la pareja de Reyes que muestra { $other }, y cada carta jugada hace que la mano valga más para él.
 bluff_poker-lesson-ending = Así sigue: el ganador de una mano sale en la siguiente. La partida es una pasada por el mazo; cuando se acaba, las manos siguen hasta que alguien tiene menos de 5 cartas, y gana el total más alto. Eso es todo el Póquer farol: sigue esta partida o empieza una de verdad.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own figures. $deals is how
+## many hands it dealt $other from the cards you have not seen; $hand is a poker hand's name;
+## a figure "on average" is in points, rounded, and may be below zero; $now is what a fold gives
+## $other now, $end what the hand played out to ten cards would.
+
+bluff_poker-coach-lowball-up = Lowball boca arriba: en { $deals } manos repartidas a { $other } con las cartas que no has visto, la suya no era más baja que la tuya en el { $lower } % de los casos. Ahí el Lowball rinde { $lowball } de media, y una fila, { $play }.
+bluff_poker-coach-lowball-down = Lowball boca abajo: en { $deals } manos repartidas a { $other } con las cartas que no has visto, sus cinco mejores cartas superaron a las tuyas en el { $beaten } % de los casos, así que una fila rinde { $play } de media.
+bluff_poker-coach-lead = Sal con tu { $card }, hacia { $hand }, la mejor mano de cinco que forman tus cartas. En { $deals } manos repartidas a { $other } con las cartas que no has visto, una fila rinde { $play } de media y el Lowball boca arriba, { $lowball }: demasiado poco para renunciar a la fila.
+bluff_poker-coach-build = Juega tu { $card }, hacia { $hand }, la mejor mano de cinco que forman tus cartas: primero las cartas sueltas y bajas, para que tu fila revele poco.
+bluff_poker-coach-fold-beaten = Retírate ya: la fila de { $other } ya supera a { $hand }, la mejor mano de cinco que puedes formar, y una fila solo puede mejorar. Retirarte ahora le da { $now } puntos a { $other }; jugada hasta diez cartas, la mano le daría { $end }.
+bluff_poker-coach-fold-short = Retírate ya: tus cartas no bastan para completar tu fila hasta cinco, así que esta mano está perdida. Retirarte ahora le da { $now } puntos a { $other }, y cada carta jugada suma más.
+bluff_poker-coach-fold-odds = Retírate ya: tu { $hand } solo ganó el duelo en el { $percent } % de las { $deals } manos repartidas a { $other } con las cartas que no has visto. Seguir jugando rinde { $keep } de media; retirarte cuesta { $now } puntos.
+bluff_poker-coach-play-on = Juega tu { $card }: tu { $hand } ganó el duelo en el { $percent } % de las { $deals } manos repartidas a { $other } con las cartas que no has visto. Seguir jugando rinde { $keep } de media; retirarte costaría { $now } puntos.
+bluff_poker-coach-answer-up = Responde boca arriba: { $other } eligió la mano de cinco más baja de entre un máximo de diez cartas. Frente a { $deals } manos así, repartidas con las cartas que no has visto, tu mano, { $hand }, era más baja en el { $lower } % de los casos, así que responder boca arriba rinde { $edge } de media.
+bluff_poker-coach-answer-down = Responde boca abajo: esto le da 5 puntos a { $other }. Frente a las cinco cartas más bajas de { $deals } manos repartidas con las cartas que no has visto, tu mano, { $hand }, solo era más baja en el { $lower } % de los casos, así que responder boca arriba rendiría { $edge } de media.
+bluff_poker-coach-choose = Elige tu { $card }: forma parte de { $hand }, la mano de cinco más baja que forman tus cartas.

@@ -9,7 +9,8 @@ use crate::game::Level;
 use crate::rng::GameRng;
 
 const SHOWDOWN: f64 = 55.0;
-const SAMPLES: usize = 48;
+/// How many hands the hard player deals the opponent to weigh a choice.
+pub(crate) const SAMPLES: usize = 48;
 
 pub fn choose(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
     let Some(&fallback) = legal.first() else {
@@ -229,81 +230,192 @@ fn showdown_chance(view: &View, mine: u32, rng: &mut GameRng) -> f64 {
 }
 
 fn hard(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
+    hard_decision(view, legal, rng).0
+}
+
+/// The figures the hard player decided by, for the coach to word: each sampled over [`SAMPLES`]
+/// hands dealt to the opponent from the cards this seat has not seen. Points are the mover's,
+/// rounded; shares are of the samples.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Why {
+    /// Lowball face up, because its expected points beat a row's: `lower` is the share of
+    /// samples where the opponent's lowest five are not lower than the mover's `low`.
+    LowballUp { lower: f64, lowball: f64, play: f64 },
+    /// Lowball face down, because a showdown of the best five `high` loses more than it wins:
+    /// `beaten` is the share of samples whose best five beat it.
+    LowballDown { beaten: f64, play: f64 },
+    /// A card led towards the best five `high`, Lowball face up being worth too little.
+    Lead { high: u32, lowball: f64, play: f64 },
+    /// A card played towards the best five `high`, no search needed yet (no fold allowed).
+    Build { high: u32 },
+    /// Fold: the opponent's visible row already beats `high`, the best five there can be.
+    FoldBeaten { high: u32, now: i64 },
+    /// Fold: the hand cannot fill the row to five.
+    FoldShort { now: i64 },
+    /// Fold: `high` wins the showdown only `chance` of the time, worth `keep` against the
+    /// `now` a fold gives away.
+    FoldOdds {
+        high: u32,
+        chance: f64,
+        keep: f64,
+        now: i64,
+    },
+    /// Play on, for the same figures the other way round.
+    PlayOn {
+        high: u32,
+        chance: f64,
+        keep: f64,
+        now: i64,
+    },
+    /// Answer a face-down Lowball face up (or face down, below the threshold): `lower` is the
+    /// share of the leader's sampled lowest fives the mover's `low` is lower than, and `edge`
+    /// the points a face-up answer averages.
+    Answer {
+        face_up: bool,
+        low: u32,
+        lower: f64,
+        edge: f64,
+    },
+    /// The next card of the lowest five, `low`.
+    Choose { low: u32 },
+}
+
+/// The hard player's move and, where it searched or computed one, why.
+pub(crate) fn hard_decision(
+    view: &View,
+    legal: &[Action],
+    rng: &mut GameRng,
+) -> (Action, Option<Why>) {
     let fallback = legal[0];
     let opponent = 1 - (view.seat & 1);
     match view.phase {
         Phase::Hand { .. } => {
+            let mut lead = None;
             if legal.contains(&Action::Lowball { face_up: true })
                 && let (Some(low), Some(high)) = (lowest(view), highest(view))
             {
                 let mut pool = unseen(view);
                 let held = view.hand_counts[opponent];
                 let (mut lowball, mut showdown) = (0.0, 0.0);
+                let (mut lower, mut beaten) = (0usize, 0usize);
                 for _ in 0..SAMPLES {
                     let hand = sample(&mut pool, held, rng);
                     lowball += match hands::complete(&[], hand, true) {
                         Some((theirs, _)) if theirs < low => -30.0,
                         Some((theirs, _)) if theirs == low => 0.0,
-                        _ => 15.0,
+                        _ => {
+                            lower += 1;
+                            15.0
+                        }
                     };
                     showdown += match hands::complete(&[], hand, false) {
-                        Some((theirs, _)) if theirs > high => -1.0,
+                        Some((theirs, _)) if theirs > high => {
+                            beaten += 1;
+                            -1.0
+                        }
                         Some((theirs, _)) if theirs == high => 0.0,
                         _ => 1.0,
                     };
                 }
+                let share = |count: usize| count as f64 / SAMPLES as f64;
                 let lowball = lowball / SAMPLES as f64;
                 // Hands often end in an early fold, so a showdown edge is worth less than 55.
                 let play = showdown / SAMPLES as f64 * SHOWDOWN * 0.5;
                 if lowball > play.max(5.0) {
-                    return Action::Lowball { face_up: true };
+                    let why = Why::LowballUp {
+                        lower: share(lower),
+                        lowball,
+                        play,
+                    };
+                    return (Action::Lowball { face_up: true }, Some(why));
                 }
                 if play < -5.0 {
-                    return Action::Lowball { face_up: false };
+                    let why = Why::LowballDown {
+                        beaten: share(beaten),
+                        play,
+                    };
+                    return (Action::Lowball { face_up: false }, Some(why));
                 }
+                lead = Some(Why::Lead {
+                    high,
+                    lowball,
+                    play,
+                });
             }
+            let mut why = lead;
             if legal.contains(&Action::Fold) {
+                let played = my_row(view).len() + their_row(view).len();
+                let now = triangular(played);
                 let Some((mine, lost)) = certain_loss(view) else {
-                    return Action::Fold;
+                    return (Action::Fold, Some(Why::FoldShort { now }));
                 };
                 if lost {
-                    return Action::Fold;
+                    return (Action::Fold, Some(Why::FoldBeaten { high: mine, now }));
                 }
-                let played = my_row(view).len() + their_row(view).len();
                 let chance = showdown_chance(view, mine, rng);
-                let keep_going = SHOWDOWN * (2.0 * chance - 1.0);
-                if keep_going < -(triangular(played) as f64) {
-                    return Action::Fold;
+                let keep = SHOWDOWN * (2.0 * chance - 1.0);
+                if keep < -(now as f64) {
+                    let why = Why::FoldOdds {
+                        high: mine,
+                        chance,
+                        keep,
+                        now,
+                    };
+                    return (Action::Fold, Some(why));
                 }
+                why = Some(Why::PlayOn {
+                    high: mine,
+                    chance,
+                    keep,
+                    now,
+                });
             }
-            build(view, legal).unwrap_or(fallback)
+            let why = why.or_else(|| highest(view).map(|high| Why::Build { high }));
+            match build(view, legal) {
+                Some(action) => (action, why),
+                None => (fallback, None),
+            }
         }
         Phase::LowballAnswer { leader_face_up, .. } => {
             let respond_up = Action::Respond { face_up: true };
             let Some(low) = lowest(view).filter(|_| legal.contains(&respond_up)) else {
-                return Action::Fold;
+                return (Action::Fold, None);
             };
             if leader_face_up {
-                return normal(view, legal);
+                return (normal(view, legal), None);
             }
             // The leader chose its lowest five from its former hand of ten.
             let mut pool = unseen(view);
             let held = (view.hand_counts[opponent] + 5).min(10);
-            let mut edge = 0.0;
+            let (mut edge, mut lower) = (0.0, 0usize);
             for _ in 0..SAMPLES {
                 let hand = sample(&mut pool, held, rng);
                 edge += match hands::complete(&[], hand, true) {
-                    Some((theirs, _)) if theirs > low => 30.0,
+                    Some((theirs, _)) if theirs > low => {
+                        lower += 1;
+                        30.0
+                    }
                     Some((theirs, _)) if theirs == low => 0.0,
                     _ => -30.0,
                 };
             }
-            if edge / SAMPLES as f64 > -5.0 {
-                respond_up
-            } else {
-                Action::Respond { face_up: false }
-            }
+            let edge = edge / SAMPLES as f64;
+            let face_up = edge > -5.0;
+            let why = Why::Answer {
+                face_up,
+                low,
+                lower: lower as f64 / SAMPLES as f64,
+                edge,
+            };
+            (Action::Respond { face_up }, Some(why))
         }
-        _ => pick_low(view).unwrap_or(fallback),
+        _ => match pick_low(view) {
+            Some(action) => {
+                let target = hands::complete(&view.picking, &view.hand, true);
+                let why = target.map(|(low, _)| Why::Choose { low });
+                (action, why)
+            }
+            None => (fallback, None),
+        },
     }
 }

@@ -2,6 +2,7 @@
 //! may call Lowball on the lead.
 
 mod bot;
+mod coach;
 pub mod hands;
 mod lesson;
 #[cfg(test)]
@@ -1029,6 +1030,12 @@ impl Rules for BluffPoker {
 
     fn bot_action(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
         bot::choose(view, legal, level, rng)
+    }
+
+    /// The hard player's move, with the figures it chose by: how often the showdown or the
+    /// Lowball went its way over the hands it dealt the opponent, and what a fold gives away.
+    fn advise(view: &View, legal: &[Action], rng: &mut GameRng) -> crate::coach::Advice<Action> {
+        coach::advise(view, legal, rng)
     }
 
     fn lesson() -> Option<crate::lesson::Lesson<BluffPoker>> {
