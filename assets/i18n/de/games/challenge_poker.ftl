@@ -352,3 +352,17 @@ challenge_poker-lesson-rechallenge-back = { $third } hat verdoppelt: der Einsatz
 challenge_poker-lesson-rechallenge-back-why = Verdopple zurück: mit drei Königen erhöhst du den Einsatz.
 challenge_poker-lesson-drops = Jetzt antwortet { $third } auf deine Verdopplung: aufgeben, annehmen oder noch einmal verdoppeln.
 challenge_poker-lesson-ending = { $third } hat aufgegeben: er zahlt dir den vorigen Einsatz, 12, ohne seine Karten zu zeigen. Der Pott bleibt liegen, und Runde III (Tief) beginnt mit einer weiteren Einzahlung (nach Runde IV gibt es keine mehr). Ein Spiel endet, wenn jemand rausgeht und alle passen: er nimmt den Pott, der Geber rückt nach links, und alle bekommen neue Karten. Am Ende gewinnt der größte Vorrat. Das ist ganz Challenge Poker: spiele diese Partie weiter oder beginne eine echte.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own search. $move and $next
+## are moves as their buttons say them; $deals is how many ways the search dealt the cards you
+## cannot see; $worth and $against are tokens, rounded: your stack at the end of this deal plus
+## your share of the pot, on average.
+
+challenge_poker-coach-search = { $move }: Der Computer auf Schwer hat die Karten, die du nicht siehst, { $deals }-mal neu verteilt, immer passend zu dem, was die anderen getan haben, und jeden Zug bis zum Ende dieses Spiels durchgespielt. Dieser Zug ließ dir im Schnitt { $worth } { $worth ->
+        [one] Chip
+       *[other] Chips
+    }, deinen Anteil am Pott mitgerechnet; { $next } ließ dir { $against }.
+challenge_poker-coach-search-close = { $move }: Der Computer auf Schwer hat die Karten, die du nicht siehst, { $deals }-mal neu verteilt, immer passend zu dem, was die anderen getan haben, und jeden Zug bis zum Ende dieses Spiels durchgespielt. Dieser Zug ließ dir im Schnitt { $worth } { $worth ->
+        [one] Chip
+       *[other] Chips
+    }, deinen Anteil am Pott mitgerechnet; { $next } kam bis auf einen halben Chip heran.

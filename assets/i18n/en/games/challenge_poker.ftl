@@ -340,3 +340,17 @@ challenge_poker-lesson-rechallenge-back = { $third } rechallenged: the stake is 
 challenge_poker-lesson-rechallenge-back-why = Rechallenge back: with three Kings, make the stake bigger.
 challenge_poker-lesson-drops = Now { $third } answers your rechallenge: drop, accept, or double once more.
 challenge_poker-lesson-ending = { $third } dropped: he pays you the stake before yours, 12, without showing his cards. The pot stays, and round III (Low) begins with another ante (the antes stop after round IV). A deal ends when someone goes out and everyone passes: they take the pot, the dealer moves left, and everyone is dealt anew. The biggest stack wins at the end. That is all of Challenge Poker: play this game on, or start a real one.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own search. $move and $next
+## are moves as their buttons say them; $deals is how many ways the search dealt the cards you
+## cannot see; $worth and $against are tokens, rounded: your stack at the end of this deal plus
+## your share of the pot, on average.
+
+challenge_poker-coach-search = { $move }: the hard player dealt the cards you cannot see { $deals } ways, each fitting what the others have done, and played every move out to the end of this deal. This one left you { $worth } { $worth ->
+        [one] token
+       *[other] tokens
+    } on average, counting your share of the pot; { $next } left { $against }.
+challenge_poker-coach-search-close = { $move }: the hard player dealt the cards you cannot see { $deals } ways, each fitting what the others have done, and played every move out to the end of this deal. This one left you { $worth } { $worth ->
+        [one] token
+       *[other] tokens
+    } on average, counting your share of the pot; { $next } came within half a token of it.

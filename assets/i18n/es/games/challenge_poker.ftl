@@ -349,3 +349,23 @@ challenge_poker-lesson-rechallenge-back = { $third } redobló: la apuesta es el 
 challenge_poker-lesson-rechallenge-back-why = Redobla de nuevo: con tres Reyes, sube la apuesta.
 challenge_poker-lesson-drops = Ahora { $third } responde a tu redoble: retirarse, aceptar o doblar otra vez.
 challenge_poker-lesson-ending = { $third } se retiró: te paga la apuesta anterior a la tuya, 12, sin mostrar sus cartas. El bote se queda, y empieza la ronda III (baja) con otra ficha de cada uno (después de la ronda IV ya no se ponen). Un reparto termina cuando alguien se planta y todos pasan: se lleva el bote, el repartidor pasa a la izquierda y se reparte de nuevo. Al final gana quien tenga más fichas. Eso es todo el Póquer desafío: sigue esta partida o empieza una de verdad.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own search. $move and $next
+## are moves as their buttons say them; $deals is how many ways the search dealt the cards you
+## cannot see; $worth and $against are tokens, rounded: your stack at the end of this deal plus
+## your share of the pot, on average.
+
+challenge_poker-coach-search = { $move }: el ordenador en difícil repartió { $deals } { $deals ->
+        [one] vez
+       *[other] veces
+    } las cartas que no ves, siempre de forma coherente con lo que han hecho los demás, y jugó cada opción hasta el final de este reparto. Esta jugada te dejó de media { $worth } { $worth ->
+        [one] ficha
+       *[other] fichas
+    }, contando tu parte del bote; { $next } te dejó { $against }.
+challenge_poker-coach-search-close = { $move }: el ordenador en difícil repartió { $deals } { $deals ->
+        [one] vez
+       *[other] veces
+    } las cartas que no ves, siempre de forma coherente con lo que han hecho los demás, y jugó cada opción hasta el final de este reparto. Esta jugada te dejó de media { $worth } { $worth ->
+        [one] ficha
+       *[other] fichas
+    }, contando tu parte del bote; { $next } se quedó a menos de media ficha.

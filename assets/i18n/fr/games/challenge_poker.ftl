@@ -364,3 +364,17 @@ challenge_poker-lesson-rechallenge-back = { $third } a relancé : l’enjeu vau
 challenge_poker-lesson-rechallenge-back-why = Relancez à votre tour : avec trois Rois, augmentez l’enjeu.
 challenge_poker-lesson-drops = { $third } répond maintenant à votre relance : se coucher, accepter ou doubler encore.
 challenge_poker-lesson-ending = { $third } s’est couché : il vous paie l’enjeu précédent, 12, sans montrer ses cartes. Le pot reste, et la manche III (Basse) commence avec une nouvelle mise (les mises s’arrêtent après la manche IV). Une donne se termine quand quelqu’un sort et que tous passent : il prend le pot, le donneur passe à gauche, et chacun reçoit de nouvelles cartes. La plus grosse pile gagne à la fin. C’est tout le Poker défi : continuez cette partie ou commencez-en une vraie.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own search. $move and $next
+## are moves as their buttons say them; $deals is how many ways the search dealt the cards you
+## cannot see; $worth and $against are tokens, rounded: your stack at the end of this deal plus
+## your share of the pot, on average.
+
+challenge_poker-coach-search = { $move } : l’ordinateur en difficile a distribué { $deals } fois les cartes que vous ne voyez pas, chaque fois en accord avec ce qu’ont fait les autres, et a joué chaque coup jusqu’à la fin de cette donne. Celui-ci vous a laissé en moyenne { $worth } { $worth ->
+        [one] jeton
+       *[other] jetons
+    }, votre part du pot comprise ; { $next } vous en a laissé { $against }.
+challenge_poker-coach-search-close = { $move } : l’ordinateur en difficile a distribué { $deals } fois les cartes que vous ne voyez pas, chaque fois en accord avec ce qu’ont fait les autres, et a joué chaque coup jusqu’à la fin de cette donne. Celui-ci vous a laissé en moyenne { $worth } { $worth ->
+        [one] jeton
+       *[other] jetons
+    }, votre part du pot comprise ; { $next } s’en est approché à moins d’un demi-jeton.

@@ -37,8 +37,28 @@ const TRIES_PER_HAND: usize = 60;
 const ROLLOUT_CAP: usize = 400;
 
 pub(super) fn choose(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
+    search(view, legal, rng).0
+}
+
+/// What the search found for the move it picked, for the coach to word: over `worlds` deals of
+/// the hidden cards, what the move left this seat on average at the end of the deal (its stack
+/// and its share of the pot), and the same for the best of the other moves.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Searched {
+    pub worlds: usize,
+    pub worth: f64,
+    pub next: Option<(Action, f64)>,
+}
+
+/// The hard player's move and, where it searched (more than one move worth a look, with a
+/// hand to judge), what the search found.
+pub(super) fn search(
+    view: &View,
+    legal: &[Action],
+    rng: &mut GameRng,
+) -> (Action, Option<Searched>) {
     let Some(first) = legal.first() else {
-        return Action::Pass;
+        return (Action::Pass, None);
     };
     let moves: Vec<Action> = legal
         .iter()
@@ -46,7 +66,7 @@ pub(super) fn choose(view: &View, legal: &[Action], rng: &mut GameRng) -> Action
         .cloned()
         .collect();
     if moves.len() <= 1 || view.hand.len() != 3 {
-        return moves.first().unwrap_or(first).clone();
+        return (moves.first().unwrap_or(first).clone(), None);
     }
     let guesser = Guesser::new(view);
     let mut totals = vec![0.0; moves.len()];
@@ -60,7 +80,21 @@ pub(super) fn choose(view: &View, legal: &[Action], rng: &mut GameRng) -> Action
         }
         worlds += 1;
     }
-    best_of(&moves, &totals)
+    let best = best_of(&totals);
+    let average = |index: usize| totals[index] / worlds as f64;
+    // A move the rules refused in a guessed deal scores f64::MIN there, which no stack comes
+    // near even averaged over every deal: it is no runner-up.
+    let refused = |index: usize| average(index) < -1e12;
+    let next = (0..moves.len())
+        .filter(|&index| index != best && !refused(index))
+        .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
+        .map(|index| (moves[index].clone(), average(index)));
+    let searched = Searched {
+        worlds,
+        worth: average(best),
+        next,
+    };
+    (moves[best].clone(), Some(searched))
 }
 
 /// Whether a move deserves a look. A rechallenge back once the stake already covers the
@@ -96,15 +130,15 @@ pub(super) fn guess_world(view: &View, rng: &mut GameRng) -> ChallengePoker {
     Guesser::new(view).sample(rng)
 }
 
-/// The move with the highest total; the first such on equal totals.
-fn best_of(legal: &[Action], totals: &[f64]) -> Action {
+/// The index of the highest total; the first such on equal totals.
+fn best_of(totals: &[f64]) -> usize {
     let mut best = 0;
     for (i, &total) in totals.iter().enumerate() {
         if total > totals[best] {
             best = i;
         }
     }
-    legal[best].clone()
+    best
 }
 
 /// Plays `action` and then the rest of the deal with every seat playing the Normal way;

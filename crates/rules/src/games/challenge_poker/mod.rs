@@ -2,6 +2,7 @@
 //! round may go out and the others may challenge, rechallenge and double the stake.
 
 mod bot;
+mod coach;
 pub mod hands;
 mod hard;
 mod lesson;
@@ -1292,6 +1293,12 @@ impl Rules for ChallengePoker {
 
     fn bot_action(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
         bot::choose(view, legal, level, rng)
+    }
+
+    /// The hard player's move, with what its search found: what the move and the best other
+    /// one left this seat on average over the deals of the hidden cards it played out.
+    fn advise(view: &View, legal: &[Action], rng: &mut GameRng) -> crate::coach::Advice<Action> {
+        coach::advise(view, legal, rng)
     }
 
     fn lesson() -> Option<crate::lesson::Lesson<ChallengePoker>> {
