@@ -217,3 +217,26 @@ suit_challenge-lesson-challenge-why = Fordere Drilling heraus: du liegst zurück
 suit_challenge-lesson-challenge-round = Eine Herausforderungsrunde wird gegeben. Die einzige Ansage ist das herausgeforderte Blatt, Drilling, und niemand darf mit Gesamtblatt antworten. Gewinnst du, trägst du die Summe deiner fünf Karten bei Drilling ein. Verlierst du, trägst du dort 0 ein, und { $other } addiert seine Summe zu seiner Zeile Herausforderung (hervorgehoben). Drücke Weiter.
 suit_challenge-lesson-challenge-call = Deine drei Karten einer Farbe (hervorgehoben) ergeben einen Drilling: sag ihn an.
 suit_challenge-lesson-challenge-call-why = Sag Drilling an, das herausgeforderte Blatt.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own search. $move and $next
+## are moves as their buttons say them; $percent and $against are the chances to win the game
+## it reckons each leaves (from where the score sheets end up), over $tries tries; $call is a
+## row's name; $standing is ahead, level or behind.
+
+suit_challenge-coach-play = { $move }: { $tries }-mal zu Ende gespielt, jeweils mit einer neuen Verteilung der Karten, die du nicht siehst, lässt dir dieser Zug eine geschätzte Chance von { $percent } %, die Partie zu gewinnen; { $next }, der beste andere Zug, kommt auf { $against } %.
+suit_challenge-coach-respond = { $move }: Gegen { $tries } { $tries ->
+        [one] Blatt
+       *[other] Blätter
+    } mit „{ $call }“ für { $other }, gegeben aus den Karten, die du nicht siehst, lässt dir dieser Zug eine geschätzte Chance von { $percent } %, die Partie zu gewinnen; { $next } kommt auf { $against } %.
+suit_challenge-coach-challenge = { $move }: In { $tries } { $tries ->
+        [one] Herausforderungsrunde
+       *[other] Herausforderungsrunden
+    }, jeweils frisch gegeben und zu Ende gespielt, lässt dir dieser Zug eine geschätzte Chance von { $percent } %, die Partie zu gewinnen; { $next } kommt auf { $against } %.
+suit_challenge-coach-quit = Aufhören: Wenn du jetzt aufhörst, { $standing ->
+        [ahead] gewinnst du die Partie, da du vorn liegst
+        [level] endet die Partie unentschieden, da ihr gleichauf liegt
+       *[behind] verlierst du die Partie, da du zurückliegst
+    }, und keine Herausforderung ist besser: Die beste, { $next }, lässt dir eine geschätzte Chance von { $against } %, ermittelt in { $tries } zu Ende gespielten { $tries ->
+        [one] Runde
+       *[other] Runden
+    }.

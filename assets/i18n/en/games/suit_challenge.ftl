@@ -211,3 +211,17 @@ suit_challenge-lesson-challenge-why = Challenge 3 of a Kind: you are behind, so 
 suit_challenge-lesson-challenge-round = A challenge round is dealt. The only call is the hand challenged, 3 of a Kind, and nobody may answer with Total Hand. If you win, you write your five-card total in 3 of a Kind. If you lose, you write 0 there and { $other } adds his total to his Challenge row (lit). Press Next.
 suit_challenge-lesson-challenge-call = Your three cards of one suit (lit) make 3 of a Kind: call it.
 suit_challenge-lesson-challenge-call-why = Call 3 of a Kind, the hand you challenged.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own search. $move and $next
+## are moves as their buttons say them; $percent and $against are the chances to win the game
+## it reckons each leaves (from where the score sheets end up), over $tries tries; $call is a
+## row's name; $standing is ahead, level or behind.
+
+suit_challenge-coach-play = { $move }: played out { $tries } times from deals of the cards you cannot see, it leaves you an estimated { $percent } % chance to win the game; { $next }, the best other move, { $against } %.
+suit_challenge-coach-respond = { $move }: against { $tries } hands of { $call } dealt to { $other } from the cards you cannot see, it leaves you an estimated { $percent } % chance to win the game; { $next }, { $against } %.
+suit_challenge-coach-challenge = { $move }: in { $tries } challenge rounds played out from fresh deals, it leaves you an estimated { $percent } % chance to win the game; { $next }, { $against } %.
+suit_challenge-coach-quit = Quit: stopping now { $standing ->
+        [ahead] wins the game, as you are ahead
+        [level] ties the game, as you are level
+       *[behind] loses the game, as you are behind
+    }, and no challenge does better: the best, { $next }, leaves an estimated { $against } % chance over { $tries } rounds played out.

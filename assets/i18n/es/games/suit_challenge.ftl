@@ -211,3 +211,29 @@ suit_challenge-lesson-challenge-why = Desafía Trío: vas perdiendo, así que te
 suit_challenge-lesson-challenge-round = Se reparte una ronda de desafío. Solo se puede cantar la mano desafiada, Trío, y nadie puede responder con Mano total. Si ganas, anotas el total de tus cinco cartas en Trío. Si pierdes, anotas 0 ahí y { $other } suma su total a su fila Desafío (resaltada). Pulsa Siguiente.
 suit_challenge-lesson-challenge-call = Tus tres cartas de un mismo palo (resaltadas) forman Trío: cántalo.
 suit_challenge-lesson-challenge-call-why = Canta Trío, la mano que desafiaste.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own search. $move and $next
+## are moves as their buttons say them; $percent and $against are the chances to win the game
+## it reckons each leaves (from where the score sheets end up), over $tries tries; $call is a
+## row's name; $standing is ahead, level or behind.
+
+suit_challenge-coach-play = { $move }: tras jugarla { $tries } { $tries ->
+        [one] vez
+       *[other] veces
+    } hasta el final, repartiendo cada vez de otra forma las cartas que no ves, te deja una probabilidad estimada del { $percent } % de ganar la partida; { $next }, la mejor de las demás jugadas, el { $against } %.
+suit_challenge-coach-respond = { $move }: contra { $tries } { $tries ->
+        [one] mano de { $call } repartida
+       *[other] manos de { $call } repartidas
+    } a { $other } de entre las cartas que no ves, te deja una probabilidad estimada del { $percent } % de ganar la partida; { $next }, el { $against } %.
+suit_challenge-coach-challenge = { $move }: en { $tries } { $tries ->
+        [one] ronda de desafío jugada
+       *[other] rondas de desafío jugadas
+    } hasta el final con repartos nuevos, te deja una probabilidad estimada del { $percent } % de ganar la partida; { $next }, el { $against } %.
+suit_challenge-coach-quit = Terminar: si terminas ahora, { $standing ->
+        [ahead] te llevas la partida, porque vas por delante
+        [level] la partida acaba en empate, porque estáis igualados
+       *[behind] pierdes la partida, porque vas por detrás
+    }, y ningún desafío lo mejora: el mejor, { $next }, te deja una probabilidad estimada del { $against } % en { $tries } { $tries ->
+        [one] ronda jugada
+       *[other] rondas jugadas
+    } hasta el final.

@@ -217,3 +217,26 @@ suit_challenge-lesson-challenge-why = Défiez Brelan : vous êtes derrière, ar
 suit_challenge-lesson-challenge-round = Une manche de défi est distribuée. La seule annonce est la main défiée, Brelan, et personne ne peut répondre par la Main totale. Si vous gagnez, vous inscrivez le total de vos cinq cartes en Brelan. Si vous perdez, vous y inscrivez 0 et { $other } ajoute son total à sa ligne Défi (en surbrillance). Appuyez sur Suivant.
 suit_challenge-lesson-challenge-call = Vos trois cartes d’une couleur (en surbrillance) font un Brelan : annoncez-le.
 suit_challenge-lesson-challenge-call-why = Annoncez Brelan, la main que vous avez défiée.
+
+## The coach: why "Suggest" suggests a move, from the hard player's own search. $move and $next
+## are moves as their buttons say them; $percent and $against are the chances to win the game
+## it reckons each leaves (from where the score sheets end up), over $tries tries; $call is a
+## row's name; $standing is ahead, level or behind.
+
+suit_challenge-coach-play = { $move } : joué { $tries } fois jusqu’au bout, en redistribuant chaque fois les cartes que vous ne voyez pas, ce coup vous laisse une chance estimée à { $percent } % de gagner la partie ; { $next }, le meilleur des autres coups, { $against } %.
+suit_challenge-coach-respond = { $move } : contre { $tries } { $tries ->
+        [one] main de { $call } distribuée
+       *[other] mains de { $call } distribuées
+    } à { $other } parmi les cartes que vous ne voyez pas, ce coup vous laisse une chance estimée à { $percent } % de gagner la partie ; { $next }, { $against } %.
+suit_challenge-coach-challenge = { $move } : sur { $tries } { $tries ->
+        [one] manche de défi jouée
+       *[other] manches de défi jouées
+    } jusqu’au bout avec de nouvelles donnes, ce coup vous laisse une chance estimée à { $percent } % de gagner la partie ; { $next }, { $against } %.
+suit_challenge-coach-quit = Arrêter : s’arrêter maintenant { $standing ->
+        [ahead] vous fait gagner la partie, puisque vous menez
+        [level] donne un match nul, puisque vous êtes à égalité
+       *[behind] vous fait perdre la partie, puisque vous êtes derrière
+    }, et aucun défi ne fait mieux : le meilleur, { $next }, laisse une chance estimée à { $against } % sur { $tries } { $tries ->
+        [one] manche jouée
+       *[other] manches jouées
+    } jusqu’au bout.

@@ -1,6 +1,7 @@
 //! "Challenge", the two-player score-sheet game of suit poker: hands are made by suits only.
 
 mod bot;
+mod coach;
 mod hands;
 mod lesson;
 mod search;
@@ -1093,6 +1094,12 @@ impl Rules for SuitChallenge {
 
     fn bot_action(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Action {
         bot::choose(view, legal, level, rng)
+    }
+
+    /// The hard player's move, with what its search found: the chance to win the game it
+    /// reckons the move leaves, and the best other move's, on the same deals.
+    fn advise(view: &View, legal: &[Action], rng: &mut GameRng) -> crate::coach::Advice<Action> {
+        coach::advise(view, legal, rng)
     }
 
     fn lesson() -> Option<crate::lesson::Lesson<SuitChallenge>> {

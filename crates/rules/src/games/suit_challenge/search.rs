@@ -846,6 +846,15 @@ fn their_hands(
     hands
 }
 
+/// What successive halving found: the best candidate with its average winning chance and the
+/// playouts it was tried on, and the last one it beat, on the same deals.
+struct Halved {
+    best: Candidate,
+    chance: f64,
+    tries: usize,
+    next: Option<(Candidate, f64)>,
+}
+
 /// Picks the best candidate by successive halving: each stage deals afresh, tries every
 /// surviving candidate on the same dealings, and keeps the better half.
 fn best_candidate(
@@ -855,13 +864,15 @@ fn best_candidate(
     candidates: &[Candidate],
     budget: usize,
     rng: &mut GameRng,
-) -> Candidate {
+) -> Halved {
     let mut alive: Vec<(Candidate, f64, usize)> = candidates.iter().map(|&c| (c, 0.0, 0)).collect();
     let stages = (usize::BITS - (alive.len().max(1) - 1).leading_zeros()).max(1) as usize;
     let mut pool = Vec::with_capacity(52);
     let their = Their::of(view, context);
     let hands = their_hands(context, hand, &their, view.turns, rng);
     let mut dealt = 0;
+    let average = |entry: &(Candidate, f64, usize)| entry.1 / entry.2.max(1) as f64;
+    let mut next = None;
     while alive.len() > 1 {
         let per_candidate = (budget / stages / alive.len()).max(4);
         for _ in 0..per_candidate {
@@ -873,10 +884,24 @@ fn best_candidate(
                 entry.2 += 1;
             }
         }
-        alive.sort_by(|a, b| (b.1 / b.2 as f64).total_cmp(&(a.1 / a.2 as f64)));
+        alive.sort_by(|a, b| average(b).total_cmp(&average(a)));
+        next = alive.get(1).map(|entry| (entry.0, average(entry)));
         alive.truncate(alive.len().div_ceil(2));
     }
-    alive.first().map_or(Candidate::Wait, |entry| entry.0)
+    match alive.first() {
+        Some(entry) => Halved {
+            best: entry.0,
+            chance: average(entry),
+            tries: entry.2,
+            next,
+        },
+        None => Halved {
+            best: Candidate::Wait,
+            chance: 0.0,
+            tries: 0,
+            next: None,
+        },
+    }
 }
 
 fn to_hand(cards: &[Card]) -> Option<Hand> {
@@ -895,8 +920,40 @@ fn context_of(view: &View) -> Context {
     )
 }
 
+/// What the search found for the move it picked, for the coach to word: the move's chance to
+/// win the game as the playouts reckon it (by [`win_chance`] where each leaves the sheets),
+/// over how many tries, and the best other move's chance.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Found {
+    pub kind: Searched,
+    pub chance: f64,
+    pub tries: usize,
+    pub next: Option<(Action, f64)>,
+}
+
+/// Which of the hard level's searches decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Searched {
+    /// A move of the round, tried on rounds played out from deals of the unseen cards.
+    Play,
+    /// The answer to `call`, tried against hands that form it.
+    Respond { call: Row },
+    /// The end's choice: challenge rounds played out from fresh deals, stopping counted
+    /// exactly.
+    Challenge,
+}
+
 /// The hard level's move.
 pub(super) fn choose(view: &View, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
+    decide(view, legal, rng).map(|(action, _)| action)
+}
+
+/// The hard level's move and what its search found, where it searched.
+pub(super) fn decide(
+    view: &View,
+    legal: &[Action],
+    rng: &mut GameRng,
+) -> Option<(Action, Option<Found>)> {
     match view.phase {
         Phase::Respond { hand, .. } => Some(respond(view, hand, rng)),
         Phase::ChallengeChoice { .. } => challenge_choice(view, legal, rng),
@@ -907,7 +964,33 @@ pub(super) fn choose(view: &View, legal: &[Action], rng: &mut GameRng) -> Option
     }
 }
 
-fn play(view: &View, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
+/// The action a candidate stands for at this view.
+fn action_of(view: &View, candidate: Candidate) -> Action {
+    match candidate {
+        Candidate::Call(row) => Action::Call { hand: row },
+        Candidate::Wait => {
+            if matches!(view.phase, Phase::Opening { .. }) {
+                Action::Pass
+            } else {
+                Action::EndTurn
+            }
+        }
+        Candidate::Keep(keep) => {
+            let cards: Vec<Card> = view
+                .hand
+                .iter()
+                .enumerate()
+                .filter(|(at, _)| keep & (1 << at) == 0)
+                .map(|(_, &c)| c)
+                .collect();
+            Action::Discard {
+                cards: CardList::new(&cards),
+            }
+        }
+    }
+}
+
+fn play(view: &View, legal: &[Action], rng: &mut GameRng) -> Option<(Action, Option<Found>)> {
     let hand = to_hand(&view.hand)?;
     let context = context_of(view);
     let mut candidates: Vec<Candidate> = Vec::with_capacity(40);
@@ -941,29 +1024,16 @@ fn play(view: &View, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
             _ => {}
         }
     }
-    let choice = best_candidate(&context, &hand, view, &candidates, PLAY_BUDGET, rng);
-    Some(match choice {
-        Candidate::Call(row) => Action::Call { hand: row },
-        Candidate::Wait => {
-            if matches!(view.phase, Phase::Opening { .. }) {
-                Action::Pass
-            } else {
-                Action::EndTurn
-            }
-        }
-        Candidate::Keep(keep) => {
-            let cards: Vec<Card> = view
-                .hand
-                .iter()
-                .enumerate()
-                .filter(|(at, _)| keep & (1 << at) == 0)
-                .map(|(_, &c)| c)
-                .collect();
-            Action::Discard {
-                cards: CardList::new(&cards),
-            }
-        }
-    })
+    let halved = best_candidate(&context, &hand, view, &candidates, PLAY_BUDGET, rng);
+    let found = (halved.tries > 0).then(|| Found {
+        kind: Searched::Play,
+        chance: halved.chance,
+        tries: halved.tries,
+        next: halved
+            .next
+            .map(|(candidate, chance)| (action_of(view, candidate), chance)),
+    });
+    Some((action_of(view, halved.best), found))
 }
 
 /// Deals a hand of the given suit pattern (counts, largest first) from `pool`, uniformly among
@@ -1048,16 +1118,16 @@ fn pattern_of(row: Row) -> [u8; 4] {
 
 /// Answers a call: the caller's hand is dealt many times among the hands that form the call,
 /// and Total Hand is chosen when it leaves the better chance to win the game.
-fn respond(view: &View, call: Row, rng: &mut GameRng) -> Action {
+fn respond(view: &View, call: Row, rng: &mut GameRng) -> (Action, Option<Found>) {
     let Some(hand) = to_hand(&view.hand) else {
-        return Action::Accept;
+        return (Action::Accept, None);
     };
     let context = context_of(view);
     let pool: Vec<Id> = (0..52).filter(|c| !hand.contains(c)).collect();
     let (mut accept, mut answer) = (0.0, 0.0);
     for _ in 0..RESPOND_SAMPLES {
         let Some(caller) = deal_pattern(&pool, pattern_of(call), rng) else {
-            return Action::Accept;
+            return (Action::Accept, None);
         };
         let deal = Deal {
             hands: [hand, caller],
@@ -1069,11 +1139,22 @@ fn respond(view: &View, call: Row, rng: &mut GameRng) -> Action {
         accept += settle_accepted(&context, &deal, call);
         answer += totals_contest(&context, ME, total(&hand), total(&caller), Some(call));
     }
-    if answer > accept {
-        Action::TotalHand
+    let (accept, answer) = (
+        accept / RESPOND_SAMPLES as f64,
+        answer / RESPOND_SAMPLES as f64,
+    );
+    let (action, chance, next) = if answer > accept {
+        (Action::TotalHand, answer, (Action::Accept, accept))
     } else {
-        Action::Accept
-    }
+        (Action::Accept, accept, (Action::TotalHand, answer))
+    };
+    let found = Found {
+        kind: Searched::Respond { call },
+        chance,
+        tries: RESPOND_SAMPLES,
+        next: Some(next),
+    };
+    (action, Some(found))
 }
 
 /// My chance when I let the other player's call of `call` be settled as it stands.
@@ -1098,7 +1179,11 @@ fn settle_accepted(context: &Context, deal: &Deal, call: Row) -> f64 {
 
 /// At the end: stop, or challenge the row whose challenge rounds, played out from fresh deals,
 /// leave the best chance to win.
-fn challenge_choice(view: &View, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
+fn challenge_choice(
+    view: &View,
+    legal: &[Action],
+    rng: &mut GameRng,
+) -> Option<(Action, Option<Found>)> {
     let me = view.seat.min(1);
     let get = |seat: usize| view.sheets.get(seat).copied().unwrap_or([None; 9]);
     let sheets = [get(me), get(1 - me)];
@@ -1111,6 +1196,8 @@ fn challenge_choice(view: &View, legal: &[Action], rng: &mut GameRng) -> Option<
         },
         Action::Quit,
     );
+    // The best choice beaten so far, for the coach.
+    let mut next: Option<(Action, f64)> = None;
     // The next round is dealt by the other player from this round's dealer.
     let next_dealer = if view.dealer == me { THEM } else { ME };
     let mut pool: Vec<Id> = (0..52).collect();
@@ -1144,11 +1231,21 @@ fn challenge_choice(view: &View, legal: &[Action], rng: &mut GameRng) -> Option<
             sum += play_out(&context, &mut deal, Spot::Opening(1 - next_dealer));
         }
         let chance = sum / CHALLENGE_PLAYOUTS as f64;
+        let tried = (Action::Challenge { row }, chance);
         if chance > best.0 {
-            best = (chance, Action::Challenge { row });
+            let beaten = std::mem::replace(&mut best, (chance, tried.0));
+            next = Some((beaten.1, beaten.0));
+        } else if next.as_ref().is_none_or(|(_, other)| chance > *other) {
+            next = Some(tried);
         }
     }
-    Some(best.1)
+    let found = next.map(|next| Found {
+        kind: Searched::Challenge,
+        chance: best.0,
+        tries: CHALLENGE_PLAYOUTS,
+        next: Some(next),
+    });
+    Some((best.1, found))
 }
 
 #[cfg(test)]
