@@ -200,7 +200,7 @@ pub(super) struct Choose(pub usize);
 /// The viewer's hand card that keyboard or gamepad focus rests on: the controls move it, and
 /// the cards lift it.
 #[derive(Resource, Default)]
-struct FocusedCard(Option<Entity>);
+pub(crate) struct FocusedCard(pub(crate) Option<Entity>);
 
 /// One legal action of the viewer, as the screen offers it.
 #[derive(Clone, Debug, PartialEq)]

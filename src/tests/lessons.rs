@@ -1,14 +1,16 @@
 //! "Learn to play" in the whole app: a lesson is dealt from the setup screen, its guide read on
 //! with its own button and its steps played by their right moves to the end, where it is
 //! marked and a real game is offered; a move the step does not want is explained and changes
-//! nothing; a lesson closed half-way goes on where it stopped in a new app; and a lesson
-//! leaves no game in progress, no result and no replay behind.
+//! nothing; a lesson closed half-way goes on where it stopped in a new app; a lesson leaves no
+//! game in progress, no result and no replay behind; and every lesson can be played with a
+//! gamepad alone, by following the guide's light.
 
 use super::resume::app_on;
 use super::{reach_title, screen};
 use crate::persist::{MemoryStore, Store};
 use crate::screens::setup::SetupChoices;
-use crate::screens::table::TableView;
+use crate::screens::table::cards::{SUGGESTED, TableCard};
+use crate::screens::table::{FocusedCard, TableView};
 use crate::session::lesson::LESSONS_KEY;
 use crate::session::statistics::PlayerStatistics;
 use crate::session::{LessonsDone, start_lesson};
@@ -18,11 +20,12 @@ use crate::table::{
     GameSession, Intent, IntentRefused, KeptGames, LessonGuide, LessonProgress, Purpose,
 };
 use bevy::ecs::message::Messages;
+use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use challenge_rules::games::svoi_kozyri::{Action, SvoiKozyri};
 use challenge_rules::lesson::Wait;
 use challenge_rules::lesson::has_lesson;
-use challenge_rules::{GameId, GameVisitor, Rules, Suit};
+use challenge_rules::{Card, GameId, GameVisitor, Rules, Suit};
 use std::sync::Arc;
 
 /// Presses the button named by its message id, and lets a frame pass.
@@ -476,4 +479,172 @@ fn the_guide_lights_the_score_sheet_rows_and_the_pot_it_points_at() {
         app.update();
     }
     assert!(!app.world().resource::<TableView>().guide_pot);
+}
+
+/// Works out which nodes show, as the renderer's visibility pass does on a real window (the
+/// headless app has none): a node shows unless it or an ancestor is hidden. The focus walks
+/// only buttons that show, and the guide gives its button the focus once it shows.
+fn propagate_visibility(
+    mut nodes: Query<(Entity, &Visibility, &mut InheritedVisibility)>,
+    visibilities: Query<&Visibility>,
+    parents: Query<&ChildOf>,
+) {
+    for (entity, visibility, mut inherited) in &mut nodes {
+        let hidden = *visibility == Visibility::Hidden
+            || parents
+                .iter_ancestors(entity)
+                .any(|ancestor| visibilities.get(ancestor) == Ok(&Visibility::Hidden));
+        let shows = if hidden {
+            InheritedVisibility::HIDDEN
+        } else {
+            InheritedVisibility::VISIBLE
+        };
+        if *inherited != shows {
+            *inherited = shows;
+        }
+    }
+}
+
+/// Whether the focused button wears the guide's light.
+fn lit_button_focused(app: &mut App) -> bool {
+    let Some(focused) = app.world().resource::<InputFocus>().get() else {
+        return false;
+    };
+    app.world()
+        .get::<BorderColor>(focused)
+        .is_some_and(|border| border.top == SUGGESTED)
+}
+
+/// The card the pad's shoulders have reached in the hand.
+fn focused_card(app: &App) -> Option<Card> {
+    let entity = app.world().resource::<FocusedCard>().0?;
+    app.world().get::<TableCard>(entity)?.card
+}
+
+/// Walks the hand with the right shoulder to `card` and presses A on it.
+fn pad_to_card(app: &mut App, pad: Entity, card: Card) {
+    for _ in 0..40 {
+        if focused_card(app) == Some(card) {
+            super::pad_press(app, pad, GamepadButton::South);
+            return;
+        }
+        super::pad_press(app, pad, GamepadButton::RightTrigger);
+    }
+    panic!("the right shoulder never reached the {card}");
+}
+
+/// Walks the buttons with the D-pad to the one the guide lights and presses A on it.
+fn pad_to_lit_button(app: &mut App, pad: Entity) {
+    for _ in 0..40 {
+        if lit_button_focused(app) {
+            super::pad_press(app, pad, GamepadButton::South);
+            return;
+        }
+        super::pad_press(app, pad, GamepadButton::DPadDown);
+    }
+    panic!("the D-pad never reached the lit button");
+}
+
+/// Plays the lesson of `R` with a gamepad alone, by what the screen shows: A reads on (the
+/// guide's "Next" takes the focus); for a move the step wants, the right shoulder walks the
+/// hand to each lit card and A plays or picks it, and the D-pad walks the action bar to the
+/// lit button and A presses it. Returns the learner's moves made.
+fn play_lesson_with_pad<R: Rules>(app: &mut App, pad: Entity) -> usize {
+    let mut moves = 0;
+    for _ in 0..5_000 {
+        app.update();
+        if lesson_over(app) {
+            return moves;
+        }
+        let guide = app.world().resource::<LessonGuide>().clone();
+        if guide.reading {
+            super::pad_press(app, pad, GamepadButton::South);
+            continue;
+        }
+        let progress = app.world().resource::<LessonProgress<R>>();
+        let session = app.world().resource::<GameSession<R>>();
+        if session.to_act() != Some(progress.lesson.learner) {
+            continue;
+        }
+        let table = app.world().resource::<TableView>();
+        if guide.action.is_none() && guide.cards.is_empty() {
+            // The last step plays on to the end of the game: any move, as a player would.
+            let ply = session.ply();
+            let device = super::Device::Gamepad(pad);
+            if table.actions.iter().any(|action| !action.cards.is_empty()) {
+                super::next_card(app, device);
+                super::act(app, device);
+            }
+            if app.world().resource::<GameSession<R>>().ply() == ply {
+                super::first_offer(app, device);
+            }
+            moves += 1;
+            continue;
+        }
+        let cards = match guide.action {
+            Some(wanted) => table.actions[wanted].cards.clone(),
+            // A step that takes any of several cards lights them all: play the first that
+            // makes a move alone.
+            None => guide
+                .cards
+                .iter()
+                .copied()
+                .find(|&card| table.actions.iter().any(|action| action.cards == [card]))
+                .map(|card| vec![card])
+                .unwrap_or_else(|| panic!("{}: nothing lit to play: {guide:?}", R::ID)),
+        };
+        let ply = session.ply();
+        for &card in &cards {
+            pad_to_card(app, pad, card);
+        }
+        // Cards picked for a several-card move, or a move of no cards: its button, through
+        // the lit group buttons that lead to it (a trump suit before the second suit).
+        for _ in 0..4 {
+            if app.world().resource::<GameSession<R>>().ply() != ply {
+                break;
+            }
+            pad_to_lit_button(app, pad);
+        }
+        for _ in 0..20 {
+            app.update();
+            if app.world().resource::<GameSession<R>>().ply() != ply {
+                break;
+            }
+        }
+        assert_ne!(
+            app.world().resource::<GameSession<R>>().ply(),
+            ply,
+            "{}: the pad's move at step {} was not made",
+            R::ID,
+            app.world().resource::<LessonProgress<R>>().at.step
+        );
+        moves += 1;
+    }
+    panic!("the {} lesson stalled with the pad", R::ID);
+}
+
+/// Every game's lesson played with a gamepad alone, by following the guide's light, ends.
+#[test]
+fn every_lesson_is_played_to_its_end_with_a_gamepad_alone() {
+    struct WithPad;
+    impl GameVisitor for WithPad {
+        type Output = ();
+        fn visit<R: Rules>(self) {
+            let store = Arc::new(MemoryStore::default());
+            let mut app = app_on(&store);
+            app.add_systems(PostUpdate, propagate_visibility);
+            let super::Device::Gamepad(pad) = super::connect_gamepad(&mut app) else {
+                unreachable!()
+            };
+            reach_title(&mut app);
+            start_lesson(app.world_mut(), R::ID);
+            app.update();
+            let moves = play_lesson_with_pad::<R>(&mut app, pad);
+            assert!(lesson_over(&app), "{}: the lesson ends", R::ID);
+            assert!(moves >= 2, "{}: only {moves} moves by pad", R::ID);
+        }
+    }
+    for game in GameId::ALL.iter().copied().filter(|&game| has_lesson(game)) {
+        challenge_rules::visit(game, WithPad);
+    }
 }
