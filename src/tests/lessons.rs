@@ -10,6 +10,7 @@ use super::{reach_title, screen};
 use crate::persist::{MemoryStore, Store};
 use crate::screens::setup::SetupChoices;
 use crate::screens::table::cards::{SUGGESTED, TableCard};
+use crate::screens::table::hud::fit::Unfolded;
 use crate::screens::table::{FocusedCard, TableView};
 use crate::session::lesson::LESSONS_KEY;
 use crate::session::statistics::PlayerStatistics;
@@ -439,6 +440,7 @@ fn the_guide_lights_the_score_sheet_rows_and_the_pot_it_points_at() {
     for _ in 0..5 {
         app.update();
     }
+    assert!(!app.world().resource::<Unfolded>().sheet);
     // The first step points at no row; the second at 3 of a Kind and Total Hand.
     assert!(
         app.world()
@@ -466,6 +468,8 @@ fn the_guide_lights_the_score_sheet_rows_and_the_pot_it_points_at() {
         .map(|row| Row::ALL.iter().position(|r| r == row).unwrap())
         .collect();
     assert_eq!(lit, places, "the rows pointed at, and only they, are lit");
+    // On a phone the sheet is folded away; the step that points at its rows opened it.
+    assert!(app.world().resource::<Unfolded>().sheet);
     // Challenge Poker's first step points at the pot.
     let mut app = app_on(&store);
     reach_title(&mut app);

@@ -1,10 +1,12 @@
 //! The guide of a lesson ("Learn to play"), at the top right of the table: which step of how
 //! many, what the guide says, and "Next" while it waits to be read; once the lesson is over,
 //! "Play a real game" and "Title". What the guide points at (cards anywhere on the table, the
-//! learner's move) is lit as "Suggest" lights it, through the [`TableView`].
+//! learner's move) is lit as "Suggest" lights it, through the [`TableView`]; a score sheet
+//! folded away on a phone opens when a step points at its rows.
 
 use super::cards::{Arrangement, UPRIGHT_STATUS_TOP};
 use super::hud::SheetPanel;
+use super::hud::fit::Unfolded;
 use super::{TableSystems, TableView};
 use crate::input::focus::{Activate, OfferFocus};
 use crate::screens::setup::SetupChoices;
@@ -19,7 +21,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Table), spawn_guide_panel)
         .add_systems(
             Update,
-            point_where_the_guide_points
+            (
+                point_where_the_guide_points,
+                unfold_the_rows_the_guide_points_at,
+            )
+                .chain()
                 .in_set(TableSystems::Notes)
                 .run_if(in_state(Screen::Table)),
         )
@@ -149,6 +155,27 @@ fn show_guide(
             }
         }
     });
+}
+
+/// On a compact window the score sheet folds away behind "Scores": a step that points at its
+/// rows opens it, once as the step begins, so the rows it lights are in sight. The player may
+/// fold it again; a wide window always shows it.
+fn unfold_the_rows_the_guide_points_at(
+    guide: Option<Res<LessonGuide>>,
+    mut unfolded: ResMut<Unfolded>,
+    mut opened_at: Local<Option<usize>>,
+) {
+    let Some(guide) = guide.filter(|guide| !guide.finished()) else {
+        *opened_at = None;
+        return;
+    };
+    if guide.sheet_rows.is_empty() || *opened_at == Some(guide.step) {
+        return;
+    }
+    *opened_at = Some(guide.step);
+    if !unfolded.sheet {
+        unfolded.sheet = true;
+    }
 }
 
 /// Where the guide stands: at the top right of a wide window, left of the score sheet when one
