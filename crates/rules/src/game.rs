@@ -454,6 +454,19 @@ pub trait Rules:
         crate::coach::Advice::only(Self::bot_action(view, legal, Level::Hard, rng))
     }
 
+    /// The review's valuation of a decision ([`crate::review`]): the hard player's move and the
+    /// move `played` (one of `legal`), each valued by the hard player's search from the view
+    /// alone, in one unit, with the same random stream giving the same figures. None where the
+    /// search does not value the move played (the default: a game whose search cannot yet).
+    fn assess(
+        _view: &Self::View,
+        _legal: &[Self::Action],
+        _played: &Self::Action,
+        _rng: &mut GameRng,
+    ) -> Option<crate::review::Assessment<Self::Action>> {
+        None
+    }
+
     /// The form `legal_actions` lists `action` in, where the rules accept an action in more
     /// than one form (cards in any order, a guess counted from either end); anything else
     /// comes back unchanged, to be judged as it is. Callers from outside compare this form

@@ -17,6 +17,7 @@ pub mod phrase;
 pub mod protocol;
 pub mod record;
 pub mod registry;
+pub mod review;
 pub mod rng;
 pub mod setup;
 pub mod sim;

@@ -1,6 +1,7 @@
 //! Bluff Poker: two players build five-card poker rows one card at a time, bluff, fold, and
 //! may call Lowball on the lead.
 
+mod assess;
 mod bot;
 mod coach;
 pub mod hands;
@@ -1036,6 +1037,15 @@ impl Rules for BluffPoker {
     /// Lowball went its way over the hands it dealt the opponent, and what a fold gives away.
     fn advise(view: &View, legal: &[Action], rng: &mut GameRng) -> crate::coach::Advice<Action> {
         coach::advise(view, legal, rng)
+    }
+
+    fn assess(
+        view: &View,
+        legal: &[Action],
+        played: &Action,
+        rng: &mut GameRng,
+    ) -> Option<crate::review::Assessment<Action>> {
+        assess::assess(view, legal, played, rng)
     }
 
     fn lesson() -> Option<crate::lesson::Lesson<BluffPoker>> {

@@ -13,6 +13,7 @@ use super::hands::{CardList, card_bit};
 use super::{Action, ChallengePoker, Options, Phase, Response, Settled, View, doubled};
 use crate::cards::{Card, standard_pack};
 use crate::game::{Rules, Seat};
+use crate::review::{Assessment, Unit};
 use crate::rng::GameRng;
 
 /// How often the model of another player allows a move its Normal-like judgement would not
@@ -68,25 +69,11 @@ pub(super) fn search(
     if moves.len() <= 1 || view.hand.len() != 3 {
         return (moves.first().unwrap_or(first).clone(), None);
     }
-    let guesser = Guesser::new(view);
-    let mut totals = vec![0.0; moves.len()];
-    let (mut steps, mut worlds) = (0, 0);
-    while worlds < MAX_WORLDS && (worlds < MIN_WORLDS || steps < STEP_BUDGET) {
-        let world = guesser.sample(rng);
-        for (total, action) in totals.iter_mut().zip(&moves) {
-            let (value, used) = play_out(&world, action, view.seat);
-            *total += value;
-            steps += used;
-        }
-        worlds += 1;
-    }
+    let (totals, worlds) = totals_over_worlds(view, &moves, rng);
     let best = best_of(&totals);
     let average = |index: usize| totals[index] / worlds as f64;
-    // A move the rules refused in a guessed deal scores f64::MIN there, which no stack comes
-    // near even averaged over every deal: it is no runner-up.
-    let refused = |index: usize| average(index) < -1e12;
     let next = (0..moves.len())
-        .filter(|&index| index != best && !refused(index))
+        .filter(|&index| index != best && !refused(average(index)))
         .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
         .map(|index| (moves[index].clone(), average(index)));
     let searched = Searched {
@@ -95,6 +82,63 @@ pub(super) fn search(
         next,
     };
     (moves[best].clone(), Some(searched))
+}
+
+/// Plays each of `moves` out on the same guessed deals, as many as the budget allows: each
+/// move's total worth over them, and how many deals there were.
+fn totals_over_worlds(view: &View, moves: &[Action], rng: &mut GameRng) -> (Vec<f64>, usize) {
+    let guesser = Guesser::new(view);
+    let mut totals = vec![0.0; moves.len()];
+    let (mut steps, mut worlds) = (0, 0);
+    while worlds < MAX_WORLDS && (worlds < MIN_WORLDS || steps < STEP_BUDGET) {
+        let world = guesser.sample(rng);
+        for (total, action) in totals.iter_mut().zip(moves) {
+            let (value, used) = play_out(&world, action, view.seat);
+            *total += value;
+            steps += used;
+        }
+        worlds += 1;
+    }
+    (totals, worlds)
+}
+
+/// A move the rules refused in a guessed deal scores f64::MIN there, which no stack comes near
+/// even averaged over every deal.
+fn refused(average: f64) -> bool {
+    average < -1e12
+}
+
+/// The review's valuation (see [`crate::review`]): what each move worth a look, and the move
+/// played, left this seat on average at the end of the deal (stack and share of the pot), over
+/// the same guessed deals the hard player plays them out on.
+pub(super) fn assess(
+    view: &View,
+    legal: &[Action],
+    played: &Action,
+    rng: &mut GameRng,
+) -> Option<Assessment<Action>> {
+    if legal.len() < 2 || view.hand.len() != 3 || !legal.contains(played) {
+        return None;
+    }
+    let mut moves: Vec<Action> = legal
+        .iter()
+        .filter(|a| worth_trying(view, a))
+        .cloned()
+        .collect();
+    if !moves.contains(played) {
+        moves.push(played.clone());
+    }
+    if moves.len() < 2 {
+        return None;
+    }
+    let (totals, worlds) = totals_over_worlds(view, &moves, rng);
+    let values: Vec<(Action, f64)> = moves
+        .into_iter()
+        .zip(totals)
+        .map(|(action, total)| (action, total / worlds as f64))
+        .filter(|(_, average)| !refused(*average))
+        .collect();
+    Assessment::among(&values, played, Unit::Tokens)
 }
 
 /// Whether a move deserves a look. A rechallenge back once the stake already covers the

@@ -1301,6 +1301,15 @@ impl Rules for ChallengePoker {
         coach::advise(view, legal, rng)
     }
 
+    fn assess(
+        view: &View,
+        legal: &[Action],
+        played: &Action,
+        rng: &mut GameRng,
+    ) -> Option<crate::review::Assessment<Action>> {
+        hard::assess(view, legal, played, rng)
+    }
+
     fn lesson() -> Option<crate::lesson::Lesson<ChallengePoker>> {
         Some(lesson::lesson())
     }

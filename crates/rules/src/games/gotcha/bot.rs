@@ -6,6 +6,7 @@ use super::{Action, End, Phase, View, value};
 use crate::coach::{Advice, percent};
 use crate::game::Level;
 use crate::phrase::{Phrase, Speak, Values};
+use crate::review::{Assessment, Unit};
 use crate::rng::GameRng;
 
 /// Points a kept turn is worth beyond the guess itself: a right guess earns another one.
@@ -233,6 +234,61 @@ pub(crate) fn advise(view: &View, legal: &[Action], rng: &mut GameRng) -> Advice
             .map(guess_reason)
     };
     Advice { action, why }
+}
+
+/// The review's valuation (see [`crate::review`]): each guess's expected points as the hard
+/// player counts them (a right guess's points and the turn it keeps; with a Gotcha called or
+/// pending, its point and its risk), and a Gotcha call worth its best guess with it. Putting a
+/// card aside is not valued.
+pub(crate) fn assess(view: &View, legal: &[Action], played: &Action) -> Option<Assessment<Action>> {
+    if view.phase == Phase::Discard || legal.len() < 2 {
+        return None;
+    }
+    let gotcha = view.gotcha_pending;
+    let all = options(view);
+    let mut values: Vec<(Action, f64)> = all
+        .iter()
+        .map(|guess| (guess.action(), guess.expected(gotcha)))
+        .collect();
+    if !gotcha && legal.contains(&Action::Gotcha) {
+        let called = all
+            .iter()
+            .map(|guess| guess.expected(true))
+            .fold(f64::MIN, f64::max);
+        values.push((Action::Gotcha, called));
+    }
+    let played = match *played {
+        Action::Guess {
+            target,
+            position,
+            from,
+            value,
+        } => {
+            let count = view.hand_counts.get(usize::from(target)).copied()?;
+            let position = super::Gotcha::position_from_smallest(count, position, from)?;
+            let action = Action::Guess {
+                target,
+                position: position as u8,
+                from: End::Smallest,
+                value,
+            };
+            if !values.iter().any(|(listed, _)| *listed == action) {
+                // A value the seat's knowledge rules out: never right, so only its risk.
+                let never = Candidate {
+                    target: usize::from(target),
+                    position,
+                    count,
+                    value,
+                    probability: 0.0,
+                    spread: 0,
+                };
+                values.push((action, never.expected(gotcha)));
+            }
+            action
+        }
+        other => other,
+    };
+    Assessment::among(&values, &played, Unit::Points)
 }
 
 fn guess_reason(choice: HardChoice) -> Phrase {

@@ -774,6 +774,15 @@ impl Rules for Gotcha {
         bot::advise(view, legal, rng)
     }
 
+    fn assess(
+        view: &View,
+        legal: &[Action],
+        played: &Action,
+        _rng: &mut GameRng,
+    ) -> Option<crate::review::Assessment<Action>> {
+        bot::assess(view, legal, played)
+    }
+
     /// A guess counted from the largest card is listed as the same guess counted from the
     /// smallest.
     fn lesson() -> Option<crate::lesson::Lesson<Gotcha>> {

@@ -1225,3 +1225,37 @@ fn the_coach_is_certain_of_a_card_that_is_certain() {
         [100, 5, 1, 2]
     );
 }
+
+/// The review values a guess as the hard player does: in the lesson, once the learner has
+/// called Gotcha, Boris's 2nd smallest card can only be a 3. Guessing 3 is worth 3 + 2 points,
+/// the kept turn's 4 and the Gotcha's 1, all certain: 10. Guessing 4 can never be right and
+/// costs the Gotcha's 2: -2. So guessing 4 there costs 12.
+#[test]
+fn the_review_values_a_certain_guess_against_an_impossible_one() {
+    let lesson = Gotcha::lesson().unwrap();
+    let (_, moves) = lesson.walk(|_, _| 0).unwrap();
+    let mut state = lesson.start().unwrap();
+    for action in &moves {
+        state.apply(action).unwrap();
+        if *action == Action::Gotcha {
+            break;
+        }
+    }
+    let view = state.view(0);
+    let legal = state.legal_actions();
+    let guess = |value| Action::Guess {
+        target: 1,
+        position: 2,
+        from: End::Smallest,
+        value,
+    };
+    assert!(legal.contains(&guess(4)));
+    let assessed = Gotcha::assess(&view, &legal, &guess(4), &mut GameRng::seeded(1)).unwrap();
+    assert_eq!(assessed.best, guess(3));
+    assert_eq!(assessed.unit, crate::review::Unit::Points);
+    assert!((assessed.best_value - 10.0).abs() < 1e-9, "{assessed:?}");
+    assert!((assessed.played_value + 2.0).abs() < 1e-9, "{assessed:?}");
+    // The right guess costs nothing.
+    let right = Gotcha::assess(&view, &legal, &guess(3), &mut GameRng::seeded(1)).unwrap();
+    assert_eq!(right.best_value, right.played_value);
+}

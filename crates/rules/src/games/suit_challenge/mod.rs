@@ -1102,6 +1102,15 @@ impl Rules for SuitChallenge {
         coach::advise(view, legal, rng)
     }
 
+    fn assess(
+        view: &View,
+        legal: &[Action],
+        played: &Action,
+        rng: &mut GameRng,
+    ) -> Option<crate::review::Assessment<Action>> {
+        search::assess(view, legal, played, rng)
+    }
+
     fn lesson() -> Option<crate::lesson::Lesson<SuitChallenge>> {
         Some(lesson::lesson())
     }

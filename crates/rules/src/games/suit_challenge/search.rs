@@ -11,6 +11,7 @@
 use super::value::win_chance;
 use super::{Action, CardList, Phase, Row, Sheet, View};
 use crate::cards::Card;
+use crate::review::{Assessment, Unit};
 use crate::rng::GameRng;
 use std::sync::OnceLock;
 
@@ -1119,30 +1120,9 @@ fn pattern_of(row: Row) -> [u8; 4] {
 /// Answers a call: the caller's hand is dealt many times among the hands that form the call,
 /// and Total Hand is chosen when it leaves the better chance to win the game.
 fn respond(view: &View, call: Row, rng: &mut GameRng) -> (Action, Option<Found>) {
-    let Some(hand) = to_hand(&view.hand) else {
+    let Some((accept, answer)) = respond_chances(view, call, rng) else {
         return (Action::Accept, None);
     };
-    let context = context_of(view);
-    let pool: Vec<Id> = (0..52).filter(|c| !hand.contains(c)).collect();
-    let (mut accept, mut answer) = (0.0, 0.0);
-    for _ in 0..RESPOND_SAMPLES {
-        let Some(caller) = deal_pattern(&pool, pattern_of(call), rng) else {
-            return (Action::Accept, None);
-        };
-        let deal = Deal {
-            hands: [hand, caller],
-            stock: [0; 52],
-            stock_len: 0,
-            next: 0,
-            turns: view.turns,
-        };
-        accept += settle_accepted(&context, &deal, call);
-        answer += totals_contest(&context, ME, total(&hand), total(&caller), Some(call));
-    }
-    let (accept, answer) = (
-        accept / RESPOND_SAMPLES as f64,
-        answer / RESPOND_SAMPLES as f64,
-    );
     let (action, chance, next) = if answer > accept {
         (Action::TotalHand, answer, (Action::Accept, accept))
     } else {
@@ -1155,6 +1135,31 @@ fn respond(view: &View, call: Row, rng: &mut GameRng) -> (Action, Option<Found>)
         next: Some(next),
     };
     (action, Some(found))
+}
+
+/// My chances to win the game if I accept a call of `call` and if I answer it with Total Hand,
+/// over the caller's hands dealt among those that form it.
+fn respond_chances(view: &View, call: Row, rng: &mut GameRng) -> Option<(f64, f64)> {
+    let hand = to_hand(&view.hand)?;
+    let context = context_of(view);
+    let pool: Vec<Id> = (0..52).filter(|c| !hand.contains(c)).collect();
+    let (mut accept, mut answer) = (0.0, 0.0);
+    for _ in 0..RESPOND_SAMPLES {
+        let caller = deal_pattern(&pool, pattern_of(call), rng)?;
+        let deal = Deal {
+            hands: [hand, caller],
+            stock: [0; 52],
+            stock_len: 0,
+            next: 0,
+            turns: view.turns,
+        };
+        accept += settle_accepted(&context, &deal, call);
+        answer += totals_contest(&context, ME, total(&hand), total(&caller), Some(call));
+    }
+    Some((
+        accept / RESPOND_SAMPLES as f64,
+        answer / RESPOND_SAMPLES as f64,
+    ))
 }
 
 /// My chance when I let the other player's call of `call` be settled as it stands.
@@ -1184,20 +1189,42 @@ fn challenge_choice(
     legal: &[Action],
     rng: &mut GameRng,
 ) -> Option<(Action, Option<Found>)> {
+    let values = challenge_values(view, legal, rng);
+    // Stopping comes first, so a challenge must do strictly better to be chosen.
+    let mut best: Option<&(Action, f64)> = None;
+    let mut next: Option<&(Action, f64)> = None;
+    for entry in &values {
+        if best.is_none_or(|held| entry.1 > held.1) {
+            next = best;
+            best = Some(entry);
+        } else if next.is_none_or(|held| entry.1 > held.1) {
+            next = Some(entry);
+        }
+    }
+    let (action, chance) = best?.clone();
+    let found = next.map(|(other, against)| Found {
+        kind: Searched::Challenge,
+        chance,
+        tries: CHALLENGE_PLAYOUTS,
+        next: Some((other.clone(), *against)),
+    });
+    Some((action, found))
+}
+
+/// At the end: my chance to win if I stop now (known: where the totals stand) and if I
+/// challenge each row `legal` offers (challenge rounds played out from fresh deals), stopping
+/// first.
+fn challenge_values(view: &View, legal: &[Action], rng: &mut GameRng) -> Vec<(Action, f64)> {
     let me = view.seat.min(1);
     let get = |seat: usize| view.sheets.get(seat).copied().unwrap_or([None; 9]);
     let sheets = [get(me), get(1 - me)];
     let lead = super::sheet_total(&sheets[ME]) - super::sheet_total(&sheets[THEM]);
-    let mut best = (
-        match lead.cmp(&0) {
-            std::cmp::Ordering::Greater => 1.0,
-            std::cmp::Ordering::Equal => 0.5,
-            std::cmp::Ordering::Less => 0.0,
-        },
-        Action::Quit,
-    );
-    // The best choice beaten so far, for the coach.
-    let mut next: Option<(Action, f64)> = None;
+    let stop = match lead.cmp(&0) {
+        std::cmp::Ordering::Greater => 1.0,
+        std::cmp::Ordering::Equal => 0.5,
+        std::cmp::Ordering::Less => 0.0,
+    };
+    let mut values = vec![(Action::Quit, stop)];
     // The next round is dealt by the other player from this round's dealer.
     let next_dealer = if view.dealer == me { THEM } else { ME };
     let mut pool: Vec<Id> = (0..52).collect();
@@ -1230,22 +1257,89 @@ fn challenge_choice(
             deal.stock[..42].copy_from_slice(&pool[10..]);
             sum += play_out(&context, &mut deal, Spot::Opening(1 - next_dealer));
         }
-        let chance = sum / CHALLENGE_PLAYOUTS as f64;
-        let tried = (Action::Challenge { row }, chance);
-        if chance > best.0 {
-            let beaten = std::mem::replace(&mut best, (chance, tried.0));
-            next = Some((beaten.1, beaten.0));
-        } else if next.as_ref().is_none_or(|(_, other)| chance > *other) {
-            next = Some(tried);
-        }
+        values.push((Action::Challenge { row }, sum / CHALLENGE_PLAYOUTS as f64));
     }
-    let found = next.map(|next| Found {
-        kind: Searched::Challenge,
-        chance: best.0,
-        tries: CHALLENGE_PLAYOUTS,
-        next: Some(next),
-    });
-    Some((best.1, found))
+    values
+}
+
+/// Playouts on which the review sets the move played against the search's best.
+const REVIEW_PLAYOUTS: usize = 256;
+
+/// The review's valuation (see [`crate::review`]): each move's chance to win the game as the
+/// hard player's search reckons it. A move of the round: the search's best by successive
+/// halving, then it and the move played on the same fresh deals; an answer to a call, or the
+/// end's choice, as the hard player weighs them.
+pub(super) fn assess(
+    view: &View,
+    legal: &[Action],
+    played: &Action,
+    rng: &mut GameRng,
+) -> Option<Assessment<Action>> {
+    if legal.len() < 2 || !legal.contains(played) {
+        return None;
+    }
+    let values = match view.phase {
+        Phase::Respond { hand, .. } => {
+            let (accept, answer) = respond_chances(view, hand, rng)?;
+            // Accept first: the hard player answers only when Total Hand does strictly better.
+            vec![(Action::Accept, accept), (Action::TotalHand, answer)]
+        }
+        Phase::ChallengeChoice { .. } => challenge_values(view, legal, rng),
+        Phase::Opening { .. } | Phase::Turn { .. } | Phase::AfterDraw { .. } => {
+            round_values(view, legal, played, rng)?
+        }
+        Phase::GameOver => return None,
+    };
+    Assessment::among(&values, played, Unit::WinChance)
+}
+
+/// A move of the round: the search's best and the move played, each with its chance over the
+/// same fresh deals.
+fn round_values(
+    view: &View,
+    legal: &[Action],
+    played: &Action,
+    rng: &mut GameRng,
+) -> Option<Vec<(Action, f64)>> {
+    let hand = to_hand(&view.hand)?;
+    let context = context_of(view);
+    let candidate = |action: &Action| -> Option<Candidate> {
+        Some(match action {
+            Action::Call { hand: row } => Candidate::Call(*row),
+            Action::Pass | Action::EndTurn => Candidate::Wait,
+            Action::Discard { cards } => Candidate::Keep(
+                view.hand
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| !cards.contains(**c))
+                    .fold(0u8, |keep, (at, _)| keep | 1 << at),
+            ),
+            _ => return None,
+        })
+    };
+    let mine = candidate(played)?;
+    let candidates: Vec<Candidate> = legal.iter().filter_map(candidate).collect();
+    let best = best_candidate(&context, &hand, view, &candidates, PLAY_BUDGET, rng).best;
+    let their = Their::of(view, &context);
+    let hands = their_hands(&context, &hand, &their, view.turns, rng);
+    let mut pool = Vec::with_capacity(52);
+    let (mut best_sum, mut mine_sum) = (0.0, 0.0);
+    for dealt in 0..REVIEW_PLAYOUTS {
+        let theirs = hands[dealt % hands.len()];
+        let deal = deal_unseen(&hand, &theirs, view.turns, &mut pool, rng);
+        best_sum += try_candidate(&context, &deal, &view.phase, best);
+        mine_sum += try_candidate(&context, &deal, &view.phase, mine);
+    }
+    let chance = |sum: f64| sum / REVIEW_PLAYOUTS as f64;
+    // The move played keeps the form the rules list it in.
+    Some(if mine == best {
+        vec![(played.clone(), chance(best_sum))]
+    } else {
+        vec![
+            (action_of(view, best), chance(best_sum)),
+            (played.clone(), chance(mine_sum)),
+        ]
+    })
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ use super::solver::{
 };
 use super::{Action, View};
 use crate::cards::{Card, Rank, Suit};
+use crate::review::{Assessment, Unit};
 use crate::rng::GameRng;
 
 /// Tree-search iterations (one playout each) per move.
@@ -461,4 +462,73 @@ fn choose_suits(view: &View, legal: &[Action], rng: &mut GameRng) -> Option<(Act
         };
         (action, why)
     })
+}
+
+/// The review's valuation (see [`crate::review`]): each move's chance to win for the player
+/// making it. The dealer's suits are valued by their deals' playouts; a play by the tree
+/// search's playouts, and, once the shorter hand is short enough, by the solver wherever it
+/// proves a move won (1), drawn (½) or lost (0).
+pub(super) fn assess(
+    view: &View,
+    legal: &[Action],
+    played: &Action,
+    rng: &mut GameRng,
+) -> Option<Assessment<Action>> {
+    if legal.len() < 2 || !legal.contains(played) {
+        return None;
+    }
+    if legal
+        .iter()
+        .all(|a| matches!(a, Action::ChooseSuits { .. }))
+    {
+        let dealer = view.dealer.min(1) as u8;
+        let mut values = Vec::new();
+        for action in legal {
+            let Action::ChooseSuits { trump, second } = *action else {
+                continue;
+            };
+            let Some(start) = dealt(view, trump, second) else {
+                continue;
+            };
+            let wins: f64 = (0..SUIT_PLAYOUTS)
+                .map(|_| playout(&start, dealer, PLAYOUT_NOISE, rng))
+                .sum();
+            values.push((*action, wins / f64::from(SUIT_PLAYOUTS)));
+        }
+        return Assessment::among(&values, played, Unit::WinChance);
+    }
+    // The non-dealer's choice of trump only names the suits: no choice to value.
+    let pos = Pos::from_view(view)?;
+    let me = pos.turn;
+    let shorter = pos.hands[0].count_ones().min(pos.hands[1].count_ones());
+    let mut solver = Solver::new(ROOT_SOLVER_NODES);
+    // The position's own solve names a winning move where there is one, as the hard player's.
+    let winning = if shorter <= ENDGAME_CARDS {
+        let root = solver.analyse(&pos);
+        root.winning_move.filter(|_| root.verdict == Verdict::Win)
+    } else {
+        None
+    };
+    let mut values = Vec::new();
+    for tried in tree_search(&pos, ITERATIONS, rng) {
+        let Some(action) = to_action(&pos, tried.mv) else {
+            continue;
+        };
+        let mut value = tried.wins / f64::from(tried.visits.max(1));
+        if winning == Some(tried.mv) {
+            value = 1.0;
+        } else if shorter <= ENDGAME_CARDS {
+            solver.allow(MOVE_SOLVER_NODES);
+            value = match verdict_after(&pos, tried.mv, me, &mut solver).0 {
+                Verdict::Win => 1.0,
+                Verdict::Draw => 0.5,
+                Verdict::Lose => 0.0,
+                Verdict::Unknown => value,
+            };
+        }
+        if tried.visits > 0 || shorter <= ENDGAME_CARDS {
+            values.push((action, value));
+        }
+    }
+    Assessment::among(&values, played, Unit::WinChance)
 }

@@ -756,6 +756,15 @@ impl Rules for SvoiKozyri {
         bot::choose(view, legal, level, rng)
     }
 
+    fn assess(
+        view: &View,
+        legal: &[Action],
+        played: &Action,
+        rng: &mut GameRng,
+    ) -> Option<crate::review::Assessment<Action>> {
+        hard::assess(view, legal, played, rng)
+    }
+
     fn advise(view: &View, legal: &[Action], rng: &mut GameRng) -> crate::coach::Advice<Action> {
         let (action, why) = hard::advise(view, legal, rng);
         crate::coach::Advice {

@@ -1786,3 +1786,57 @@ fn the_coach_says_a_move_wins_by_force_only_where_the_solver_proves_it() {
     }
     assert!(checked >= 5, "only {checked} forced wins met");
 }
+
+/// Positions whose answer is known: where the solver proves the seat wins, the review values
+/// the hard player's move at a certain win (a move a deeper solve confirms keeps the win), and
+/// a move after which even that deeper solve proves no win at less, so playing it costs.
+#[test]
+fn the_review_values_a_forced_win_against_a_move_that_throws_it_away() {
+    let mut checked = 0;
+    for seed in 0..300u64 {
+        let mut state: SvoiKozyri =
+            crate::testing::after_random_actions(&Options::default(), 2, seed, 0);
+        let mut rng = GameRng::seeded(seed ^ 0x5eed);
+        let mut short = None;
+        for _ in 0..3_000 {
+            let Some(seat) = state.to_act() else { break };
+            if let Some(pos) = Pos::from_view(&state.view(seat))
+                && pos.hands[0].count_ones().min(pos.hands[1].count_ones()) <= 4
+            {
+                short = Some(seat);
+                break;
+            }
+            let legal = state.legal_actions();
+            let action = SvoiKozyri::bot_action(&state.view(seat), &legal, Level::Easy, &mut rng);
+            state.apply(&action).unwrap();
+        }
+        let Some(seat) = short else { continue };
+        let view = state.view(seat);
+        let legal = state.legal_actions();
+        if legal.len() < 2 || best_play_within(&view, seat, 10_000) != solver::Verdict::Win {
+            continue;
+        }
+        // A move after which even a deep solve no longer proves the seat wins.
+        let throw = legal.iter().find(|action| {
+            let mut after = state.clone();
+            after.apply(action).unwrap();
+            best_play_within(&after.view(seat), seat, 100_000) != solver::Verdict::Win
+        });
+        let Some(throw) = throw else { continue };
+        let assessed = SvoiKozyri::assess(&view, &legal, throw, &mut GameRng::seeded(seed))
+            .expect("a play position is valued");
+        assert_eq!(assessed.unit, crate::review::Unit::WinChance);
+        assert_eq!(assessed.best_value, 1.0, "seed {seed}: {assessed:?}");
+        assert_eq!(assessed.win_chance, Some(1.0));
+        assert!(assessed.played_value < 1.0, "seed {seed}: {assessed:?}");
+        let mut after = state.clone();
+        after.apply(&assessed.best).unwrap();
+        assert_eq!(
+            best_play_within(&after.view(seat), seat, 100_000),
+            solver::Verdict::Win,
+            "seed {seed}: the best move keeps the win"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 5, "only {checked} thrown wins met");
+}

@@ -1,0 +1,279 @@
+//! The review after a game: the reviewed seat's costliest decisions, each valued by the hard
+//! player's own search from that seat's view alone ([`Rules::assess`]), and the seat's chance
+//! to win over the game where the game's search reckons one. The app words the figures.
+
+use crate::game::{Rules, RulesError, Seat};
+use crate::games::visit;
+use crate::phrase::{Phrase, Speak};
+use crate::record::GameRecord;
+use crate::registry::GameVisitor;
+use crate::rng::GameRng;
+use serde::{Deserialize, Serialize};
+
+/// How many decisions the review shows at most.
+pub const COSTLIEST: usize = 3;
+
+/// Differences below this are the searches' noise, not a cost.
+const NOISE: f64 = 1e-9;
+
+/// What a game's valuations are counted in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unit {
+    /// The chance to win the game, from 0 to 1.
+    WinChance,
+    /// Points, on average.
+    Points,
+    /// Tokens, on average.
+    Tokens,
+}
+
+/// What the hard player's search makes of one decision: its own move and the move played,
+/// valued the same way, in one unit.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Assessment<A> {
+    /// The move the search values highest.
+    pub best: A,
+    pub best_value: f64,
+    pub played_value: f64,
+    pub unit: Unit,
+    /// The seat's chance to win the game from here, where the search reckons one.
+    pub win_chance: Option<f64>,
+}
+
+impl<A: PartialEq + Clone> Assessment<A> {
+    /// The assessment of `played` among `values` (each move with its value, in the search's
+    /// order, which breaks ties): the best is the first of the highest. None when the search
+    /// did not value the move played.
+    pub fn among(values: &[(A, f64)], played: &A, unit: Unit) -> Option<Assessment<A>> {
+        let played_value = values.iter().find(|(action, _)| action == played)?.1;
+        let (best, best_value) =
+            values
+                .iter()
+                .fold(None, |best: Option<&(A, f64)>, entry| match best {
+                    Some(held) if held.1 >= entry.1 => Some(held),
+                    _ => Some(entry),
+                })?;
+        let win_chance = (unit == Unit::WinChance).then_some(*best_value);
+        Some(Assessment {
+            best: best.clone(),
+            best_value: *best_value,
+            played_value,
+            unit,
+            win_chance,
+        })
+    }
+}
+
+/// One decision of the reviewed seat, as the review shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Decision {
+    /// How many moves of the game came before it: where the replay view shows it.
+    pub ply: usize,
+    /// The move made, as its button says it.
+    pub played: Phrase,
+    /// The hard player's move there.
+    pub best: Phrase,
+    pub played_value: f64,
+    pub best_value: f64,
+    pub unit: Unit,
+}
+
+impl Decision {
+    /// What the move made cost against the hard player's, in the decision's unit.
+    pub fn cost(&self) -> f64 {
+        (self.best_value - self.played_value).max(0.0)
+    }
+}
+
+/// The review of one seat's game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Review {
+    pub seat: Seat,
+    /// How many of the seat's decisions (those with a choice) the searches valued.
+    pub valued: usize,
+    /// The costliest decisions that cost anything, at most [`COSTLIEST`], the costliest first.
+    pub costliest: Vec<Decision>,
+    /// The seat's chance to win at each of its decisions where the search reckons one, as
+    /// (ply, chance).
+    pub chances: Vec<(usize, f64)>,
+}
+
+/// The random stream the review's search uses at `ply` of a game dealt from `seed`: fixed, so
+/// a review says the same each time it is made.
+pub fn review_rng(seed: u64, ply: usize) -> GameRng {
+    GameRng::seeded(seed ^ 0x7e71_e3a1_5eed_0001 ^ (ply as u64).rotate_left(24))
+}
+
+/// Reviews `seat`'s decisions in the game `record` holds.
+pub fn review<R: Rules>(record: &GameRecord, seat: Seat) -> Result<Review, RulesError> {
+    let options: R::Options = serde_json::from_value(record.options.clone())
+        .map_err(|error| RulesError::damaged(format!("the record's options: {error}")))?;
+    let mut state = R::new_game(&options, record.seats, record.deal())?;
+    let mut decisions = Vec::new();
+    let mut chances = Vec::new();
+    let mut valued = 0;
+    for (ply, &index) in record.actions.iter().enumerate() {
+        let legal = state.legal_actions();
+        let action = legal.get(index as usize).cloned().ok_or_else(|| {
+            RulesError::damaged(format!("move {ply} is not among the legal actions"))
+        })?;
+        if state.to_act() == Some(seat) && legal.len() > 1 {
+            let view = state.view(seat);
+            let mut rng = review_rng(record.seed, ply);
+            if let Some(assessed) = R::assess(&view, &legal, &action, &mut rng) {
+                valued += 1;
+                if let Some(chance) = assessed.win_chance {
+                    chances.push((ply, chance.clamp(0.0, 1.0)));
+                }
+                if assessed.best != action {
+                    decisions.push(Decision {
+                        ply,
+                        played: action.phrase(),
+                        best: assessed.best.phrase(),
+                        played_value: assessed.played_value,
+                        best_value: assessed.best_value,
+                        unit: assessed.unit,
+                    });
+                }
+            }
+        }
+        state.apply(&action)?;
+    }
+    decisions.retain(|decision| decision.cost() > NOISE);
+    decisions.sort_by(|a, b| b.cost().total_cmp(&a.cost()).then(a.ply.cmp(&b.ply)));
+    decisions.truncate(COSTLIEST);
+    Ok(Review {
+        seat,
+        valued,
+        costliest: decisions,
+        chances,
+    })
+}
+
+/// Reviews `seat`'s decisions in a record of any game.
+pub fn review_record(record: &GameRecord, seat: Seat) -> Result<Review, RulesError> {
+    struct Reviewer<'a>(&'a GameRecord, Seat);
+    impl GameVisitor for Reviewer<'_> {
+        type Output = Result<Review, RulesError>;
+        fn visit<R: Rules>(self) -> Self::Output {
+            review::<R>(self.0, self.1)
+        }
+    }
+    visit(record.game, Reviewer(record, seat))
+}
+
+/// A review asked of the page's worker: the record and the seat.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReviewRequest {
+    pub record: GameRecord,
+    pub seat: Seat,
+}
+
+impl ReviewRequest {
+    pub fn to_json(&self) -> String {
+        // Plain data with string keys always serialises.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// What comes back: the review, or why there is none.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+enum ReviewReply {
+    Review(Review),
+    Error(RulesError),
+}
+
+/// Answers a request written by [`ReviewRequest::to_json`], as JSON, also when it cannot be
+/// answered.
+pub fn answer_review(request: &str) -> String {
+    let reviewed = serde_json::from_str::<ReviewRequest>(request)
+        .map_err(|error| RulesError::damaged(format!("a review request: {error}")))
+        .and_then(|request| review_record(&request.record, request.seat));
+    let reply = match reviewed {
+        Ok(review) => ReviewReply::Review(review),
+        Err(error) => ReviewReply::Error(error),
+    };
+    serde_json::to_string(&reply).unwrap_or_default()
+}
+
+/// Reads a reply from [`answer_review`].
+pub fn read_review(reply: &str) -> Result<Review, RulesError> {
+    match serde_json::from_str(reply) {
+        Ok(ReviewReply::Review(review)) => Ok(review),
+        Ok(ReviewReply::Error(error)) => Err(error),
+        Err(error) => Err(RulesError::damaged(format!("a review reply: {error}"))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Level;
+    use crate::games::GameId;
+
+    /// In a game of each of the five, a careless player (Easy) against the hard one: the review
+    /// values the player's decisions, shows at most three, the costliest first, each one the
+    /// player made at that move with the hard player's different move beside it, and its
+    /// chances are chances, in the game's order.
+    #[test]
+    fn a_broken_request_gets_an_error_reply() {
+        assert!(read_review(&answer_review("{\"record\": 3}")).is_err());
+        assert!(read_review("not json").is_err());
+    }
+
+    #[test]
+    fn a_review_shows_the_seats_own_costliest_decisions_first() {
+        for game in GameId::ALL {
+            let seats = *game.seat_range().start();
+            let level = |seat: Seat| if seat == 0 { Level::Easy } else { Level::Hard };
+            let (record, _) = GameRecord::played_by_computers(game, seats, 3, level).unwrap();
+            let review = review_record(&record, 0).unwrap();
+            assert!(review.valued > 0, "{game}: nothing valued");
+            assert!(review.costliest.len() <= COSTLIEST);
+            assert!(
+                !review.costliest.is_empty(),
+                "{game}: an Easy player made no mistake"
+            );
+            for pair in review.costliest.windows(2) {
+                assert!(pair[0].cost() >= pair[1].cost(), "{game}: {pair:?}");
+            }
+            let timeline = record.timeline().unwrap();
+            for decision in &review.costliest {
+                assert!(decision.cost() > 0.0);
+                assert_ne!(decision.played, decision.best, "{game}");
+                let before = timeline.state(decision.ply).unwrap();
+                assert_eq!(before.to_act(), Some(0), "{game}: ply {}", decision.ply);
+                let step = timeline.step(decision.ply).unwrap();
+                assert_eq!(step.seat, 0);
+                let legal = before.legal_actions();
+                assert_eq!(legal[step.index as usize].phrase, decision.played, "{game}");
+                assert!(legal.iter().any(|action| action.phrase == decision.best));
+            }
+            for pair in review.chances.windows(2) {
+                assert!(pair[0].0 < pair[1].0);
+            }
+            assert!(review.chances.iter().all(|(_, c)| (0.0..=1.0).contains(c)));
+            // The same record gives the same review, also through the worker's JSON.
+            assert_eq!(review_record(&record, 0).unwrap(), review, "{game}");
+            let request = ReviewRequest {
+                record: record.clone(),
+                seat: 0,
+            };
+            // JSON keeps every figure to within its last bit.
+            let read = read_review(&answer_review(&request.to_json())).unwrap();
+            assert_eq!(read.costliest.len(), review.costliest.len());
+            for (read, made) in read.costliest.iter().zip(&review.costliest) {
+                assert_eq!(
+                    (read.ply, &read.played, &read.best),
+                    (made.ply, &made.played, &made.best)
+                );
+                assert!((read.cost() - made.cost()).abs() < 1e-12);
+            }
+            let plies = |review: &Review| review.chances.iter().map(|c| c.0).collect::<Vec<_>>();
+            assert_eq!(plies(&read), plies(&review));
+        }
+    }
+}
