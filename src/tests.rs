@@ -12,6 +12,7 @@ mod pass_and_play;
 mod replays;
 mod replays_screen;
 mod resume;
+mod review;
 mod score_chart;
 mod stats;
 mod undo;

@@ -22,14 +22,17 @@ pub enum WorkerJob {
     Meter,
     /// The music loop.
     Music,
+    /// The review of a game just played or opened to watch again.
+    Review,
 }
 
 impl WorkerJob {
-    pub const ALL: [WorkerJob; 4] = [
+    pub const ALL: [WorkerJob; 5] = [
         WorkerJob::Bot,
         WorkerJob::Hint,
         WorkerJob::Meter,
         WorkerJob::Music,
+        WorkerJob::Review,
     ];
 
     pub fn name(self) -> &'static str {
@@ -38,6 +41,7 @@ impl WorkerJob {
             WorkerJob::Hint => "hint",
             WorkerJob::Meter => "meter",
             WorkerJob::Music => "music",
+            WorkerJob::Review => "review",
         }
     }
 

@@ -25,6 +25,7 @@ mod menu_button;
 pub(crate) mod meter;
 mod rematch;
 pub(crate) mod replay_bar;
+mod review_note;
 mod showdown;
 pub(crate) mod tokens;
 
@@ -88,6 +89,7 @@ pub(super) fn plugin(app: &mut App) {
             menu_button::plugin,
             rematch::plugin,
             replay_bar::plugin,
+            review_note::plugin,
             showdown::plugin,
             tokens::plugin,
         ))

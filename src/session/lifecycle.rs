@@ -121,6 +121,7 @@ pub fn watch_replay(world: &mut World, kept: &KeptGame) -> Result<(), RulesError
     challenge_rules::visit(game, Watch(world, kept))?;
     world.resource_mut::<RulesTopic>().0 = game;
     world.remove_resource::<GameSetup>();
+    super::review::review_kept(world, kept);
     open_table(world);
     Ok(())
 }

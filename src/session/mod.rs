@@ -1,12 +1,13 @@
 //! A game from its setup to its end, whatever screen shows it: what is dealt ([`GameSetup`]),
 //! why ([`crate::table::Purpose`], which decides what the game leaves behind), how it starts,
 //! continues or is watched again ([`lifecycle`]), a game's lesson ([`lesson`]), a game asked
-//! for on the command line, and the statistics the player's own games add to. The screens only
-//! show it.
+//! for on the command line, the statistics the player's own games add to, and the review of
+//! the player's decisions after a game ([`review`]). The screens only show it.
 
 pub mod command_line;
 pub mod lesson;
 pub mod lifecycle;
+pub mod review;
 pub mod setup;
 pub mod statistics;
 
@@ -23,5 +24,6 @@ pub(super) fn plugin(app: &mut App) {
         command_line::plugin,
         lesson::plugin,
         statistics::plugin,
+        review::plugin,
     ));
 }

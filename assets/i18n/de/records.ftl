@@ -206,3 +206,5 @@ chart-deal = Spiel
 chart-score = Punkte
 chart-tokens = Chips
 chart-start = Start
+chart-move = Zug
+chart-chance = Gewinnchance (%)

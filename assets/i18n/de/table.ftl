@@ -135,3 +135,24 @@ table-lesson-next = Weiter
 table-lesson-done-heading = { $game }: Lektion geschafft
 table-lesson-done = Du kennst jetzt alles, was das Spiel von dir verlangt. Versuch ein echtes Spiel gegen Computerspieler.
 table-lesson-real-game = Echtes Spiel
+
+## Die Auswertung im Ergebnisfeld: die teuersten Entscheidungen des Spielers, nach den Suchen des
+## Computers auf Schwer. $move zählt die Züge des Spiels ab 1; $played und $best sind Züge, wie
+## ihre Schaltflächen sie nennen; $unit ist win_chance (dann ist $cost in Prozent der
+## Gewinnchance), points oder tokens (dann ist $cost ein Durchschnitt).
+
+table-review-working = Deine Entscheidungen werden ausgewertet…
+table-review-title = Deine teuersten Entscheidungen
+table-review-none = Der Computer auf Schwer hätte keine deiner Entscheidungen verbessern können.
+table-review-decision = Zug { $move }: Du hast „{ $played }“ gewählt, der Computer auf Schwer hätte „{ $best }“ gewählt. { $unit ->
+        [win_chance] Das hat dich { $cost } % deiner Gewinnchance gekostet.
+        [tokens] Das hat dich im Schnitt { $cost } { $cost ->
+            [one] Chip
+           *[other] Chips
+        } gekostet.
+       *[points] Das hat dich im Schnitt { $cost } { $cost ->
+            [one] Punkt
+           *[other] Punkte
+        } gekostet.
+    }
+table-review-show = Ansehen

@@ -206,3 +206,5 @@ chart-deal = Deal
 chart-score = Score
 chart-tokens = Tokens
 chart-start = Start
+chart-move = Move
+chart-chance = Chance to win (%)

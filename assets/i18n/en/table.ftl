@@ -140,3 +140,24 @@ table-lesson-next = Next
 table-lesson-done-heading = { $game }: lesson complete
 table-lesson-done = You have met everything the game asks of you. Try a real game against computer players.
 table-lesson-real-game = Play a real game
+
+## The review in the result panel: the player's costliest decisions by the hard player's
+## searches. $move counts the game's moves from 1; $played and $best are moves as their
+## buttons say them; $unit is win_chance (then $cost is in percent of the chance to win),
+## points or tokens (then $cost is on average).
+
+table-review-working = Looking over your decisions…
+table-review-title = Your costliest decisions
+table-review-none = The hard player would not have done better by changing any of your decisions.
+table-review-decision = Move { $move }: you chose { $played }; the hard player would choose { $best }. { $unit ->
+        [win_chance] That cost { $cost } % of your chance to win.
+        [tokens] That cost { $cost } { $cost ->
+            [one] token
+           *[other] tokens
+        } on average.
+       *[points] That cost { $cost } { $cost ->
+            [one] point
+           *[other] points
+        } on average.
+    }
+table-review-show = Show

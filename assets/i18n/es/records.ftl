@@ -206,3 +206,5 @@ chart-deal = Reparto
 chart-score = Puntuación
 chart-tokens = Fichas
 chart-start = Inicio
+chart-move = Jugada
+chart-chance = Probabilidad de ganar (%)

@@ -135,3 +135,24 @@ table-lesson-next = Siguiente
 table-lesson-done-heading = { $game }: lección completada
 table-lesson-done = Ya conoces todo lo que el juego te pide. Prueba una partida de verdad contra el ordenador.
 table-lesson-real-game = Partida de verdad
+
+## La revisión en el panel del resultado: las decisiones más costosas del jugador según las
+## búsquedas del ordenador en difícil. $move cuenta las jugadas de la partida desde 1; $played y
+## $best son jugadas tal como las dicen sus botones; $unit es win_chance (entonces $cost va en
+## porcentaje de la probabilidad de ganar), points o tokens (entonces $cost es de media).
+
+table-review-working = Revisando tus decisiones…
+table-review-title = Tus decisiones más costosas
+table-review-none = El ordenador en difícil no habría mejorado ninguna de tus decisiones.
+table-review-decision = Jugada { $move }: has elegido «{ $played }»; el ordenador en difícil habría elegido «{ $best }». { $unit ->
+        [win_chance] Eso te ha costado un { $cost } % de probabilidad de ganar.
+        [tokens] Eso te ha costado { $cost } { $cost ->
+            [one] ficha
+           *[other] fichas
+        } de media.
+       *[points] Eso te ha costado { $cost } { $cost ->
+            [one] punto
+           *[other] puntos
+        } de media.
+    }
+table-review-show = Ver

@@ -206,3 +206,5 @@ chart-deal = Donne
 chart-score = Score
 chart-tokens = Jetons
 chart-start = Départ
+chart-move = Coup
+chart-chance = Chance de gagner (%)

@@ -132,3 +132,25 @@ table-lesson-next = Suivant
 table-lesson-done-heading = { $game } : leçon terminée
 table-lesson-done = Vous connaissez tout ce que le jeu demande. Essayez une vraie partie contre l’ordinateur.
 table-lesson-real-game = Vraie partie
+
+## La revue dans le panneau de résultat : les décisions les plus coûteuses du joueur, selon les
+## recherches de l’ordinateur en difficile. $move compte les coups de la partie à partir de 1 ;
+## $played et $best sont des coups tels que leurs boutons les disent ; $unit vaut win_chance
+## (alors $cost est en pourcentage de la chance de gagner), points ou tokens (alors $cost est
+## une moyenne).
+
+table-review-working = Analyse de vos décisions…
+table-review-title = Vos décisions les plus coûteuses
+table-review-none = L’ordinateur en difficile n’aurait amélioré aucune de vos décisions.
+table-review-decision = Coup { $move } : vous avez choisi « { $played } » ; l’ordinateur en difficile aurait choisi « { $best } ». { $unit ->
+        [win_chance] Cela vous a coûté { $cost } % de vos chances de gagner.
+        [tokens] Cela vous a coûté en moyenne { $cost } { $cost ->
+            [one] jeton
+           *[other] jetons
+        }.
+       *[points] Cela vous a coûté en moyenne { $cost } { $cost ->
+            [one] point
+           *[other] points
+        }.
+    }
+table-review-show = Voir

@@ -217,3 +217,5 @@ chart-deal = Сдача
 chart-score = Счёт
 chart-tokens = Фишки
 chart-start = Старт
+chart-move = Ход
+chart-chance = Шанс на победу (%)

@@ -555,6 +555,8 @@ fn rebuild_hud(
                     widget::label(scores, 18.0, palette::MUTED),
                     // egui draws the chart of the game's scores over this space.
                     score_chart::slot(&score_history),
+                    // The player's costliest decisions, once the review is worked out.
+                    super::review_note::slot(),
                     (
                         Node {
                             column_gap: px(12),
