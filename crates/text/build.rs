@@ -1,5 +1,5 @@
-//! Embeds every message file under `assets/i18n/<lang>/` (and its `games/` folder) in the
-//! build, so the text layer needs no file system: the same words on the desktop, in the
+//! Embeds every message file under `assets/i18n/<lang>/` (and its `games/` folder), without
+//! its comments, in the build, so the text layer needs no file system: the same words on the desktop, in the
 //! browser, in the headless mode and in the tests. A game's message files are found by their
 //! place, so adding a game adds no line here.
 
@@ -13,16 +13,28 @@ fn main() {
     let mut files = Vec::new();
     collect(&root, &root, &mut files);
     files.sort();
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it"));
     let mut out = String::from(
         "/// Every message file: (language tag, path under the language's folder, contents).\n\
          pub(crate) const FILES: &[(&str, &str, &str)] = &[\n",
     );
-    for (lang, name, path) in &files {
-        let _ = writeln!(out, "    ({lang:?}, {name:?}, include_str!({path:?})),");
+    for (at, (lang, name, path)) in files.iter().enumerate() {
+        // Comments are for translators: the build carries the messages without them, which
+        // keeps the browser's download smaller. A line starting with `#` is always a comment.
+        let text = std::fs::read_to_string(path).expect("a message file is readable");
+        let messages: String = text
+            .lines()
+            .filter(|line| !line.starts_with('#'))
+            .flat_map(|line| [line, "\n"])
+            .collect();
+        let embedded = out_dir.join(format!("messages-{at}.ftl"));
+        std::fs::write(&embedded, messages).expect("OUT_DIR is writable");
+        println!("cargo:rerun-if-changed={path}");
+        let embedded = embedded.to_string_lossy().into_owned();
+        let _ = writeln!(out, "    ({lang:?}, {name:?}, include_str!({embedded:?})),");
     }
     out.push_str("];\n");
-    let target = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it")).join("files.rs");
-    std::fs::write(target, out).expect("OUT_DIR is writable");
+    std::fs::write(out_dir.join("files.rs"), out).expect("OUT_DIR is writable");
 }
 
 /// Finds `<lang>/**/*.ftl` under `root`.
