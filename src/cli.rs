@@ -61,6 +61,9 @@ pub enum Shown {
     /// The lesson of --game's game, or of the first game that has one, at its first step (or
     /// where a lesson closed half-way stopped).
     Lesson,
+    /// The replay of the newest kept game (as for `Replay`) at its end, with the result and
+    /// the review of the player's decisions.
+    Review,
 }
 
 impl Shown {
@@ -75,8 +78,9 @@ impl Shown {
             "replays" => Ok(Shown::Replays),
             "replay" => Ok(Shown::Replay),
             "lesson" => Ok(Shown::Lesson),
+            "review" => Ok(Shown::Review),
             other => Err(format!(
-                "unknown screen '{other}' for --show (setup, settings, rules, pause, online, stats, replays, replay or lesson)"
+                "unknown screen '{other}' for --show (setup, settings, rules, pause, online, stats, replays, replay, review or lesson)"
             )),
         }
     }
@@ -106,6 +110,7 @@ Play options:
   --screenshot PATH    save the window to a PNG once it has settled, then quit
   --show S             open setup, settings, rules, pause (needs --game), online, stats or
                        replays at start; replay watches the newest kept game (of --game);
+                       review shows it at its end with the review of your decisions;
                        lesson deals the lesson of --game (or the first game with one)
   --seats N            players at the table for --game (the game's range; default 2)
   --lang L             speak L for this run: en, ru, de, es or fr (the settings choose
@@ -408,6 +413,7 @@ mod tests {
             ("replays", Shown::Replays),
             ("replay", Shown::Replay),
             ("lesson", Shown::Lesson),
+            ("review", Shown::Review),
         ] {
             let Ok(Command::Play(play)) = args(&format!("--show {name}")) else {
                 panic!("--show {name} was refused");

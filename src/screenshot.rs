@@ -46,8 +46,15 @@ fn take_screenshot_when_settled(
     mut request: ResMut<ScreenshotRequest>,
     screen: Res<State<crate::shared::Screen>>,
     time: Res<Time<Real>>,
+    review: Option<Res<crate::session::review::GameReview>>,
 ) {
     if request.taken || *screen.get() == crate::shared::Screen::Loading {
+        return;
+    }
+    // A review being worked out comes into the picture once it is done.
+    if review
+        .is_some_and(|review| matches!(*review, crate::session::review::GameReview::Working { .. }))
+    {
         return;
     }
     request.frames_waited += 1;

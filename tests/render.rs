@@ -290,6 +290,14 @@ fn replays_screen_renders_the_kept_games() {
 }
 
 #[test]
+fn a_review_renders_at_the_end_of_a_kept_game() {
+    let args = ["--game", "suit_challenge", "--show", "review"];
+    if let Some(image) = capture_with_records("review", &args, &played_history()) {
+        assert_not_blank("review", &image);
+    }
+}
+
+#[test]
 fn a_replay_renders_with_every_card_open() {
     let args = ["--game", "suit_challenge", "--show", "replay"];
     // A store of its own with no kept game: the replay is of a sample game.

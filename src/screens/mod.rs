@@ -59,7 +59,7 @@ fn show_at_start(
         Shown::Replays => next_screen.set(Screen::Replays),
         // A game asked for with --game is dealt first (its request goes this frame); the
         // replay or the lesson opens over it the next frame, so the two never race.
-        Shown::Replay | Shown::Lesson if launch.is_some() => {
+        Shown::Replay | Shown::Review | Shown::Lesson if launch.is_some() => {
             *asked_for = launch.map(|request| request.game);
             return;
         }
@@ -80,6 +80,10 @@ fn show_at_start(
         Shown::Replay => {
             let game = asked_for.take();
             commands.queue(move |world: &mut World| replays::watch_newest_kept_game(world, game));
+        }
+        Shown::Review => {
+            let game = asked_for.take();
+            commands.queue(move |world: &mut World| replays::review_newest_kept_game(world, game));
         }
         Shown::Settings => commands.queue(|world: &mut World| open_menu(world, Menu::Settings)),
         Shown::Rules => commands.queue(|world: &mut World| open_menu(world, Menu::Rules)),

@@ -547,6 +547,29 @@ fn play_deal(world: &mut World, game: &KeptGame) {
 /// `--show replay`: the newest kept game (of `game`, when one was asked for), or a sample game
 /// played by computer players when none is kept. A failure is logged; the title stays.
 pub(super) fn watch_newest_kept_game(world: &mut World, game: Option<GameId>) {
+    open_newest_kept_game(world, game, |kept| {
+        // Opened at its middle with every card open, so one look shows what a replay offers.
+        vec![
+            ReplayCommand::To(kept.record.plies() / 2),
+            ReplayCommand::From {
+                seat: kept.first_local_seat(),
+                open: true,
+            },
+        ]
+    });
+}
+
+/// `--show review`: the newest kept game (as [`watch_newest_kept_game`] finds it) at its end,
+/// where the result panel shows the review of the player's decisions.
+pub(super) fn review_newest_kept_game(world: &mut World, game: Option<GameId>) {
+    open_newest_kept_game(world, game, |_| vec![ReplayCommand::ToEnd]);
+}
+
+fn open_newest_kept_game(
+    world: &mut World,
+    game: Option<GameId>,
+    then: impl FnOnce(&KeptGame) -> Vec<ReplayCommand>,
+) {
     let newest = world.get_resource::<KeptGames>().and_then(|kept| {
         kept.library
             .games()
@@ -559,12 +582,9 @@ pub(super) fn watch_newest_kept_game(world: &mut World, game: Option<GameId>) {
         .map_or_else(|| sample_game(game.unwrap_or(GameId::SuitChallenge), 7), Ok)
         .and_then(|kept| {
             watch_replay(world, &kept)?;
-            // Opened at its middle with every card open, so one look shows what a replay offers.
-            world.write_message(ReplayCommand::To(kept.record.plies() / 2));
-            world.write_message(ReplayCommand::From {
-                seat: kept.first_local_seat(),
-                open: true,
-            });
+            for command in then(&kept) {
+                world.write_message(command);
+            }
             Ok(())
         });
     if let Err(problem) = opened {

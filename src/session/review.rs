@@ -144,15 +144,17 @@ fn review_finished_games<R: Rules>(
 }
 
 fn poll_review(mut review: ResMut<GameReview>) {
-    let GameReview::Working { record, work } = &mut *review else {
+    // Polling changes nothing anyone shows: only the answer marks the review changed.
+    let GameReview::Working { record, work } = review.bypass_change_detection() else {
         return;
     };
     let Some(done) = work.poll() else {
         return;
     };
+    let record = record.clone();
     *review = match done {
         Ok(done) => GameReview::Ready {
-            record: record.clone(),
+            record,
             review: done,
         },
         Err(problem) => {

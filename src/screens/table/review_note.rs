@@ -1,8 +1,10 @@
 //! The review in the result panel: while it is worked out, a line saying so; then the player's
 //! costliest decisions (at most three), each with what the hard player would have done, what
 //! the difference was worth by its search, and "Show" to watch that moment in the replay; and,
-//! where the game's search reckons one, a chart of the player's chance to win over the game.
+//! where the game's search reckons one and the window is wide, a chart of the player's chance
+//! to win over the game.
 
+use super::cards::Arrangement;
 use super::{TableSystems, TableView};
 use crate::menus::Menu;
 use crate::session::review::{GameReview, show_decision};
@@ -86,7 +88,10 @@ fn fill_review_note(
     review: Res<GameReview>,
     table: Res<TableView>,
     notes: Query<(Entity, Ref<ReviewNote>)>,
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
 ) {
+    // On a phone the result panel has no room for the chart beside the decisions.
+    let room_for_chart = Arrangement::of(window.size()) == Arrangement::Wide;
     for (note, added) in &notes {
         if !added.is_added() && !review.is_changed() {
             continue;
@@ -136,7 +141,7 @@ fn fill_review_note(
                         ));
                     });
                 }
-                if review.chances.len() >= 2 {
+                if room_for_chart && review.chances.len() >= 2 {
                     note.spawn((
                         ChanceChartSlot,
                         Node {
