@@ -91,7 +91,7 @@ fn fill_review_note(
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
 ) {
     // On a phone the result panel has no room for the chart beside the decisions.
-    let room_for_chart = Arrangement::of(window.size()) == Arrangement::Wide;
+    let wide = Arrangement::of(window.size()) == Arrangement::Wide;
     for (note, added) in &notes {
         if !added.is_added() && !review.is_changed() {
             continue;
@@ -117,10 +117,17 @@ fn fill_review_note(
                     note.spawn(widget::label("table-review-title", 18.0, palette::BRASS));
                 }
                 for (ply, line) in lines {
+                    // Side by side on a wide window; on a phone the button goes under its line.
                     note.spawn(Node {
+                        flex_direction: if wide {
+                            FlexDirection::Row
+                        } else {
+                            FlexDirection::Column
+                        },
                         column_gap: px(10),
+                        row_gap: px(4),
                         align_items: AlignItems::Center,
-                        max_width: px(580),
+                        max_width: if wide { px(580) } else { percent(100) },
                         ..default()
                     })
                     .with_children(|row| {
@@ -141,7 +148,7 @@ fn fill_review_note(
                         ));
                     });
                 }
-                if room_for_chart && review.chances.len() >= 2 {
+                if wide && review.chances.len() >= 2 {
                     note.spawn((
                         ChanceChartSlot,
                         Node {
