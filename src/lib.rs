@@ -42,9 +42,8 @@ pub fn work(job: &str, request: &str) -> Result<wasm_bindgen::JsValue, wasm_bind
         Some(WorkerJob::Music) => {
             WorkerReply::Samples(audio::interleaved(audio_synth::music_loop()))
         }
-        Some(WorkerJob::Review) => {
-            WorkerReply::Text(challenge_rules::review::answer_review(request))
-        }
+        // The browser build does not review games yet (see `session::review`).
+        Some(WorkerJob::Review) => return Err("the browser build reviews no games".into()),
         None => return Err(format!("no job is called {job:?}").into()),
     };
     Ok(off_frame::page_worker::to_js(reply))
