@@ -422,7 +422,7 @@ mod tests {
         }
         let error = args("--show attic").unwrap_err();
         assert!(error.contains("unknown screen 'attic'"), "{error}");
-        assert!(error.contains("replay or lesson"), "{error}");
+        assert!(error.contains("review or lesson"), "{error}");
         assert!(usage().contains("replays"));
         let error = args("--lang pt").unwrap_err();
         assert!(error.contains("unknown language 'pt'"), "{error}");
