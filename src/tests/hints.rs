@@ -59,7 +59,7 @@ fn coach_reason<R: Rules>(app: &App) -> Option<Phrase> {
     R::advise(&view, &legal, &mut hint_rng(seed, session.ply())).why
 }
 
-/// The coach's line in the action bar, if one shows.
+/// The coach's reason, if one shows (under the log on a wide window).
 fn coach_line(app: &mut App) -> Option<Phrase> {
     app.world_mut()
         .query::<(&Name, &crate::text::Says)>()

@@ -233,6 +233,15 @@ pub(crate) struct LogPanel;
 #[derive(Component)]
 pub(crate) struct ActionBar;
 
+/// The coach's reason for the suggested move, under the log on a wide window: there the action
+/// bar shares the right side with the score sheet and has no height to spare for it.
+#[derive(Component)]
+pub(crate) struct CoachPanel;
+
+/// The coach's reason at the top of the action bar, where a compact window shows it.
+#[derive(Component)]
+pub(crate) struct CoachLine;
+
 #[derive(Component)]
 struct ResultPanel;
 
@@ -283,6 +292,7 @@ fn spawn_hud(mut commands: Commands) {
         children![
             panel(StatusPanel, Node::default()),
             panel(LogPanel, Node::default()),
+            (panel(CoachPanel, Node::default()), Visibility::Hidden),
         ],
     ));
     commands
@@ -401,6 +411,7 @@ fn rebuild_hud(
     table: Res<TableView>,
     status: Single<Entity, With<StatusPanel>>,
     log: Single<Entity, With<LogPanel>>,
+    coach: Single<Entity, With<CoachPanel>>,
     bar: Single<(Entity, &mut Visibility), (With<ActionBar>, Without<LogPanel>)>,
     result: Single<Entity, With<ResultPanel>>,
     mut offer: ResMut<crate::input::focus::OfferFocus>,
@@ -439,6 +450,18 @@ fn rebuild_hud(
             panel.spawn(widget::label(line.clone(), 15.0, palette::MUTED));
         }
     });
+    commands.entity(*coach).insert(if table.hint_why.is_none() {
+        Visibility::Hidden
+    } else {
+        Visibility::Inherited
+    });
+    commands.entity(*coach).despawn_related::<Children>();
+    if let Some(why) = &table.hint_why {
+        commands.entity(*coach).with_child((
+            Name::new("Coach"),
+            widget::label(why.clone(), 16.0, SUGGESTED),
+        ));
+    }
     let (bar, mut visibility) = bar.into_inner();
     let offers = table.offers();
     // The bar shows whenever it is the viewer's move, with what they are asked to do on top,
@@ -466,7 +489,7 @@ fn rebuild_hud(
         // The coach's reason for the suggestion, in the colour that marks the suggested move.
         if let Some(why) = &table.hint_why {
             panel.spawn((
-                Name::new("Coach"),
+                CoachLine,
                 widget::label(why.clone(), 15.0, SUGGESTED),
                 Node {
                     width: percent(100),

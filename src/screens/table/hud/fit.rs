@@ -4,7 +4,7 @@
 //! the hand (upright) or right of it (turned), and the score sheet and the log fold away behind
 //! two buttons beside "Menu" (keys S and L too), so the cards keep the room.
 
-use super::{ActionBar, LogPanel, SheetPanel, StatusColumn, StatusPanel};
+use super::{ActionBar, CoachLine, CoachPanel, LogPanel, SheetPanel, StatusColumn, StatusPanel};
 use crate::menus::Menu;
 use crate::screens::table::cards::{
     ACTION_BAR_WIDTH, Arrangement, Geometry, STATUS_WIDTH, UPRIGHT_STATUS_HEIGHT,
@@ -112,6 +112,8 @@ pub(super) fn fit_panels(
             Has<LogPanel>,
             Has<SheetPanel>,
             Has<ActionBar>,
+            Has<CoachPanel>,
+            Has<CoachLine>,
         ),
         (
             Or<(
@@ -121,6 +123,8 @@ pub(super) fn fit_panels(
                 With<SheetPanel>,
                 With<ActionBar>,
                 With<FoldButtons>,
+                With<CoachPanel>,
+                With<CoachLine>,
             )>,
             Without<Button>,
         ),
@@ -141,9 +145,17 @@ pub(super) fn fit_panels(
         }
     };
     let mut bar_entity = None;
-    for (entity, mut node, column, status, log, sheet, bar) in &mut panels {
+    for (entity, mut node, column, status, log, sheet, bar, coach_panel, coach_line) in &mut panels
+    {
         let mut wanted = node.clone();
-        if column {
+        if coach_panel || coach_line {
+            // The coach's reason under the log on a wide window, atop the action bar otherwise.
+            wanted.display = if compact == coach_line {
+                Display::Flex
+            } else {
+                Display::None
+            };
+        } else if column {
             (wanted.left, wanted.top, wanted.right, wanted.width) = match arrangement {
                 Arrangement::Wide => (px(12), px(12), Val::Auto, px(STATUS_WIDTH)),
                 Arrangement::Turned => (px(8), px(8), Val::Auto, px(STATUS_WIDTH)),
