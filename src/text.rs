@@ -14,7 +14,13 @@ pub(super) fn plugin(app: &mut App) {
         .get_resource::<Settings>()
         .and_then(Settings::chosen_language)
         .unwrap_or_else(system_language);
-    app.insert_resource(Lexicon(Words::new(lang)))
+    let (words, awaited) = match words_of(lang) {
+        Some(words) => (words, None),
+        // English until the page has the language's words, which it fetches beside the module.
+        None => (Words::new(Lang::En), Some(lang)),
+    };
+    app.insert_resource(Lexicon(words))
+        .insert_resource(AwaitedLanguage(awaited))
         .init_resource::<SeatNaming>()
         .add_systems(
             Update,
@@ -105,20 +111,49 @@ pub fn system_language() -> Lang {
     }
 }
 
-/// A language chosen in the settings takes effect at once. The settings as loaded were read
-/// when the game started (or a `--lang` of the command line overrides them for the run), so
-/// only changes after the first frame count.
+/// A language the game will speak once its words are at hand: the browser build carries
+/// English alone and fetches the others (see `web::words`).
+#[derive(Resource, Debug, Default, PartialEq, Eq)]
+pub struct AwaitedLanguage(pub Option<Lang>);
+
+/// The words of `lang`, or None while they are on their way (only in the browser). Words that
+/// cannot come are reported, and English stands in for them.
+fn words_of(lang: Lang) -> Option<Words> {
+    #[cfg(target_arch = "wasm32")]
+    match crate::web::words::fetch(lang) {
+        crate::web::words::Fetched::Ready => {}
+        crate::web::words::Fetched::Coming => return None,
+        crate::web::words::Fetched::Failed(why) => {
+            warn!("the words of {} could not be loaded: {why}", lang.tag());
+        }
+    }
+    Some(Words::new(lang))
+}
+
+/// A language chosen in the settings takes effect at once (in the browser, once its words have
+/// come). The settings as loaded were read when the game started (or a `--lang` of the command
+/// line overrides them for the run), so only changes after the first frame count.
 fn follow_language_setting(
     settings: Res<Settings>,
     mut lexicon: ResMut<Lexicon>,
+    mut awaited: ResMut<AwaitedLanguage>,
     mut started: Local<bool>,
 ) {
-    if !std::mem::replace(&mut *started, true) || !settings.is_changed() {
-        return;
+    if std::mem::replace(&mut *started, true) && settings.is_changed() {
+        let speaking = awaited.0.unwrap_or_else(|| lexicon.lang());
+        let lang = settings.chosen_language().unwrap_or(speaking);
+        if lang != speaking {
+            awaited.0 = Some(lang);
+        }
     }
-    let lang = settings.chosen_language().unwrap_or_else(|| lexicon.lang());
-    if lexicon.lang() != lang {
-        lexicon.0 = Words::new(lang);
+    let Some(lang) = awaited.0 else {
+        return;
+    };
+    if lexicon.lang() == lang {
+        awaited.0 = None;
+    } else if let Some(words) = words_of(lang) {
+        lexicon.0 = words;
+        awaited.0 = None;
     }
 }
 

@@ -8,13 +8,15 @@
 //! `data-chat`, the table's chat lines shown, as its player reads them ("You: Hello!|Ann: ☺"),
 //! `data-hand-off`, the player a covered table waits for in pass and play (empty once they hold
 //! the device), `data-hand-offs` and `data-hints`, how many hand-offs were confirmed and hints
-//! shown, `data-replay`, the move a replay shows ("12/40"), and `data-lang`, the language the game
+//! shown, `data-replay`, the move a replay shows ("12/40"), `data-review`, the review of the game just
+//! ended ("working", "ready 3/41": decisions listed of those valued, or "failed"), and `data-lang`, the language the game
 //! speaks (also the page's `lang`), `data-window`, the window as the game sees it ("390x844
 //! @2": logical size and device pixels per logical pixel), and `data-pointer`, where the game
 //! last saw the pointer or a finger, in logical pixels — what assistive tools and the browser
 //! test read. Thinking and music come from the page's worker, see [`crate::off_frame`].
 
 pub(crate) mod engine;
+pub(crate) mod words;
 
 use crate::input::touch::PointerOnly;
 use crate::online::OnlineTable;
@@ -47,6 +49,10 @@ pub(super) fn plugin(app: &mut App) {
             open_phone_keyboard.run_if(resource_changed::<InputFocus>),
         )
         .add_systems(Last, show_language.run_if(resource_changed::<Lexicon>))
+        .add_systems(
+            Last,
+            show_review.run_if(resource_changed::<crate::session::review::GameReview>),
+        )
         .add_systems(Last, show_code.run_if(resource_changed::<OnlineTable>))
         .add_systems(Last, show_lesson)
         .add_systems(
@@ -221,6 +227,21 @@ fn show_replay(mut positions: MessageReader<crate::table::ReplayPosition>) {
     if let Some(position) = positions.read().last() {
         set_body_data("replay", &format!("{}/{}", position.ply, position.plies));
     }
+}
+
+/// `data-review`: "working" while the review of the game just ended is worked out, then
+/// "ready N/M" (N decisions listed of the M valued) or "failed"; empty when there is none.
+fn show_review(review: Res<crate::session::review::GameReview>) {
+    use crate::session::review::GameReview;
+    let shown = match &*review {
+        GameReview::None => String::new(),
+        GameReview::Working { .. } => "working".to_string(),
+        GameReview::Ready { review, .. } => {
+            format!("ready {}/{}", review.costliest.len(), review.valued)
+        }
+        GameReview::Failed => "failed".to_string(),
+    };
+    set_body_data("review", &shown);
 }
 
 fn show_window(windows: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>) {

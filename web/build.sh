@@ -96,6 +96,8 @@ node web/order-functions.mjs "$OUT/challenge_bg.wasm" "$OUT/keyed.wasm"
 rm "$OUT/keyed.wasm"
 # The page, with its words in every language the game speaks (the script says why).
 node web/page-words.mjs web/index.html assets/i18n "$OUT/index.html"
+# The game's words in each language but English, fetched by the page (the script says why).
+WORD_FILES="$(node web/words-files.mjs assets/i18n "$OUT/words")"
 "$ESBUILD" web/worker.js --minify --format=esm --log-level=warning --outfile="$OUT/worker.js"
 "$ESBUILD" "$OUT/challenge.js" --minify --format=esm --log-level=warning --allow-overwrite \
   --outfile="$OUT/challenge.js"
@@ -105,8 +107,10 @@ cp web/manifest.webmanifest "$OUT/"
 mkdir -p "$OUT/icons"
 cp web/icons/*.png "$OUT/icons/"
 BUILD_ID="$(cat "$OUT/challenge_bg.wasm" "$OUT/challenge.js" "$OUT/index.html" "$OUT/worker.js" \
-  | sha256sum | cut -c1-16)"
-sed "s|/\* build id \*/|$BUILD_ID|" web/sw.js > "$OUT/sw.js"
+  "$OUT"/words/*.json | sha256sum | cut -c1-16)"
+KEPT_WORDS="$(printf "'./%s', " $WORD_FILES)"
+sed -e "s|/\* build id \*/|$BUILD_ID|" -e "s|/\* word files \*/|$KEPT_WORDS|" web/sw.js > "$OUT/sw.js"
+grep -q "'./words/" "$OUT/sw.js" || { echo "could not write the word files into sw.js" >&2; exit 1; }
 grep -q "$BUILD_ID" "$OUT/sw.js" || { echo "could not write the build id into sw.js" >&2; exit 1; }
 
 # The module and its bindings precompressed, as web/serve.py and the table server send them to a
@@ -115,7 +119,7 @@ grep -q "$BUILD_ID" "$OUT/sw.js" || { echo "could not write the build id into sw
 # The two compressors run side by side (each takes most of a minute on one core for the module).
 wasm="$OUT/challenge_bg.wasm"
 compressing=()
-for file in "$wasm" "$OUT/challenge.js"; do
+for file in "$wasm" "$OUT/challenge.js" "$OUT"/words/*.json; do
   if command -v zopfli >/dev/null; then
     zopfli --i15 -c "$file" > "$file.gz" &
   else

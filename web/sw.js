@@ -11,6 +11,9 @@ const FILES = [
   './', './index.html', './challenge.js', './challenge_bg.wasm', './worker.js',
   './manifest.webmanifest', './icons/icon-192.png', './icons/icon-512.png',
   './icons/apple-touch-icon.png',
+  // The words of every language but English (web/words-files.mjs), written in by web/build.sh,
+  // so the page starts offline in any language.
+  /* word files */
 ];
 
 self.addEventListener('install', event => {

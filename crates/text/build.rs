@@ -1,7 +1,9 @@
 //! Embeds every message file under `assets/i18n/<lang>/` (and its `games/` folder), without
-//! its comments, in the build, so the text layer needs no file system: the same words on the desktop, in the
-//! browser, in the headless mode and in the tests. A game's message files are found by their
-//! place, so adding a game adds no line here.
+//! its comments, in the build, so the text layer needs no file system: the same words on the
+//! desktop, in the headless mode and in the tests. The browser build embeds English alone: the
+//! page fetches the one other language a player speaks (`web/words-files.mjs` writes them) and
+//! hands it to [`add_language`](../src/inventory.rs), so nobody downloads four languages they do
+//! not read. A game's message files are found by their place, so adding a game adds no line here.
 
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -13,6 +15,9 @@ fn main() {
     let mut files = Vec::new();
     collect(&root, &root, &mut files);
     files.sort();
+    if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {
+        files.retain(|(lang, _, _)| lang == "en");
+    }
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it"));
     let mut out = String::from(
         "/// Every message file: (language tag, path under the language's folder, contents).\n\

@@ -6,6 +6,7 @@ use crate::Lang;
 use crate::embedded::FILES;
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Mutex, PoisonError};
 
 /// One message file of one language.
 #[derive(Clone, Copy, Debug)]
@@ -16,13 +17,58 @@ pub struct MessageFile {
     pub source: &'static str,
 }
 
-/// The message files of `lang`, in path order.
+/// Message files added while the program runs (the browser's languages other than English).
+static ADDED: Mutex<Vec<MessageFile>> = Mutex::new(Vec::new());
+
+/// The message files of `lang`, in path order: those built in, else those added.
 pub fn files(lang: Lang) -> Vec<MessageFile> {
-    FILES
+    let added = ADDED.lock().unwrap_or_else(PoisonError::into_inner);
+    files_of(lang, FILES, &added)
+}
+
+fn files_of(
+    lang: Lang,
+    built_in: &[(&'static str, &'static str, &'static str)],
+    added: &[MessageFile],
+) -> Vec<MessageFile> {
+    let built_in: Vec<MessageFile> = built_in
         .iter()
         .filter(|(tag, _, _)| *tag == lang.tag())
         .map(|&(lang, path, source)| MessageFile { lang, path, source })
-        .collect()
+        .collect();
+    if !built_in.is_empty() {
+        return built_in;
+    }
+    let mut files: Vec<MessageFile> = added
+        .iter()
+        .filter(|file| file.lang == lang.tag())
+        .copied()
+        .collect();
+    files.sort_by_key(|file| file.path);
+    files
+}
+
+/// Whether the words of `lang` are at hand: built in, or added.
+pub fn has_language(lang: Lang) -> bool {
+    !files(lang).is_empty()
+}
+
+/// Adds the message files of a language the build does not carry (the browser build carries
+/// English alone), as (path under the language's folder, contents). A language added twice, or
+/// one built in, keeps its first files. They stay for as long as the program runs, as built-in
+/// ones do, so a language costs its words once.
+pub fn add_language(lang: Lang, sources: impl IntoIterator<Item = (String, String)>) {
+    if has_language(lang) {
+        return;
+    }
+    let mut added = ADDED.lock().unwrap_or_else(PoisonError::into_inner);
+    for (path, source) in sources {
+        added.push(MessageFile {
+            lang: lang.tag(),
+            path: Box::leak(path.into_boxed_str()),
+            source: Box::leak(source.into_boxed_str()),
+        });
+    }
 }
 
 /// Every message `lang` defines, with the variables its value and attributes read (a seat's
@@ -115,5 +161,52 @@ fn call_variables(arguments: &ast::CallArguments<&str>, used: &mut BTreeSet<Stri
     }
     for named in &arguments.named {
         inline_variables(&named.value, used);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_language_added_at_run_time_is_found_in_path_order_unless_built_in() {
+        // As in the browser build, which carries English alone.
+        let built_in = [("en", "common.ftl", "hello = Hello\n")];
+        let added = [
+            MessageFile {
+                lang: "de",
+                path: "table.ftl",
+                source: "table = Tisch\n",
+            },
+            MessageFile {
+                lang: "de",
+                path: "common.ftl",
+                source: "hello = Hallo\n",
+            },
+            MessageFile {
+                lang: "en",
+                path: "common.ftl",
+                source: "hello = Hi\n",
+            },
+        ];
+        let german = files_of(Lang::De, &built_in, &added);
+        let paths: Vec<&str> = german.iter().map(|file| file.path).collect();
+        assert_eq!(paths, ["common.ftl", "table.ftl"]);
+        let english = files_of(Lang::En, &built_in, &added);
+        assert_eq!(english.len(), 1);
+        assert_eq!(
+            english[0].source, "hello = Hello\n",
+            "built-in files come first"
+        );
+        assert!(files_of(Lang::Fr, &built_in, &added).is_empty());
+    }
+
+    #[test]
+    fn adding_a_built_in_language_changes_nothing() {
+        let before: Vec<&str> = files(Lang::Ru).iter().map(|file| file.source).collect();
+        add_language(Lang::Ru, [("common.ftl".into(), "hello = ?\n".into())]);
+        let after: Vec<&str> = files(Lang::Ru).iter().map(|file| file.source).collect();
+        assert_eq!(before, after);
+        assert!(has_language(Lang::Ru));
     }
 }

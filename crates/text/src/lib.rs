@@ -10,7 +10,7 @@ mod lang;
 mod pages;
 mod values;
 
-pub use inventory::{MessageFile, files, variables};
+pub use inventory::{MessageFile, add_language, files, has_language, variables};
 pub use lang::Lang;
 pub use pages::{RulesPage, rules_markdown};
 
