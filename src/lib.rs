@@ -42,8 +42,9 @@ pub fn work(job: &str, request: &str) -> Result<wasm_bindgen::JsValue, wasm_bind
         Some(WorkerJob::Music) => {
             WorkerReply::Samples(audio::interleaved(audio_synth::music_loop()))
         }
-        // The browser build does not review games yet (see `session::review`).
-        Some(WorkerJob::Review) => return Err("the browser build reviews no games".into()),
+        Some(WorkerJob::Review) => {
+            WorkerReply::Text(challenge_rules::review::answer_review(request))
+        }
         None => return Err(format!("no job is called {job:?}").into()),
     };
     Ok(off_frame::page_worker::to_js(reply))

@@ -26,12 +26,8 @@ pub(super) fn plugin(app: &mut App) {
             );
         }
     }
-    app.init_resource::<GameReview>();
-    // Not in the browser build yet: its module is at its download budget (see the README).
-    if cfg!(target_arch = "wasm32") {
-        return;
-    }
-    app.add_systems(Update, poll_review.in_set(AppSystems::Presentation));
+    app.init_resource::<GameReview>()
+        .add_systems(Update, poll_review.in_set(AppSystems::Presentation));
     for game in GameId::ALL {
         challenge_rules::visit(game, ReviewOnFinish(&mut *app));
     }
@@ -112,10 +108,7 @@ pub fn review_kept(world: &mut World, kept: &KeptGame) {
         .iter()
         .filter(|player| matches!(player, Player::Local))
         .count();
-    let review = if cfg!(not(target_arch = "wasm32"))
-        && locals == 1
-        && kept.players.len() == kept.record.seats
-    {
+    let review = if locals == 1 && kept.players.len() == kept.record.seats {
         GameReview::start(kept.record.clone(), kept.first_local_seat())
     } else {
         GameReview::None

@@ -14,7 +14,8 @@
 //  3. on a fresh page with saved settings (instant animation, short bot pauses) and a gamepad
 //     plugged in, Bluff Poker is chosen and dealt, Select asks for a suggestion, and the game
 //     is played to the end with the gamepad alone (the longest and the median gap between
-//     frames while Suggest and the bots thought are printed); the statistics screen and the
+//     frames while Suggest and the bots thought are printed), and the review of the game, worked
+//     out in the worker, must show within 10 s of its end; the statistics screen and the
 //     replays screen are opened with the pad, the game just played is watched and stepped
 //     forward and back; and Svoi Kozyri is played pass and play with the pad;
 //  4. online: the table server (crates/server) serves the same build; a phone page on its side
@@ -939,6 +940,19 @@ try {
     `from the worker; frame gaps while Suggest thought: the longest ${padSuggestGaps.longest.toFixed(0)} ms, ` +
     `the median ${padSuggestGaps.median.toFixed(0)} ms; while the game went on: the longest ` +
     `${padGaps.longest.toFixed(0)} ms, the median ${padGaps.median.toFixed(0)} ms (${padGaps.frames} frames)`);
+  // The review of the game just played, worked out in the page's worker, within 10 s.
+  const reviewStarted = Date.now();
+  const reviewed = await waitFor(async () => {
+    const review = await padSession.body('review');
+    if (review === 'failed') fail('Bluff Poker: the review failed');
+    return review?.startsWith('ready') && review;
+  }, 'Bluff Poker: the review of the game', 10);
+  const [listed, valued] = reviewed.slice('ready '.length).split('/').map(Number);
+  if (!(valued > 0) || listed > 3) fail(`Bluff Poker: the review reads "${reviewed}"`);
+  if (!((await padSession.number('reviewReplies')) > 0)) fail('Bluff Poker: the review was not worked out in the worker');
+  console.log(`review of the game shown ${((Date.now() - reviewStarted) / 1000).toFixed(1)} s after ` +
+    `its end: ${listed} costliest of ${valued} decisions valued (the worker's ` +
+    `${await padSession.number('reviewReplies')} review replies)`);
   const end = await padSession.page.screenshot();
   writeFileSync(path.join(dist, 'ci-finished.png'), end);
   assertDrawn(end);
