@@ -1,9 +1,11 @@
 //! Keyboard, gamepad and touch control of the interface: which device was used last, focus
 //! that moves between buttons, activation that runs the same code as a click, and fingers that
-//! drive the mouse's pointer and scroll long lists.
+//! drive the mouse's pointer and scroll long lists; and what assistive tools (a screen reader)
+//! ask of the interface, done as the player's own devices do it.
 
 use bevy::prelude::*;
 
+pub mod assistive;
 pub mod focus;
 pub mod scroll;
 pub mod touch;
@@ -11,5 +13,10 @@ pub mod typing;
 
 /// Everything the game needs to be driven without a mouse.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((focus::plugin, scroll::plugin, touch::plugin));
+    app.add_plugins((
+        assistive::plugin,
+        focus::plugin,
+        scroll::plugin,
+        touch::plugin,
+    ));
 }

@@ -13,6 +13,7 @@
 //! another's systems to order its own; what several files share ([`TableView`], [`Choose`],
 //! [`FocusedCard`]) is here too, so they need not import each other.
 
+mod access;
 pub(crate) mod cards;
 mod chat_button;
 mod controls;
@@ -80,6 +81,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<FocusedCard>()
         .add_message::<Choose>()
         .add_plugins((
+            access::plugin,
             cards::plugin,
             chat_button::plugin,
             controls::plugin,

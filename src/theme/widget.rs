@@ -40,6 +40,8 @@ pub fn header(text: impl Into<Says>, size: f32) -> impl Bundle {
 
 pub fn label(text: impl Into<Says>, size: f32, color: Color) -> impl Bundle {
     (
+        // Read to screen readers as a label with its words (`crate::input::assistive`).
+        Label,
         Text::default(),
         text.into(),
         TextFont::from_font_size(size),

@@ -156,3 +156,66 @@ table-review-decision = Zug { $move }: Du hast „{ $played }“ gewählt, der C
         } gekostet.
     }
 table-review-show = Ansehen
+
+## Der Tisch, wie ein Bildschirmleser ihn vorliest: die Hand dessen, der zusieht, als Liste,
+## dann eine Zeile für jeden anderen Platz. $count, $position: Zahlen; $who: ein Platz, wie die
+## Beschriftung am Tisch ihn nennt; $cards, $top: Karten in Worten (access-card), durch Kommas
+## getrennt.
+
+access-table = Tisch
+access-card = { $suit-key ->
+        [clubs] Kreuz
+        [diamonds] Karo
+        [hearts] Herz
+       *[spades] Pik
+    }-{ $rank }
+access-card-face-down = eine verdeckte Karte
+access-seat = Spieler { $seat }
+access-hand = Deine Hand, { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    }
+access-hand-card = { $card }, { $position } von { $count }{ $playable ->
+        [yes] , kann gespielt werden
+       *[no] {""}
+    }
+access-hand-hidden = { $who }: { $count ->
+        [0] keine Karten
+        [one] 1 Karte
+       *[other] { $count } Karten
+    }
+access-hand-shown = { $who }: { $cards }
+access-row = { $who }, auf dem Tisch: { $count ->
+        [0] keine Karten
+       *[other] { $cards }
+    }
+access-pile = { $count ->
+        [0] Der Haufen ist leer
+        [one] Haufen: { $top }
+       *[other] Haufen aus { $count } Karten, oben { $top }
+    }
+access-stock = Stapel: { $count ->
+        [0] leer
+        [one] 1 Karte
+       *[other] { $count } Karten
+    }
+access-discard = Ablage: { $count ->
+        [0] leer
+        [one] 1 Karte
+       *[other] { $count } Karten
+    }
+access-discard-top = Ablage: { $count ->
+        [one] { $top }
+       *[other] { $count } Karten, oben { $top }
+    }
+access-pot = Pott: { $count ->
+        [one] 1 Chip
+       *[other] { $count } Chips
+    }
+access-stack = { $who }: { $count ->
+        [one] 1 Chip
+       *[other] { $count } Chips
+    }
+access-sheet-row = Spielzettel, { $row }: { $entries }
+access-sheet-total = Spielzettel, Summe: { $entries }
+access-sheet-empty = noch nichts

@@ -161,3 +161,65 @@ table-review-decision = Move { $move }: you chose { $played }; the hard player w
         } on average.
     }
 table-review-show = Show
+
+## The table as a screen reader reads it: the viewer's hand as a list, then a line for each
+## other place. $count, $position: numbers; $who: a seat as the table's caption names it;
+## $cards, $top: cards in words (access-card), separated by commas.
+
+access-table = Table
+access-card = { $rank } of { $suit-key ->
+        [clubs] clubs
+        [diamonds] diamonds
+        [hearts] hearts
+       *[spades] spades
+    }
+access-card-face-down = a card face down
+access-seat = Player { $seat }
+access-hand = Your hand, { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }
+access-hand-card = { $card }, { $position } of { $count }{ $playable ->
+        [yes] , can be played
+       *[no] {""}
+    }
+access-hand-hidden = { $who }: { $count ->
+        [0] no cards
+        [one] 1 card
+       *[other] { $count } cards
+    }
+access-hand-shown = { $who }: { $cards }
+access-row = { $who }, on the table: { $count ->
+        [0] no cards
+       *[other] { $cards }
+    }
+access-pile = { $count ->
+        [0] The pile is empty
+        [one] Pile: { $top }
+       *[other] Pile of { $count } cards, { $top } on top
+    }
+access-stock = Stock: { $count ->
+        [0] empty
+        [one] 1 card
+       *[other] { $count } cards
+    }
+access-discard = Discards: { $count ->
+        [0] none
+        [one] 1 card
+       *[other] { $count } cards
+    }
+access-discard-top = Discards: { $count ->
+        [one] { $top }
+       *[other] { $count } cards, { $top } on top
+    }
+access-pot = Pot: { $count ->
+        [one] 1 token
+       *[other] { $count } tokens
+    }
+access-stack = { $who }: { $count ->
+        [one] 1 token
+       *[other] { $count } tokens
+    }
+access-sheet-row = Score sheet, { $row }: { $entries }
+access-sheet-total = Score sheet, total: { $entries }
+access-sheet-empty = nothing yet

@@ -156,3 +156,65 @@ table-review-decision = Jugada { $move }: has elegido «{ $played }»; el ordena
         } de media.
     }
 table-review-show = Ver
+
+## La mesa tal como la lee un lector de pantalla: la mano de quien mira, como lista, y luego una
+## línea por cada otro lugar. $count, $position: números; $who: un puesto tal como lo nombra el
+## rótulo de la mesa; $cards, $top: cartas en palabras (access-card), separadas por comas.
+
+access-table = Mesa
+access-card = { $rank } de { $suit-key ->
+        [clubs] tréboles
+        [diamonds] diamantes
+        [hearts] corazones
+       *[spades] picas
+    }
+access-card-face-down = una carta boca abajo
+access-seat = Jugador { $seat }
+access-hand = Tu mano, { $count ->
+        [one] 1 carta
+       *[other] { $count } cartas
+    }
+access-hand-card = { $card }, { $position } de { $count }{ $playable ->
+        [yes] , se puede jugar
+       *[no] {""}
+    }
+access-hand-hidden = { $who }: { $count ->
+        [0] sin cartas
+        [one] 1 carta
+       *[other] { $count } cartas
+    }
+access-hand-shown = { $who }: { $cards }
+access-row = { $who }, en la mesa: { $count ->
+        [0] sin cartas
+       *[other] { $cards }
+    }
+access-pile = { $count ->
+        [0] El montón está vacío
+        [one] Montón: { $top }
+       *[other] Montón de { $count } cartas, { $top } encima
+    }
+access-stock = Mazo: { $count ->
+        [0] vacío
+        [one] 1 carta
+       *[other] { $count } cartas
+    }
+access-discard = Descartes: { $count ->
+        [0] ninguno
+        [one] 1 carta
+       *[other] { $count } cartas
+    }
+access-discard-top = Descartes: { $count ->
+        [one] { $top }
+       *[other] { $count } cartas, { $top } encima
+    }
+access-pot = Bote: { $count ->
+        [one] 1 ficha
+       *[other] { $count } fichas
+    }
+access-stack = { $who }: { $count ->
+        [one] 1 ficha
+       *[other] { $count } fichas
+    }
+access-sheet-row = Hoja de puntos, { $row }: { $entries }
+access-sheet-total = Hoja de puntos, total: { $entries }
+access-sheet-empty = aún nada

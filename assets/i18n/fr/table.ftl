@@ -154,3 +154,66 @@ table-review-decision = Coup { $move } : vous avez choisi « { $played } »�
         }.
     }
 table-review-show = Voir
+
+## La table telle qu’un lecteur d’écran la lit : la main de celui qui regarde, sous forme de liste,
+## puis une ligne pour chaque autre endroit. $count, $position : des nombres ; $who : une place
+## telle que la légende de la table la nomme ; $cards, $top : des cartes en toutes lettres
+## (access-card), séparées par des virgules.
+
+access-table = Table
+access-card = { $rank } de { $suit-key ->
+        [clubs] trèfle
+        [diamonds] carreau
+        [hearts] cœur
+       *[spades] pique
+    }
+access-card-face-down = une carte face cachée
+access-seat = Joueur { $seat }
+access-hand = Votre main, { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }
+access-hand-card = { $card }, { $position } sur { $count }{ $playable ->
+        [yes] , peut être jouée
+       *[no] {""}
+    }
+access-hand-hidden = { $who } : { $count ->
+        [0] aucune carte
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }
+access-hand-shown = { $who } : { $cards }
+access-row = { $who }, sur la table : { $count ->
+        [0] aucune carte
+       *[other] { $cards }
+    }
+access-pile = { $count ->
+        [0] La pile est vide
+        [one] Pile : { $top }
+       *[other] Pile de { $count } cartes, { $top } sur le dessus
+    }
+access-stock = Pioche : { $count ->
+        [0] vide
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }
+access-discard = Défausse : { $count ->
+        [0] vide
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }
+access-discard-top = Défausse : { $count ->
+        [one] { $top }
+       *[other] { $count } cartes, { $top } sur le dessus
+    }
+access-pot = Pot : { $count ->
+        [one] { $count } jeton
+       *[other] { $count } jetons
+    }
+access-stack = { $who } : { $count ->
+        [one] { $count } jeton
+       *[other] { $count } jetons
+    }
+access-sheet-row = Feuille de marque, { $row } : { $entries }
+access-sheet-total = Feuille de marque, total : { $entries }
+access-sheet-empty = rien pour l’instant

@@ -162,3 +162,81 @@ table-review-decision = Ход { $move }: вы выбрали «{ $played }», �
         }.
     }
 table-review-show = Смотреть
+
+## Стол так, как его читает программа экранного доступа: рука того, кто смотрит, — списком, затем
+## по строке на каждое другое место. $count, $position — числа; $who — место так, как его называет
+## подпись на столе; $cards, $top — карты словами (access-card) через запятую.
+
+access-table = Стол
+access-card = { $rank } { $suit-key ->
+        [clubs] треф
+        [diamonds] бубен
+        [hearts] червей
+       *[spades] пик
+    }
+access-card-face-down = карта рубашкой вверх
+access-seat = Игрок { $seat }
+access-hand = Ваша рука, { $count ->
+        [one] { $count } карта
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карт
+    }
+access-hand-card = { $card }, { $position } из { $count }{ $playable ->
+        [yes] , можно сыграть
+       *[no] {""}
+    }
+access-hand-hidden = { $who }: { $count ->
+        [0] нет карт
+        [one] { $count } карта
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карт
+    }
+access-hand-shown = { $who }: { $cards }
+access-row = { $who }, на столе: { $count ->
+        [0] нет карт
+       *[other] { $cards }
+    }
+access-pile = { $count ->
+        [0] Стопка пуста
+        [one] Стопка: { $count } карта, сверху { $top }
+        [few] Стопка: { $count } карты, сверху { $top }
+        [many] Стопка: { $count } карт, сверху { $top }
+       *[other] Стопка: { $count } карт, сверху { $top }
+    }
+access-stock = Прикуп: { $count ->
+        [0] пуст
+        [one] { $count } карта
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карт
+    }
+access-discard = Сброс: { $count ->
+        [0] пуст
+        [one] { $count } карта
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карт
+    }
+access-discard-top = Сброс: { $count ->
+        [one] { $count } карта, сверху { $top }
+        [few] { $count } карты, сверху { $top }
+        [many] { $count } карт, сверху { $top }
+       *[other] { $count } карт, сверху { $top }
+    }
+access-pot = Банк: { $count ->
+        [one] { $count } фишка
+        [few] { $count } фишки
+        [many] { $count } фишек
+       *[other] { $count } фишек
+    }
+access-stack = { $who }: { $count ->
+        [one] { $count } фишка
+        [few] { $count } фишки
+        [many] { $count } фишек
+       *[other] { $count } фишек
+    }
+access-sheet-row = Лист записи, { $row }: { $entries }
+access-sheet-total = Лист записи, итого: { $entries }
+access-sheet-empty = пока ничего
