@@ -8,6 +8,9 @@ use bevy::prelude::*;
 use challenge_rules::{Phrase, Seat, Values};
 use challenge_text::{Lang, SeatNames, Text as Words};
 
+#[cfg(target_arch = "wasm32")]
+mod fetched;
+
 pub(super) fn plugin(app: &mut App) {
     let lang = app
         .world()
@@ -112,7 +115,7 @@ pub fn system_language() -> Lang {
 }
 
 /// A language the game will speak once its words are at hand: the browser build carries
-/// English alone and fetches the others (see `web::words`).
+/// English alone and fetches the others (see `fetched`).
 #[derive(Resource, Debug, Default, PartialEq, Eq)]
 pub struct AwaitedLanguage(pub Option<Lang>);
 
@@ -120,10 +123,10 @@ pub struct AwaitedLanguage(pub Option<Lang>);
 /// cannot come are reported, and English stands in for them.
 fn words_of(lang: Lang) -> Option<Words> {
     #[cfg(target_arch = "wasm32")]
-    match crate::web::words::fetch(lang) {
-        crate::web::words::Fetched::Ready => {}
-        crate::web::words::Fetched::Coming => return None,
-        crate::web::words::Fetched::Failed(why) => {
+    match fetched::fetch(lang) {
+        fetched::Fetched::Ready => {}
+        fetched::Fetched::Coming => return None,
+        fetched::Fetched::Failed(why) => {
             warn!("the words of {} could not be loaded: {why}", lang.tag());
         }
     }

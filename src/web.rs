@@ -16,7 +16,7 @@
 //! test read. Thinking and music come from the page's worker, see [`crate::off_frame`].
 
 pub(crate) mod engine;
-pub(crate) mod words;
+mod mirror;
 
 use crate::input::touch::PointerOnly;
 use crate::online::OnlineTable;
@@ -30,6 +30,7 @@ use bevy::window::PrimaryWindow;
 use wasm_bindgen::JsCast;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(mirror::plugin);
     app.add_systems(Last, mark_page_running.run_if(run_once))
         .add_systems(Last, show_screen.run_if(state_changed::<Screen>))
         .add_systems(Last, show_turn.run_if(resource_changed::<TableView>))

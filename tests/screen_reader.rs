@@ -62,7 +62,10 @@ fn read_and_play(lang: &str, game_title: &str) {
     );
 }
 
+// One after the other: two games and their displays started at once can take the same display
+// number (`xvfb-run -a` picks the first free one without a lock).
 #[test]
-fn a_screen_reader_finds_the_buttons_reads_the_hand_and_plays_a_move() {
+fn a_screen_reader_finds_the_buttons_reads_the_hand_and_plays_moves_in_english_and_russian() {
     read_and_play("en", "Svoi Kozyri");
+    read_and_play("ru", "Свои козыри");
 }

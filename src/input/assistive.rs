@@ -8,6 +8,7 @@
 //! whoever described them, which read the same [`ActionRequest`] messages.
 
 use super::focus::{Activate, Adjustable, Stepped};
+use super::touch::PointerOnly;
 use crate::shared::AppSystems;
 use accesskit::{Action, Role};
 use bevy::a11y::{AccessibilityNode, AccessibilitySystems, ActionRequest};
@@ -16,7 +17,10 @@ use bevy::prelude::*;
 use bevy::ui::UiSystems;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, answer_requests.in_set(AppSystems::Input))
+    // Bevy's window integration registers the requests; a headless app has none, and its
+    // tests send their own.
+    app.add_message::<ActionRequest>()
+        .add_systems(Update, answer_requests.in_set(AppSystems::Input))
         .add_systems(
             PostUpdate,
             (
@@ -24,12 +28,21 @@ pub(super) fn plugin(app: &mut App) {
                 offer_button_actions,
                 name_from_words,
                 hide_what_is_not_drawn,
+                let_go_of_unreadable_focus,
             )
                 .chain()
                 .after(UiSystems::PostLayout)
                 .before(AccessibilitySystems::Update),
         );
 }
+
+/// Words on a button that are its value rather than its name: a setting's current choice.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct SpokenAsValue;
+
+/// Words on a button that are not read: a setting's arrows, which its steps say already.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct NotSpoken;
 
 /// The entity an AccessKit node id stands for: Bevy's integration numbers each node by its
 /// entity's bits.
@@ -40,7 +53,7 @@ pub fn entity_of(node: accesskit::NodeId) -> Option<Entity> {
 /// Presses, focuses and steps buttons as assistive tools ask.
 fn answer_requests(
     mut requests: MessageReader<ActionRequest>,
-    buttons: Query<(), With<Button>>,
+    buttons: Query<Has<PointerOnly>, Or<(With<Button>, With<PointerOnly>)>>,
     adjustable: Query<(), With<Adjustable>>,
     mut focus: ResMut<InputFocus>,
     mut commands: Commands,
@@ -49,12 +62,13 @@ fn answer_requests(
         let Some(entity) = entity_of(request.target_node) else {
             continue;
         };
-        if !buttons.contains(entity) {
+        let Ok(pointer_only) = buttons.get(entity) else {
             continue;
-        }
+        };
         match request.action {
             Action::Click => commands.trigger(Activate { entity }),
-            Action::Focus => focus.set(entity, FocusCause::Navigated),
+            // Keys and pads reach a pointer's control another way; it takes no focus.
+            Action::Focus if !pointer_only => focus.set(entity, FocusCause::Navigated),
             Action::Increment | Action::Decrement if adjustable.contains(entity) => {
                 commands.trigger(Stepped {
                     entity,
@@ -96,14 +110,19 @@ fn contain_in_order(
 /// Every button says it can be clicked and focused, and a setting that it can be stepped: the
 /// tools offer only the actions a node lists.
 fn offer_button_actions(
-    mut buttons: Query<(&mut AccessibilityNode, Has<Adjustable>), Added<AccessibilityNode>>,
+    mut buttons: Query<
+        (&mut AccessibilityNode, Has<Adjustable>, Has<PointerOnly>),
+        Added<AccessibilityNode>,
+    >,
 ) {
-    for (mut node, adjustable) in &mut buttons {
+    for (mut node, adjustable, pointer_only) in &mut buttons {
         if node.role() != Role::Button {
             continue;
         }
         node.add_action(Action::Click);
-        node.add_action(Action::Focus);
+        if !pointer_only {
+            node.add_action(Action::Focus);
+        }
         if adjustable {
             node.add_action(Action::Increment);
             node.add_action(Action::Decrement);
@@ -111,35 +130,57 @@ fn offer_button_actions(
     }
 }
 
-/// A label reads the words it shows now, and a button is named by the words on it.
+/// A label reads the words it shows now, and a button is named by the words on it: the first
+/// name it ("Gotcha"), any further ones describe it (the game's one-line blurb), and a setting's
+/// value is its value ("Language", "English"; its arrows are not read).
+#[allow(clippy::too_many_arguments)]
 fn name_from_words(
-    changed: Query<(Entity, Option<&ChildOf>), Changed<Text>>,
+    changed: Query<Entity, Changed<Text>>,
     texts: Query<&Text>,
+    parents: Query<&ChildOf>,
     children: Query<&Children>,
     labels: Query<(), With<Label>>,
-    buttons: Query<(), With<Button>>,
+    buttons: Query<(), Or<(With<Button>, With<PointerOnly>)>>,
+    values: Query<(), With<SpokenAsValue>>,
+    unspoken: Query<(), With<NotSpoken>>,
     mut nodes: Query<&mut AccessibilityNode>,
 ) {
-    for (entity, parent) in &changed {
+    let mut renamed = Vec::new();
+    for entity in &changed {
         if labels.contains(entity)
             && let (Ok(text), Ok(mut node)) = (texts.get(entity), nodes.get_mut(entity))
             && node.value() != Some(text.0.as_str())
         {
             node.set_value(text.0.clone());
         }
-        let Some(button) = parent.map(ChildOf::parent).filter(|&p| buttons.contains(p)) else {
-            continue;
-        };
-        // The first words name the button ("Gotcha"); any further ones describe it (the
-        // game's one-line blurb under its name).
-        let words: Vec<&str> = children
-            .get(button)
-            .into_iter()
-            .flatten()
-            .filter_map(|child| texts.get(*child).ok())
-            .map(|text| text.0.as_str())
-            .filter(|words| !words.is_empty())
-            .collect();
+        // The button the words are on: a few levels up at most (a setting's row holds its
+        // words in a box of their own).
+        let button = parents
+            .iter_ancestors(entity)
+            .take(3)
+            .find(|ancestor| buttons.contains(*ancestor));
+        if let Some(button) = button
+            && !renamed.contains(&button)
+        {
+            renamed.push(button);
+        }
+    }
+    for button in renamed {
+        let mut words = Vec::new();
+        let mut value = None;
+        for part in children.iter_descendants_depth_first(button) {
+            let Ok(text) = texts.get(part) else {
+                continue;
+            };
+            if text.0.is_empty() || unspoken.contains(part) {
+                continue;
+            }
+            if values.contains(part) {
+                value = Some(text.0.clone());
+            } else {
+                words.push(text.0.as_str());
+            }
+        }
         let Ok(mut node) = nodes.get_mut(button) else {
             continue;
         };
@@ -153,21 +194,26 @@ fn name_from_words(
         } else if node.description() != Some(description.as_str()) {
             node.set_description(description);
         }
+        match value {
+            Some(value) if node.value() != Some(value.as_str()) => node.set_value(value),
+            None => node.clear_value(),
+            Some(_) => {}
+        }
     }
 }
 
-/// What is not drawn (hidden, or laid out to nothing) is hidden from the tools, and so is a
+/// What is not drawn is hidden from the tools, and so is a
 /// picture with no words (the title's fanned cards): nothing to read there.
 #[allow(clippy::type_complexity)]
 fn hide_what_is_not_drawn(
     mut nodes: Query<
-        (&mut AccessibilityNode, &InheritedVisibility, &ComputedNode),
-        Or<(Changed<InheritedVisibility>, Changed<ComputedNode>)>,
+        (&mut AccessibilityNode, &InheritedVisibility),
+        Or<(Changed<InheritedVisibility>, Added<AccessibilityNode>)>,
     >,
 ) {
-    for (mut node, visibility, computed) in &mut nodes {
+    for (mut node, visibility) in &mut nodes {
         let decoration = node.role() == Role::Image && node.label().is_none();
-        let hidden = !visibility.get() || computed.size() == Vec2::ZERO || decoration;
+        let hidden = !visibility.get() || decoration;
         if hidden != node.is_hidden() {
             if hidden {
                 node.set_hidden();
@@ -175,5 +221,18 @@ fn hide_what_is_not_drawn(
                 node.clear_hidden();
             }
         }
+    }
+}
+
+/// Bevy's integration sends the tree to the tools only while the focus rests on a node of it:
+/// focus on the window itself (where Bevy puts it when nothing else has it) or on something gone
+/// would freeze what a screen reader reads, so such focus is let go (no focus reads as the
+/// window's).
+fn let_go_of_unreadable_focus(
+    mut focus: ResMut<InputFocus>,
+    nodes: Query<(), With<AccessibilityNode>>,
+) {
+    if focus.get().is_some_and(|entity| !nodes.contains(entity)) {
+        focus.clear();
     }
 }

@@ -28,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         .insert_resource(OfferFocus(true))
         .add_message::<Nav>()
         .add_observer(forward_clicks)
+        .add_observer(forward_pointer_only_clicks)
         .add_systems(
             Update,
             (
@@ -106,6 +107,18 @@ pub enum Nav {
 }
 
 /// Every button forwards its clicks as [`Activate`].
+/// A control kept for pointers (`super::touch::PointerOnly`) forwards its clicks as
+/// [`Activate`] too, so a screen reader's click on it does what a mouse's does.
+fn forward_pointer_only_clicks(add: On<Add, super::touch::PointerOnly>, mut commands: Commands) {
+    commands
+        .entity(add.entity)
+        .observe(|click: On<Pointer<Click>>, mut commands: Commands| {
+            commands.trigger(Activate {
+                entity: click.event_target(),
+            });
+        });
+}
+
 fn forward_clicks(add: On<Add, Button>, mut commands: Commands) {
     commands
         .entity(add.entity)

@@ -211,6 +211,7 @@ pub fn sized_choice_row(
                     (label_bundle(label, 19.0, palette::MUTED), Pickable::IGNORE),
                     (
                         RowValue,
+                        crate::input::assistive::SpokenAsValue,
                         label_bundle(value.into(), 19.0, palette::IVORY),
                         Pickable::IGNORE
                     ),
@@ -247,6 +248,7 @@ fn step_arrow(forward: bool) -> impl Bundle {
                 16.0,
                 palette::BRASS
             ),
+            crate::input::assistive::NotSpoken,
             Pickable::IGNORE
         )],
         StepArrow { forward },

@@ -39,11 +39,14 @@
 //  8. phone pages (touch only, two device pixels per CSS pixel), upright at 390x844 and on their
 //     side at 844x390: each of the five games dealt, played and left by taps alone; a finger
 //     held on a card lifts it and plays nothing; Suggest is tapped and the frame gaps printed;
-//     the seed, the player's name and the invite code are typed on the phone's keyboard.
+//     the seed, the player's name and the invite code are typed on the phone's keyboard;
+//  9. by ear: a whole game of Svoi Kozyri and one of Gotcha played through the screen readers'
+//     mirror of the page (#access) by roles and names alone: the title's button, Deal, then
+//     cards of the hand list and numbered move buttons; the live region speaks the events.
 //
 //   node web/test/browser.mjs            (after `bash web/build.sh`)
 //   node web/test/browser.mjs --only=phone,online    (some parts: games, pad, online, damaged,
-//                                                     languages, lesson, phone)
+//                                                     languages, lesson, phone, access)
 //   node web/test/browser.mjs --memory   (the page's memory, printed; not run in CI)
 //
 // playwright-core is looked up in $CHALLENGE_TOOLS/node_modules (default
@@ -730,6 +733,62 @@ async function typesOnThePhoneKeyboard(session, field, mode, text, expected) {
 
 // The page's memory (the module's linear memory and the JS heap) at the title and at a
 // 16-seat Challenge Poker table, printed as figures: a phone closes a tab that holds too much.
+// A whole game played through the page's mirror of the accessibility tree (#access), found by
+// roles and names as a screen reader user finds them.
+async function playsByEar(browser, settings, game) {
+  const session = await openPage(browser, { settings });
+  await reachTitle(session);
+  const { page } = session;
+  const mirror = page.locator('#access');
+  const press = async (locator) => {
+    await locator.first().dispatchEvent('click');
+  };
+  const titleButton = mirror.getByRole('button', { name: game, exact: true });
+  await waitFor(async () => (await titleButton.count()) === 1, `the title's "${game}" button in the mirror`, 30);
+  await press(titleButton);
+  await session.screen('setup');
+  const deal = mirror.getByRole('button', { name: 'Deal', exact: true });
+  await waitFor(async () => (await deal.count()) === 1, 'the setup\'s "Deal" in the mirror', 30);
+  await press(deal);
+  await session.screen('table');
+  const hand = mirror.getByRole('list', { name: /^Your hand/ });
+  await waitFor(async () => (await hand.count()) === 1, 'the hand list in the mirror', 30);
+  const live = mirror.locator('[aria-live="polite"]');
+  const started = Date.now();
+  let moves = 0;
+  const spoken = new Set();
+  await waitFor(async () => {
+    if ((await session.number('finished')) > 0) return true;
+    const heard = (await live.first().textContent()) || '';
+    if (heard) spoken.add(heard);
+    if ((await session.body('yourTurn')) !== 'yes') return false;
+    const cards = hand.locator('li[data-click]');
+    const moveButtons = mirror.getByRole('button', { name: /^\d+\s/ });
+    const events = await session.number('events');
+    const offered = async () => (await moveButtons.allTextContents()).join('|');
+    const offeredBefore = await offered();
+    if (await cards.count()) await press(cards);
+    else if (await moveButtons.count()) await press(moveButtons);
+    else return false;
+    moves++;
+    if (moves > 400) fail(`${game}: more than 400 moves by ear`);
+    // The move is taken: the events go on, or the choice opens its next step.
+    await waitFor(async () => (await session.number('events')) > events || (await session.number('finished')) > 0
+      || (await session.body('yourTurn')) !== 'yes' || (await live.first().textContent()) !== heard
+      || (await offered()) !== offeredBefore, `${game}: an answer to move ${moves} by ear`, 20);
+    return false;
+  }, `${game} played to its end by ear`, 300);
+  const cardsNamed = await hand.locator('li').allTextContents();
+  if (cardsNamed.some((words) => !words.trim())) fail(`${game}: a card of the hand has no words`);
+  if (spoken.size < 3) fail(`${game}: the live region spoke ${spoken.size} times in a whole game`);
+  const events = await session.number('events');
+  if (session.errors.length) fail(`console errors:\n  ${session.errors.join('\n  ')}`);
+  console.log(`by ear: ${game} played to its end through the page's mirror, by roles and names alone: ` +
+    `${moves} moves in ${((Date.now() - started) / 1000).toFixed(1)} s; the live region spoke ${spoken.size} ` +
+    `times for ${events} events, e.g. "${[...spoken].slice(-2).join('" / "')}"`);
+  await page.close();
+}
+
 async function reportsMemory(browser, settings) {
   const session = await openPage(browser, { settings });
   const { page, body, key, focusOn, screen } = session;
@@ -1263,6 +1322,13 @@ try {
   if (runs('phone')) {
     await playsByTouch(browser, quick, { width: 390, height: 844 }, ['Suit Challenge', 'Svoi Kozyri', 'Gotcha']);
     await playsByTouch(browser, quick, { width: 844, height: 390 }, ['Challenge Poker', 'Bluff Poker']);
+  }
+  // 9. By ear: a whole game of Svoi Kozyri and one of Gotcha played through the screen readers'
+  // mirror of the page, by roles and names alone (no coordinates, no keys): the title's button
+  // of the game, "Deal", then each move a card of the hand list that can be played or a
+  // numbered button of the moves; the live region must speak what the table's events say.
+  if (runs('access')) {
+    for (const game of ['Svoi Kozyri', 'Gotcha']) await playsByEar(browser, quick, game);
   }
   console.log('browser test passed');
   }

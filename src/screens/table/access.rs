@@ -5,15 +5,15 @@
 //! entities of their own (cards are drawn where the hierarchy of the picture puts them; the
 //! description keeps the order a listener wants), which Bevy hands to the desktop's screen
 //! readers and the page mirrors in the browser. Clicking a card of the list plays it as a click
-//! of the mouse does. The buttons, the status and the prompt describe themselves
-//! (`crate::input::assistive`).
+//! of the mouse does, and what happens is spoken as it happens through a live region. The
+//! buttons, the status and the prompt describe themselves (`crate::input::assistive`).
 
 use super::layouts::{Place, TokenPlace};
 use super::{Choose, TableSystems, TableView};
 use crate::input::assistive::entity_of;
 use crate::shared::Screen;
 use crate::text::{Lexicon, SeatNaming};
-use accesskit::{Action, Node, Role};
+use accesskit::{Action, Live, Node, Role};
 use bevy::a11y::{AccessibilityNode, ActionRequest};
 use bevy::prelude::*;
 use challenge_rules::{Card, Phrase, Values};
@@ -55,6 +55,11 @@ pub(crate) struct DescribedCard(pub Card);
 #[derive(Component)]
 struct PlaceLine;
 
+/// What just happened at the table, in a live region: a screen reader speaks each new line
+/// without the player moving there ("Boris beats your 9 of spades…").
+#[derive(Component)]
+struct NewsLine;
+
 fn spawn_description(mut commands: Commands) {
     commands
         .spawn((
@@ -63,11 +68,16 @@ fn spawn_description(mut commands: Commands) {
             AccessibilityNode(Node::new(Role::Group)),
             DespawnOnExit(Screen::Table),
         ))
-        .with_child((
-            Name::new("Hand list"),
-            HandList,
-            AccessibilityNode(Node::new(Role::List)),
-        ));
+        .with_children(|description| {
+            let mut news = Node::new(Role::Label);
+            news.set_live(Live::Polite);
+            description.spawn((Name::new("Table news"), NewsLine, AccessibilityNode(news)));
+            description.spawn((
+                Name::new("Hand list"),
+                HandList,
+                AccessibilityNode(Node::new(Role::List)),
+            ));
+        });
 }
 
 /// A card in words, in the player's language.
@@ -213,7 +223,11 @@ fn describe_table(
     hand: Single<(Entity, &mut AccessibilityNode), (With<HandList>, Without<TableDescription>)>,
     mut items: Query<
         (Entity, &mut AccessibilityNode, &mut DescribedCard),
-        (Without<HandList>, Without<TableDescription>),
+        (
+            Without<HandList>,
+            Without<TableDescription>,
+            Without<NewsLine>,
+        ),
     >,
     mut lines: Query<
         (Entity, &mut AccessibilityNode),
@@ -222,11 +236,34 @@ fn describe_table(
             Without<DescribedCard>,
             Without<HandList>,
             Without<TableDescription>,
+            Without<NewsLine>,
+        ),
+    >,
+    mut news: Single<
+        &mut AccessibilityNode,
+        (
+            With<NewsLine>,
+            Without<PlaceLine>,
+            Without<DescribedCard>,
+            Without<HandList>,
+            Without<TableDescription>,
         ),
     >,
     children: Query<&Children>,
+    mut heard: Local<Vec<Phrase>>,
 ) {
     let say = |phrase: Phrase| lexicon.line(&phrase, &naming);
+    // The log's lines not heard before, spoken once through the live region.
+    let fresh: Vec<String> = table
+        .log
+        .iter()
+        .filter(|line| !heard.contains(line))
+        .map(|line| say(line.clone()))
+        .collect();
+    if !fresh.is_empty() {
+        news.set_value(fresh.join(" "));
+    }
+    heard.clone_from(&table.log);
     let (root, mut root_node) = root.into_inner();
     root_node.set_label(say(Phrase::new("access-table")));
     let (hand, mut hand_node) = hand.into_inner();

@@ -47,7 +47,9 @@ fn spawn_chat_button(mut commands: Commands, table: Res<OnlineTable>) {
             GlobalZIndex(5),
         ))
         .observe(
-            |_: On<Pointer<Click>>, menu: Res<State<Menu>>, mut commands: Commands| {
+            |_: On<crate::input::focus::Activate>,
+             menu: Res<State<Menu>>,
+             mut commands: Commands| {
                 if *menu.get() == Menu::None {
                     commands.queue(open_chat);
                 }

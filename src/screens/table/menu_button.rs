@@ -63,6 +63,8 @@ pub(in crate::screens::table) fn finger_button(label: &'static str, node: Node) 
     (
         Name::new(format!("Button: {label}")),
         PointerOnly,
+        // A button to screen readers, which may click it (`crate::input::assistive`).
+        bevy::a11y::AccessibilityNode(accesskit::Node::new(accesskit::Role::Button)),
         Node {
             height: px(52),
             padding: UiRect::horizontal(px(10)),
@@ -97,7 +99,9 @@ fn spawn_menu_button(mut commands: Commands) {
             GlobalZIndex(5),
         ))
         .observe(
-            |_: On<Pointer<Click>>, menu: Res<State<Menu>>, mut commands: Commands| {
+            |_: On<crate::input::focus::Activate>,
+             menu: Res<State<Menu>>,
+             mut commands: Commands| {
                 if *menu.get() == Menu::None {
                     commands.queue(|world: &mut World| open_menu(world, Menu::Pause));
                 }

@@ -66,12 +66,12 @@ fn spawn_fold_buttons(mut commands: Commands, mut unfolded: ResMut<Unfolded>) {
         ))
         .with_children(|row| {
             row.spawn(fold_button("table-fold-log")).observe(
-                |_: On<Pointer<Click>>, mut unfolded: ResMut<Unfolded>| {
+                |_: On<crate::input::focus::Activate>, mut unfolded: ResMut<Unfolded>| {
                     unfolded.log = !unfolded.log;
                 },
             );
             row.spawn(fold_button("table-fold-sheet")).observe(
-                |_: On<Pointer<Click>>, mut unfolded: ResMut<Unfolded>| {
+                |_: On<crate::input::focus::Activate>, mut unfolded: ResMut<Unfolded>| {
                     unfolded.sheet = !unfolded.sheet;
                 },
             );
