@@ -230,9 +230,13 @@ fn hide_what_is_not_drawn(
 /// window's).
 fn let_go_of_unreadable_focus(
     mut focus: ResMut<InputFocus>,
-    nodes: Query<(), With<AccessibilityNode>>,
+    windows: Query<(), With<Window>>,
+    entities: &bevy::ecs::entity::Entities,
 ) {
-    if focus.get().is_some_and(|entity| !nodes.contains(entity)) {
+    if focus
+        .get()
+        .is_some_and(|entity| windows.contains(entity) || !entities.contains(entity))
+    {
         focus.clear();
     }
 }
