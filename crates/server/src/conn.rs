@@ -27,6 +27,10 @@ const FLOOD_LIMIT: u32 = 200;
 /// Listed tables a quick game tries to sit at (each filling up as the player came) before it
 /// gives up; a new table is opened when none is listed.
 const QUICK_TRIES: usize = 4;
+/// How often a table whose owner cannot be reached is looked up again, and how long past the
+/// lease the lookups go on (see `Connection::reach_owner`).
+const OWNER_GONE_STEP: Duration = Duration::from_millis(250);
+const OWNER_GONE_MARGIN: Duration = Duration::from_secs(1);
 
 /// A token bucket: `burst` messages at once, then `rate` per second.
 struct RateLimit {
@@ -91,6 +95,50 @@ enum Next {
 }
 
 impl Connection {
+    /// Reaches the process a table was found at, to relay the client there. An owner that
+    /// cannot be reached has most likely just died while the store still counts it live (the
+    /// database has yet to see its connection drop, or its heartbeat is recent), so a lookup
+    /// is asked again every moment until its lease has surely run out: the client then gets
+    /// the table, taken over here or at its new owner, rather than an error to retry by hand.
+    /// A message that makes a table is not asked again, so no table is made twice. None when
+    /// the lookup was answered here after all.
+    async fn reach_owner(
+        &mut self,
+        mut address: String,
+        asked: String,
+        lease: Duration,
+        stopping: &watch::Receiver<bool>,
+    ) -> Result<Option<forward::Owner>, Refusal> {
+        let secret = self
+            .hub
+            .store()
+            .forwarding_secret()
+            .unwrap_or_default()
+            .to_string();
+        let makes_a_table = matches!(
+            ClientMessage::parse(&asked),
+            Ok(ClientMessage::Create { .. } | ClientMessage::QuickGame { .. })
+        );
+        // The answer of a lookup made after this is final: the owner's lease has run out.
+        let lease_out_at = Instant::now() + lease + OWNER_GONE_MARGIN;
+        let mut looked_up_at = Instant::now();
+        loop {
+            let refused = match forward::reach(&address, &secret, self.ip, &asked).await {
+                Ok(owner) => return Ok(Some(owner)),
+                Err(refused) => refused,
+            };
+            if makes_a_table || looked_up_at >= lease_out_at || *stopping.borrow() {
+                return Err(refused);
+            }
+            tokio::time::sleep(OWNER_GONE_STEP).await;
+            looked_up_at = Instant::now();
+            match self.handle(&asked).await {
+                Next::Relay { address: now, .. } => address = now,
+                Next::Read => return Ok(None),
+            }
+        }
+    }
+
     fn reply(&self, message: &ServerMessage) {
         self.handle.send_message(message);
     }
@@ -435,12 +483,12 @@ pub async fn serve(
                     continue;
                 }
                 if let Next::Relay { address, asked } = connection.handle(text.as_str()).await {
-                    let secret = hub.store().forwarding_secret().unwrap_or_default();
-                    match forward::reach(&address, secret, ip, &asked).await {
-                        Ok(owner) => {
+                    match connection.reach_owner(address, asked, config.lease, &stopping).await {
+                        Ok(Some(owner)) => {
                             relay_to = Some(owner);
                             break;
                         }
+                        Ok(None) => {}
                         Err(refused) => connection.reply(&refused.into()),
                     }
                 }

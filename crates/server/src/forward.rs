@@ -24,7 +24,8 @@ pub const FORWARDED: &str = "x-challenge-forwarded";
 /// How long reaching the owner may take.
 const REACH_WITHIN: Duration = Duration::from_secs(3);
 
-type Owner = WebSocketStream<MaybeTlsStream<TcpStream>>;
+/// A connection to the process that runs a table.
+pub type Owner = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// Where a forwarded connection comes from, when the header carries the right secret.
 pub fn forwarded_for(header: Option<&str>, secret: Option<&str>) -> Option<IpAddr> {

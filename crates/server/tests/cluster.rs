@@ -185,6 +185,52 @@ async fn a_killed_owner_loses_no_action_and_the_game_goes_on_through_another_pro
     log_agrees(&postgres, &code, host.ply()).await;
 }
 
+/// A player who comes back the moment the owner stops answering, while the store still counts
+/// it live, is not turned away: the process they reach waits out the lease and takes over.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_back_before_the_lease_runs_out_waits_for_the_takeover_rather_than_an_error() {
+    let postgres = TestPostgres::start(false);
+    let (paused, first) = process(&postgres);
+    let (_second, second) = process(&postgres);
+    let (mut host, mut friend, code) = two_people(first, "gotcha", 61).await;
+    play(&mut host, &mut friend, 4, &mut Picks::new(61)).await;
+    let seen = (host.game.clone().unwrap(), friend.game.clone().unwrap());
+    let tokens = (host.token.clone().unwrap(), friend.token.clone().unwrap());
+    // Paused, the owner keeps its database session (and so its lock) and accepts connections
+    // it never answers: to the others it looks live until its heartbeat is older than the lease.
+    signal(&paused, "STOP");
+    let back = tokio::time::Instant::now();
+    let mut host = Client::connect(second).await;
+    host.send(&ClientMessage::Resume {
+        token: tokens.0.clone(),
+        name: None,
+    })
+    .await;
+    let answer = host
+        .until(|m| matches!(m, ServerMessage::Game(_) | ServerMessage::Error { .. }))
+        .await;
+    let ServerMessage::Game(update) = answer else {
+        panic!("the player back first got {answer:?}, not the table");
+    };
+    same_view(&update, &seen.0);
+    assert!(
+        back.elapsed() < Duration::from_millis(LEASE_MS + 6_000),
+        "the takeover came within the lease and the margin: {:?}",
+        back.elapsed()
+    );
+    let mut friend = Client::connect(second).await;
+    friend
+        .send(&ClientMessage::Resume {
+            token: tokens.1.clone(),
+            name: None,
+        })
+        .await;
+    same_view(&friend.update().await, &seen.1);
+    play_to_the_end(&mut host, &mut friend, 62).await;
+    log_agrees(&postgres, &code, host.ply()).await;
+    signal(&paused, "CONT");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_action_sent_twice_across_a_failover_is_applied_once() {
     let postgres = TestPostgres::start(false);
