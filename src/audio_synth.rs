@@ -21,10 +21,14 @@ pub enum Cue {
     Win,
     Lose,
     Click,
+    /// The turn has come to the player at this device.
+    YourTurn,
+    /// The focus rests on a card of the player's hand that may be played now.
+    Playable,
 }
 
 impl Cue {
-    pub const ALL: [Cue; 10] = [
+    pub const ALL: [Cue; 12] = [
         Cue::Shuffle,
         Cue::Deal,
         Cue::Flip,
@@ -35,6 +39,8 @@ impl Cue {
         Cue::Win,
         Cue::Lose,
         Cue::Click,
+        Cue::YourTurn,
+        Cue::Playable,
     ];
 
     /// Stable lower-case identifier, usable as an asset label or file stem.
@@ -50,6 +56,8 @@ impl Cue {
             Cue::Win => "win",
             Cue::Lose => "lose",
             Cue::Click => "click",
+            Cue::YourTurn => "your_turn",
+            Cue::Playable => "playable",
         }
     }
 
@@ -137,6 +145,8 @@ pub fn synthesize(cue: Cue, seed: u64) -> Samples {
         Cue::Win => win(&mut rng, variant),
         Cue::Lose => lose(&mut rng, variant),
         Cue::Click => click(&mut rng, variant),
+        Cue::YourTurn => your_turn(&mut rng),
+        Cue::Playable => playable(&mut rng, variant),
     }
 }
 
@@ -1125,6 +1135,50 @@ fn lose(rng: &mut Rng, variant: usize) -> Samples {
     finish(buf, 0.65, 0.0005, 0.2)
 }
 
+/// The turn has come to the player: two vibraphone bars rising a major sixth, the second
+/// left to ring, each with a faint bell an octave over it. A bright, open interval no other
+/// cue uses (the call is a marimba's fourth), and the same two pitches every time so the ear
+/// learns it at once; only the touch varies.
+fn your_turn(rng: &mut Rng) -> Samples {
+    let n = secs(0.6);
+    let mut buf = Buf::new(n);
+    let second = 0.15 + rng.range(-0.004, 0.004);
+    let notes = [
+        (79.0, 0.0, 0.12, 0.85, -0.15),
+        (88.0, second, 0.3, 1.0, 0.15),
+    ];
+    for (note, at, hold, level, pan) in notes {
+        let hz = midi_hz(note);
+        let vel = level * rng.range(0.92, 1.0);
+        let bar = vibes(hz, hold, vel);
+        buf.add_mono(secs(at), &bar, 1.0, pan);
+        let bell = ping(hz * 2.0, 0.09, rng.unit());
+        buf.add_mono(secs(at), &bell, 0.12 * vel, pan);
+    }
+    add_reverb(&mut buf, 0.55, 0.4, 0.7);
+    finish(buf, 0.65, 0.0005, 0.12)
+}
+
+/// A card that may be played under the focus: a soft wooden tick, lower and rounder than the
+/// buttons' click, a short pitched knock with a touch of a wood block's upper mode and barely
+/// any noise, quieter than every other cue.
+fn playable(rng: &mut Rng, variant: usize) -> Samples {
+    let n = secs(0.045);
+    let mut buf = Buf::new(n);
+    let hz = [1_320.0, 1_400.0, 1_250.0, 1_360.0][variant] * rng.range(0.99, 1.01);
+    let mut knock = Svf::new(hz * 1.5, 1.0);
+    for i in 0..n {
+        let t = i as f32 / SR;
+        let tone = sine(hz * t) * burst(t, 0.0015, 0.008);
+        let wood = sine(2.76 * hz * t) * burst(t, 0.001, 0.003);
+        let noise = knock.tick(rng.bipolar() * burst(t, 0.0005, 0.0015)).bp;
+        let x = 0.8 * tone + 0.15 * wood + 0.2 * noise;
+        buf.add(i, x, x);
+    }
+    soften(&mut buf, 5_000.0);
+    finish(buf, 0.32, 0.0005, 0.01)
+}
+
 // ---------------------------------------------------------------------------------------------
 // Music
 // ---------------------------------------------------------------------------------------------
@@ -1401,6 +1455,8 @@ mod tests {
             Cue::Win => (1.3, 1.7),
             Cue::Lose => (1.0, 1.4),
             Cue::Click => (0.015, 0.035),
+            Cue::YourTurn => (0.5, 0.7),
+            Cue::Playable => (0.03, 0.06),
         }
     }
 
@@ -1452,6 +1508,18 @@ mod tests {
             let phase = i as f32 * 0.001_37;
             let err = (sine(phase) - (phase * std::f32::consts::TAU).sin()).abs();
             assert!(err < 1e-4, "phase {phase}: error {err}");
+        }
+    }
+
+    #[test]
+    fn the_playable_tick_is_quieter_than_every_other_cue() {
+        // It sounds at every step through the hand, so it must never stand out.
+        for seed in 0..4 {
+            let tick = synthesize(Cue::Playable, seed).peak();
+            for cue in Cue::ALL.into_iter().filter(|&cue| cue != Cue::Playable) {
+                let other = synthesize(cue, seed).peak();
+                assert!(tick < other, "{}: {other} against {tick}", cue.name());
+            }
         }
     }
 

@@ -15,6 +15,7 @@ mod resume;
 mod review;
 mod score_chart;
 mod stats;
+mod turn_cues;
 mod undo;
 mod words;
 

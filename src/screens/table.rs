@@ -6,7 +6,8 @@
 //! chat bubbles and the pointer), `controls.rs` (keyboard and gamepad), `hud.rs` (the panels
 //! over the cards), `tokens.rs`, `showdown.rs`, `handoff.rs`, `replay_bar.rs`, `meter.rs`,
 //! `chat_button.rs` and `rematch.rs` (an online table's Chat control and "Play again"),
-//! `guide.rs` (a lesson's guide),
+//! `guide.rs` (a lesson's guide), `turn_cues.rs` (the sounds of the turn coming and of a
+//! playable card under the focus),
 //! `layouts.rs` (what
 //! every game's presentation fills in) and `games/` (one presentation per game). Each puts
 //! its systems in a step of [`TableSystems`], whose order is set here once, so no file names
@@ -29,6 +30,7 @@ pub(crate) mod replay_bar;
 mod review_note;
 mod showdown;
 pub(crate) mod tokens;
+mod turn_cues;
 
 use crate::audio::PlayCue;
 use crate::audio_synth::Cue;
@@ -94,6 +96,7 @@ pub(super) fn plugin(app: &mut App) {
             review_note::plugin,
             showdown::plugin,
             tokens::plugin,
+            turn_cues::plugin,
         ))
         .add_systems(
             Update,
