@@ -6,6 +6,7 @@ mod compact;
 mod dealing;
 mod hints;
 mod lessons;
+mod narration;
 #[cfg(not(target_arch = "wasm32"))]
 mod online;
 mod pass_and_play;

@@ -202,18 +202,18 @@ fn name_from_words(
     }
 }
 
-/// What is not drawn is hidden from the tools, and so is a
-/// picture with no words (the title's fanned cards): nothing to read there.
-#[allow(clippy::type_complexity)]
+/// What is not drawn is hidden from the tools: what is not visible, and what is left out of the
+/// layout (`Display::None`, itself or an ancestor: a folded panel on a small window). So is a
+/// picture with no words (the title's fanned cards): nothing to read there. Every node is looked
+/// at each frame (a few hundred lookups), since a panel folding changes its descendants' reading
+/// without changing them; a node is written only when its reading changes.
 fn hide_what_is_not_drawn(
-    mut nodes: Query<
-        (&mut AccessibilityNode, &InheritedVisibility),
-        Or<(Changed<InheritedVisibility>, Added<AccessibilityNode>)>,
-    >,
+    mut nodes: Query<(Entity, &mut AccessibilityNode, &InheritedVisibility)>,
+    layout: Query<(Option<&Node>, Option<&ChildOf>)>,
 ) {
-    for (mut node, visibility) in &mut nodes {
+    for (entity, mut node, visibility) in &mut nodes {
         let decoration = node.role() == Role::Image && node.label().is_none();
-        let hidden = !visibility.get() || decoration;
+        let hidden = !visibility.get() || decoration || left_out_of_layout(entity, &layout);
         if hidden != node.is_hidden() {
             if hidden {
                 node.set_hidden();
@@ -222,6 +222,21 @@ fn hide_what_is_not_drawn(
             }
         }
     }
+}
+
+/// Whether the node or one of its ancestors is left out of the layout.
+fn left_out_of_layout(entity: Entity, layout: &Query<(Option<&Node>, Option<&ChildOf>)>) -> bool {
+    let mut at = Some(entity);
+    while let Some(entity) = at {
+        let Ok((node, parent)) = layout.get(entity) else {
+            return false;
+        };
+        if node.is_some_and(|node| node.display == Display::None) {
+            return true;
+        }
+        at = parent.map(ChildOf::parent);
+    }
+    false
 }
 
 /// Bevy's integration sends the tree to the tools only while the focus rests on a node of it:

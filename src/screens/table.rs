@@ -25,6 +25,7 @@ pub(crate) mod hud;
 pub mod layouts;
 mod menu_button;
 pub(crate) mod meter;
+mod narration;
 mod rematch;
 pub(crate) mod replay_bar;
 mod review_note;
@@ -91,6 +92,7 @@ pub(super) fn plugin(app: &mut App) {
             handoff::plugin,
             hud::plugin,
             menu_button::plugin,
+            narration::plugin,
             rematch::plugin,
             replay_bar::plugin,
             review_note::plugin,

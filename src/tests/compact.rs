@@ -9,6 +9,7 @@ use crate::screens::table::hud::fit::FoldButtons;
 use crate::screens::table::hud::{ActionBar, LogPanel, SheetPanel};
 use crate::screens::table::layouts::Place;
 use crate::screens::table::replay_bar::ReplayBar;
+use bevy::a11y::AccessibilityNode;
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use challenge_rules::GameId;
@@ -140,4 +141,36 @@ fn a_replay_bar_stands_over_the_hand_on_a_phone_held_upright() {
 
     resize(&mut app, 1280, 720);
     assert_eq!(bar(&mut app).bottom, px(12));
+}
+
+/// A panel folded away (`Display::None`, as the sheet and the log fold on a phone) is not read
+/// by a screen reader either, down to its last line, and is read again once unfolded.
+#[test]
+fn a_folded_panel_is_hidden_from_screen_readers_and_unfolded_is_read_again() {
+    let mut app = screens_app();
+    start(&mut app, GameId::Gotcha, 5);
+    let line = app
+        .world_mut()
+        .spawn((
+            Text::new("A line of the panel"),
+            AccessibilityNode(accesskit::Node::new(accesskit::Role::Label)),
+            // A headless app works out no visibility (that is the renderer's part): the line
+            // is drawn, as far as the test goes, and only the layout folds it.
+            InheritedVisibility::VISIBLE,
+        ))
+        .id();
+    let inner = app.world_mut().spawn(Node::default()).add_child(line).id();
+    let panel = app.world_mut().spawn(Node::default()).add_child(inner).id();
+    let hidden = |app: &mut App| {
+        app.update();
+        app.world()
+            .get::<AccessibilityNode>(line)
+            .expect("the line is described")
+            .is_hidden()
+    };
+    assert!(!hidden(&mut app), "the unfolded line is read");
+    app.world_mut().get_mut::<Node>(panel).unwrap().display = Display::None;
+    assert!(hidden(&mut app), "the folded line is read");
+    app.world_mut().get_mut::<Node>(panel).unwrap().display = Display::Flex;
+    assert!(!hidden(&mut app), "the unfolded line is not read");
 }

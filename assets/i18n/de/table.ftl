@@ -219,3 +219,142 @@ access-stack = { $who }: { $count ->
 access-sheet-row = Spielzettel, { $row }: { $entries }
 access-sheet-total = Spielzettel, Summe: { $entries }
 access-sheet-empty = noch nichts
+
+## Was am Tisch geschieht, angesagt über den Live-Bereich, sobald es geschieht. $seat: wer zog
+## (mit $seat-is: you oder other); $to: an wen Karten oder Chips gingen; $count: wie viele;
+## $cards: die Karten in Worten (access-card), wo man sie sehen darf; $seen: yes, wenn
+## mindestens eine zu sehen ist; $points, $total: Zahlen.
+
+access-told-plays = { $seat-is ->
+        [you] Du spielst
+       *[other] { $seat } spielt
+    } { $seen ->
+        [yes] { $cards }
+       *[no] { $count ->
+            [one] eine Karte
+           *[other] { $count } Karten
+        } verdeckt
+    }.
+access-told-lays = { $seat-is ->
+        [you] Du legst
+       *[other] { $seat } legt
+    } { $seen ->
+        [yes] { $cards }
+       *[no] { $count ->
+            [one] eine Karte
+           *[other] { $count } Karten
+        } verdeckt
+    } auf den Tisch.
+access-told-gets = { $seat-is ->
+        [you] Du bekommst
+       *[other] { $seat } bekommt
+    } { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-takes-pile = { $seat-is ->
+        [you] Du nimmst
+       *[other] { $seat } nimmt
+    } { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    } vom Haufen{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-takes = { $seat-is ->
+        [you] Du nimmst
+       *[other] { $seat } nimmt
+    } { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-passes = { $seat-is ->
+        [you] Du gibst
+       *[other] { $seat } gibt
+    } { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    } weiter an { $to-is ->
+        [you] dich
+       *[other] { $to }
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-discarded = { $count ->
+        [one] 1 Karte kommt
+       *[other] { $count } Karten kommen
+    } auf die Ablage{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-out-of-play = { $count ->
+        [one] 1 Karte scheidet
+       *[other] { $count } Karten scheiden
+    } aus dem Spiel aus{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-to-stock = { $count ->
+        [one] 1 Karte kommt
+       *[other] { $count } Karten kommen
+    } in den Stapel.
+access-told-set-aside = { $count ->
+        [one] 1 Karte wird
+       *[other] { $count } Karten werden
+    } beiseitegelegt.
+access-told-moved = { $count ->
+        [one] 1 Karte wandert
+       *[other] { $count } Karten wandern
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-shuffled = { $count ->
+        [one] 1 Karte wird
+       *[other] { $count } Karten werden
+    } gemischt.
+access-told-shows = { $seat-is ->
+        [you] Du zeigst
+       *[other] { $seat } zeigt
+    } { $cards }.
+access-told-scored = { $seat-is ->
+        [you] Du bekommst
+       *[other] { $seat } bekommt
+    } { $points } ({ $total } insgesamt).
+access-told-to-pot = { $seat-is ->
+        [you] Du legst
+       *[other] { $seat } legt
+    } { $count ->
+        [one] 1 Chip
+       *[other] { $count } Chips
+    } in den Pott.
+access-told-from-pot = { $seat-is ->
+        [you] Du nimmst
+       *[other] { $seat } nimmt
+    } { $count ->
+        [one] 1 Chip
+       *[other] { $count } Chips
+    } aus dem Pott.
+access-told-pays = { $seat-is ->
+        [you] Du zahlst
+       *[other] { $seat } zahlt
+    } { $to-is ->
+        [you] dir
+       *[other] { $to }
+    } { $count ->
+        [one] 1 Chip
+       *[other] { $count } Chips
+    }.
+access-told-left = { $seat-is ->
+        [you] Du verlässt
+       *[other] { $seat } verlässt
+    } den Tisch.
+access-told-your-turn = Du bist am Zug.

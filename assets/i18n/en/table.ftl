@@ -223,3 +223,142 @@ access-stack = { $who }: { $count ->
 access-sheet-row = Score sheet, { $row }: { $entries }
 access-sheet-total = Score sheet, total: { $entries }
 access-sheet-empty = nothing yet
+
+## What happens at the table, told through the live region as it happens. $seat: who moved
+## (with $seat-is: you or other); $to: the seat cards or tokens went to; $count: how many;
+## $cards: the cards in words (access-card), where the listener may see them; $seen: yes when
+## any of them may be seen; $points, $total: numbers.
+
+access-told-plays = { $seat-is ->
+        [you] You play
+       *[other] { $seat } plays
+    } { $seen ->
+        [yes] { $cards }
+       *[no] { $count ->
+            [one] a card
+           *[other] { $count } cards
+        } face down
+    }.
+access-told-lays = { $seat-is ->
+        [you] You lay
+       *[other] { $seat } lays
+    } { $seen ->
+        [yes] { $cards }
+       *[no] { $count ->
+            [one] a card
+           *[other] { $count } cards
+        } face down
+    } on the table.
+access-told-gets = { $seat-is ->
+        [you] You get
+       *[other] { $seat } gets
+    } { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-takes-pile = { $seat-is ->
+        [you] You take
+       *[other] { $seat } takes
+    } { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } from the pile{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-takes = { $seat-is ->
+        [you] You take
+       *[other] { $seat } takes
+    } { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-passes = { $seat-is ->
+        [you] You pass
+       *[other] { $seat } passes
+    } { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } to { $to-is ->
+        [you] you
+       *[other] { $to }
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-discarded = { $count ->
+        [one] 1 card goes
+       *[other] { $count } cards go
+    } to the discards{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-out-of-play = { $count ->
+        [one] 1 card leaves
+       *[other] { $count } cards leave
+    } the game{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-to-stock = { $count ->
+        [one] 1 card goes
+       *[other] { $count } cards go
+    } to the stock.
+access-told-set-aside = { $count ->
+        [one] 1 card is
+       *[other] { $count } cards are
+    } set aside.
+access-told-moved = { $count ->
+        [one] 1 card moves
+       *[other] { $count } cards move
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-shuffled = { $count ->
+        [one] 1 card is
+       *[other] { $count } cards are
+    } shuffled.
+access-told-shows = { $seat-is ->
+        [you] You show
+       *[other] { $seat } shows
+    } { $cards }.
+access-told-scored = { $seat-is ->
+        [you] You score
+       *[other] { $seat } scores
+    } { $points } ({ $total } in all).
+access-told-to-pot = { $seat-is ->
+        [you] You put
+       *[other] { $seat } puts
+    } { $count ->
+        [one] 1 token
+       *[other] { $count } tokens
+    } in the pot.
+access-told-from-pot = { $seat-is ->
+        [you] You take
+       *[other] { $seat } takes
+    } { $count ->
+        [one] 1 token
+       *[other] { $count } tokens
+    } from the pot.
+access-told-pays = { $seat-is ->
+        [you] You pay
+       *[other] { $seat } pays
+    } { $to-is ->
+        [you] you
+       *[other] { $to }
+    } { $count ->
+        [one] 1 token
+       *[other] { $count } tokens
+    }.
+access-told-left = { $seat-is ->
+        [you] You leave
+       *[other] { $seat } leaves
+    } the table.
+access-told-your-turn = Your turn.

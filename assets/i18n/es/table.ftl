@@ -218,3 +218,142 @@ access-stack = { $who }: { $count ->
 access-sheet-row = Hoja de puntos, { $row }: { $entries }
 access-sheet-total = Hoja de puntos, total: { $entries }
 access-sheet-empty = aún nada
+
+## Lo que pasa en la mesa, anunciado por la región dinámica en cuanto pasa. $seat: quién jugó
+## (con $seat-is: you u other); $to: a quién van las cartas o las fichas; $count: cuántas;
+## $cards: las cartas en palabras (access-card), cuando se pueden ver; $seen: yes si se ve al
+## menos una; $points, $total: números.
+
+access-told-plays = { $seat-is ->
+        [you] Juegas
+       *[other] { $seat } juega
+    } { $seen ->
+        [yes] { $cards }
+       *[no] { $count ->
+            [one] una carta
+           *[other] { $count } cartas
+        } boca abajo
+    }.
+access-told-lays = { $seat-is ->
+        [you] Pones
+       *[other] { $seat } pone
+    } { $seen ->
+        [yes] { $cards }
+       *[no] { $count ->
+            [one] una carta
+           *[other] { $count } cartas
+        } boca abajo
+    } sobre la mesa.
+access-told-gets = { $seat-is ->
+        [you] Recibes
+       *[other] { $seat } recibe
+    } { $count ->
+        [one] 1 carta
+       *[other] { $count } cartas
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-takes-pile = { $seat-is ->
+        [you] Tomas
+       *[other] { $seat } toma
+    } { $count ->
+        [one] 1 carta
+       *[other] { $count } cartas
+    } del montón{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-takes = { $seat-is ->
+        [you] Tomas
+       *[other] { $seat } toma
+    } { $count ->
+        [one] 1 carta
+       *[other] { $count } cartas
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-passes = { $seat-is ->
+        [you] Pasas
+       *[other] { $seat } pasa
+    } { $count ->
+        [one] 1 carta
+       *[other] { $count } cartas
+    } a { $to-is ->
+        [you] ti
+       *[other] { $to }
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-discarded = { $count ->
+        [one] 1 carta va
+       *[other] { $count } cartas van
+    } a los descartes{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-out-of-play = { $count ->
+        [one] 1 carta sale
+       *[other] { $count } cartas salen
+    } del juego{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-to-stock = { $count ->
+        [one] 1 carta vuelve
+       *[other] { $count } cartas vuelven
+    } al mazo.
+access-told-set-aside = { $count ->
+        [one] 1 carta queda apartada
+       *[other] { $count } cartas quedan apartadas
+    }.
+access-told-moved = { $count ->
+        [one] 1 carta cambia
+       *[other] { $count } cartas cambian
+    } de sitio{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-shuffled = { $count ->
+        [one] Se baraja 1 carta
+       *[other] Se barajan { $count } cartas
+    }.
+access-told-shows = { $seat-is ->
+        [you] Muestras
+       *[other] { $seat } muestra
+    } { $cards }.
+access-told-scored = { $seat-is ->
+        [you] Sumas
+       *[other] { $seat } suma
+    } { $points } ({ $total } en total).
+access-told-to-pot = { $seat-is ->
+        [you] Pones
+       *[other] { $seat } pone
+    } { $count ->
+        [one] 1 ficha
+       *[other] { $count } fichas
+    } en el bote.
+access-told-from-pot = { $seat-is ->
+        [you] Tomas
+       *[other] { $seat } toma
+    } { $count ->
+        [one] 1 ficha
+       *[other] { $count } fichas
+    } del bote.
+access-told-pays = { $seat-is ->
+        [you] Pagas
+       *[other] { $seat } paga
+    } { $count ->
+        [one] 1 ficha
+       *[other] { $count } fichas
+    } a { $to-is ->
+        [you] ti
+       *[other] { $to }
+    }.
+access-told-left = { $seat-is ->
+        [you] Dejas
+       *[other] { $seat } deja
+    } la mesa.
+access-told-your-turn = Te toca.

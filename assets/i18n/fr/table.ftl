@@ -217,3 +217,142 @@ access-stack = { $who } : { $count ->
 access-sheet-row = Feuille de marque, { $row } : { $entries }
 access-sheet-total = Feuille de marque, total : { $entries }
 access-sheet-empty = rien pour l’instant
+
+## Ce qui se passe à la table, annoncé par la zone dynamique au moment où cela arrive. $seat :
+## qui a joué (avec $seat-is : you ou other) ; $to : à qui vont les cartes ou les jetons ;
+## $count : combien ; $cards : les cartes en toutes lettres (access-card), quand on peut les
+## voir ; $seen : yes si au moins une est visible ; $points, $total : des nombres.
+
+access-told-plays = { $seat-is ->
+        [you] Vous jouez
+       *[other] { $seat } joue
+    } { $seen ->
+        [yes] { $cards }
+       *[no] { $count ->
+            [one] une carte
+           *[other] { $count } cartes
+        } face cachée
+    }.
+access-told-lays = { $seat-is ->
+        [you] Vous posez
+       *[other] { $seat } pose
+    } { $seen ->
+        [yes] { $cards }
+       *[no] { $count ->
+            [one] une carte
+           *[other] { $count } cartes
+        } face cachée
+    } sur la table.
+access-told-gets = { $seat-is ->
+        [you] Vous recevez
+       *[other] { $seat } reçoit
+    } { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-takes-pile = { $seat-is ->
+        [you] Vous prenez
+       *[other] { $seat } prend
+    } { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } de la pile{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-takes = { $seat-is ->
+        [you] Vous prenez
+       *[other] { $seat } prend
+    } { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-passes = { $seat-is ->
+        [you] Vous passez
+       *[other] { $seat } passe
+    } { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } à { $to-is ->
+        [you] vous
+       *[other] { $to }
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-discarded = { $count ->
+        [one] { $count } carte part
+       *[other] { $count } cartes partent
+    } à la défausse{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-out-of-play = { $count ->
+        [one] { $count } carte quitte
+       *[other] { $count } cartes quittent
+    } le jeu{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-to-stock = { $count ->
+        [one] { $count } carte retourne
+       *[other] { $count } cartes retournent
+    } à la pioche.
+access-told-set-aside = { $count ->
+        [one] { $count } carte est mise
+       *[other] { $count } cartes sont mises
+    } de côté.
+access-told-moved = { $count ->
+        [one] { $count } carte change
+       *[other] { $count } cartes changent
+    } de place{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-shuffled = { $count ->
+        [one] { $count } carte est mélangée
+       *[other] { $count } cartes sont mélangées
+    }.
+access-told-shows = { $seat-is ->
+        [you] Vous montrez
+       *[other] { $seat } montre
+    } { $cards }.
+access-told-scored = { $seat-is ->
+        [you] Vous marquez
+       *[other] { $seat } marque
+    } { $points } ({ $total } au total).
+access-told-to-pot = { $seat-is ->
+        [you] Vous mettez
+       *[other] { $seat } met
+    } { $count ->
+        [one] { $count } jeton
+       *[other] { $count } jetons
+    } au pot.
+access-told-from-pot = { $seat-is ->
+        [you] Vous prenez
+       *[other] { $seat } prend
+    } { $count ->
+        [one] { $count } jeton
+       *[other] { $count } jetons
+    } du pot.
+access-told-pays = { $seat-is ->
+        [you] Vous payez
+       *[other] { $seat } paie
+    } { $count ->
+        [one] { $count } jeton
+       *[other] { $count } jetons
+    } à { $to-is ->
+        [you] vous
+       *[other] { $to }
+    }.
+access-told-left = { $seat-is ->
+        [you] Vous quittez
+       *[other] { $seat } quitte
+    } la table.
+access-told-your-turn = À vous de jouer.

@@ -240,3 +240,127 @@ access-stack = { $who }: { $count ->
 access-sheet-row = Лист записи, { $row }: { $entries }
 access-sheet-total = Лист записи, итого: { $entries }
 access-sheet-empty = пока ничего
+
+## Что происходит за столом, — сообщается через живую область по мере событий. $seat — кто
+## сходил (с $seat-is: you или other); $to — кому ушли карты или фишки; $count — сколько;
+## $cards — карты словами (access-card), если их можно видеть; $seen — yes, если видна хоть
+## одна; $points, $total — числа.
+
+access-told-plays = { $seat-is ->
+        [you] Вы играете
+       *[other] { $seat } играет
+    } { $seen ->
+        [yes] { $cards }
+       *[no] рубашкой вверх: { $count ->
+            [one] { $count } карту
+            [few] { $count } карты
+            [many] { $count } карт
+           *[other] { $count } карт
+        }
+    }.
+access-told-lays = { $seat-is ->
+        [you] Вы кладёте на стол
+       *[other] { $seat } кладёт на стол
+    } { $seen ->
+        [yes] { $cards }
+       *[no] рубашкой вверх: { $count ->
+            [one] { $count } карту
+            [few] { $count } карты
+            [many] { $count } карт
+           *[other] { $count } карт
+        }
+    }.
+access-told-gets = { $seat-is ->
+        [you] Вы получаете
+       *[other] { $seat } получает
+    } { $count ->
+        [one] { $count } карту
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карт
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-takes-pile = { $seat-is ->
+        [you] Вы берёте из стопки
+       *[other] { $seat } берёт из стопки
+    } { $count ->
+        [one] { $count } карту
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карт
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-takes = { $seat-is ->
+        [you] Вы берёте
+       *[other] { $seat } берёт
+    } { $count ->
+        [one] { $count } карту
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карт
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-passes = { $seat-is ->
+        [you] Вы передаёте
+       *[other] { $seat } передаёт
+    } { $count ->
+        [one] { $count } карту
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карт
+    }, получатель — { $to-is ->
+        [you] вы
+       *[other] { $to }
+    }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-discarded = В сброс уходит карт: { $count }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-out-of-play = Из игры выходит карт: { $count }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-to-stock = В прикуп уходит карт: { $count }.
+access-told-set-aside = Отложено карт: { $count }.
+access-told-moved = Перемещено карт: { $count }{ $seen ->
+        [yes] : { $cards }
+       *[no] {""}
+    }.
+access-told-shuffled = Перемешано карт: { $count }.
+access-told-shows = { $seat-is ->
+        [you] Вы показываете
+       *[other] { $seat } показывает
+    }: { $cards }.
+access-told-scored = { $seat-is ->
+        [you] Вам записано
+       *[other] { $seat }: записано
+    } очков: { $points } (всего { $total }).
+access-told-to-pot = { $seat-is ->
+        [you] Вы кладёте
+       *[other] { $seat } кладёт
+    } в банк фишек: { $count }.
+access-told-from-pot = { $seat-is ->
+        [you] Вы берёте
+       *[other] { $seat } берёт
+    } из банка фишек: { $count }.
+access-told-pays = { $seat-is ->
+        [you] Вы платите
+       *[other] { $seat } платит
+    } фишек: { $count }, получатель — { $to-is ->
+        [you] вы
+       *[other] { $to }
+    }.
+access-told-left = { $seat-is ->
+        [you] Вы покидаете стол
+       *[other] { $seat } покидает стол
+    }.
+access-told-your-turn = Ваш ход.

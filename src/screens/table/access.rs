@@ -9,6 +9,7 @@
 //! buttons, the status and the prompt describe themselves (`crate::input::assistive`).
 
 use super::layouts::{Place, TokenPlace};
+use super::narration::Narration;
 use super::{Choose, TableSystems, TableView};
 use crate::input::assistive::entity_of;
 use crate::shared::Screen;
@@ -33,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Table))
                 .run_if(
                     resource_changed::<TableView>
+                        .or_eager(resource_changed::<Narration>)
                         .or_eager(resource_changed::<Lexicon>)
                         .or_eager(resource_changed::<SeatNaming>),
                 ),
@@ -239,8 +241,8 @@ fn describe_table(
             Without<NewsLine>,
         ),
     >,
-    mut news: Single<
-        &mut AccessibilityNode,
+    news: Single<
+        (Entity, &mut AccessibilityNode),
         (
             With<NewsLine>,
             Without<PlaceLine>,
@@ -250,20 +252,28 @@ fn describe_table(
         ),
     >,
     children: Query<&Children>,
-    mut heard: Local<Vec<Phrase>>,
+    narration: Res<Narration>,
+    mut heard: Local<(Option<Entity>, u64)>,
 ) {
     let say = |phrase: Phrase| lexicon.line(&phrase, &naming);
-    // The log's lines not heard before, spoken once through the live region.
-    let fresh: Vec<String> = table
-        .log
+    // The lines told since the live region last spoke, spoken once (a new table's region
+    // has heard nothing yet).
+    let (news_line, mut news) = news.into_inner();
+    if heard.0 != Some(news_line) {
+        *heard = (Some(news_line), 0);
+    }
+    let fresh: Vec<String> = narration
+        .since(heard.1)
         .iter()
-        .filter(|line| !heard.contains(line))
-        .map(|line| say(line.clone()))
+        .map(|told| {
+            let cards = cards_words(&lexicon, &naming, &told.cards);
+            say(told.phrase.clone().verbatim("cards", cards))
+        })
         .collect();
     if !fresh.is_empty() {
         news.set_value(fresh.join(" "));
     }
-    heard.clone_from(&table.log);
+    heard.1 = narration.total;
     let (root, mut root_node) = root.into_inner();
     root_node.set_label(say(Phrase::new("access-table")));
     let (hand, mut hand_node) = hand.into_inner();
