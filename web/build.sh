@@ -76,6 +76,7 @@ cargo build --profile "$PROFILE" --target wasm32-unknown-unknown --bin challenge
   --config "target.wasm32-unknown-unknown.rustflags = ['--remap-path-prefix=$REGISTRY/=']"
 echo "cargo build: $(( $(date +%s) - start )) s"
 restore_lock
+start=$(date +%s)
 
 rm -rf "$OUT"
 mkdir -p "$OUT"
@@ -89,10 +90,30 @@ rm "$OUT/linked.wasm"
 # Similar functions side by side, where gzip can use each to shorten the next (the script says
 # how; 6.03 to 5.46 MB through gzip -9), then squeezed; the function names go with this pass.
 node web/order-functions.mjs "$OUT/challenge_bg.wasm" "$OUT/keyed.wasm"
-"$WASM_OPT" -Oz --reorder-functions-by-name --strip-debug --strip-producers \
-  --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd \
-  "$OUT/keyed.wasm" -o "$OUT/challenge_bg.wasm"
+WASM_OPT_FLAGS=(-Oz --reorder-functions-by-name --strip-debug --strip-producers
+  --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
+  --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd)
+# wasm-opt and the compressors below take minutes on one core and give the same bytes for the
+# same input, so their outputs are kept by the hash of what went in (with the tool's version and
+# flags): a build whose module did not change reuses them.
+SQUEEZED="$CARGO_TARGET_DIR/web-squeezed"
+mkdir -p "$SQUEEZED"
+# Runs "$@" (which writes $out from $in) unless the output for this input is kept.
+# Usage: kept_or_made IN OUT KEY-EXTRA COMMAND...
+kept_or_made() {
+  local in="$1" out="$2" extra="$3"
+  shift 3
+  local key
+  key="$( { sha256sum < "$in"; echo "$extra"; } | sha256sum | cut -c1-32)"
+  if [ -f "$SQUEEZED/$key" ]; then
+    cp "$SQUEEZED/$key" "$out"
+  else
+    "$@"
+    cp "$out" "$SQUEEZED/$key.tmp" && mv "$SQUEEZED/$key.tmp" "$SQUEEZED/$key"
+  fi
+}
+kept_or_made "$OUT/keyed.wasm" "$OUT/challenge_bg.wasm" "$("$WASM_OPT" --version) ${WASM_OPT_FLAGS[*]}" \
+  "$WASM_OPT" "${WASM_OPT_FLAGS[@]}" "$OUT/keyed.wasm" -o "$OUT/challenge_bg.wasm"
 rm "$OUT/keyed.wasm"
 # The page, with its words in every language the game speaks (the script says why).
 node web/page-words.mjs web/index.html assets/i18n "$OUT/index.html"
@@ -121,19 +142,22 @@ wasm="$OUT/challenge_bg.wasm"
 compressing=()
 for file in "$wasm" "$OUT/challenge.js" "$OUT"/words/*.json; do
   if command -v zopfli >/dev/null; then
-    zopfli --i15 -c "$file" > "$file.gz" &
+    kept_or_made "$file" "$file.gz" "zopfli --i15" sh -c 'zopfli --i15 -c "$1" > "$1.gz"' - "$file" &
   else
-    gzip -9 -n -c "$file" > "$file.gz" &
+    kept_or_made "$file" "$file.gz" "gzip -9 -n" sh -c 'gzip -9 -n -c "$1" > "$1.gz"' - "$file" &
   fi
   compressing+=($!)
   if command -v brotli >/dev/null; then
-    brotli -q 11 -c "$file" > "$file.br" &
+    kept_or_made "$file" "$file.br" "brotli -q 11" sh -c 'brotli -q 11 -c "$1" > "$1.br"' - "$file" &
     compressing+=($!)
   fi
 done
 for job in "${compressing[@]}"; do
   wait "$job"
 done
+# Only the newest outputs are kept (a few builds' worth).
+ls -t "$SQUEEZED" | tail -n +41 | sed "s|^|$SQUEEZED/|" | xargs -r rm -f
+echo "the module's passes, the page and the compressed copies: $(( $(date +%s) - start )) s"
 gz_tool=$(command -v zopfli >/dev/null && echo "zopfli" || echo "gzip -9, zopfli not installed")
 
 # Sizes as a browser downloads them.
