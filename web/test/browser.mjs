@@ -102,13 +102,13 @@ async function freePort() {
   });
 }
 
-async function waitFor(check, what, seconds) {
+async function waitFor(check, what, seconds, everyMs = 100) {
   const until = Date.now() + seconds * 1000;
   for (;;) {
     const value = await check();
     if (value) return value;
     if (Date.now() > until) fail(`timed out after ${seconds} s waiting for ${what}`);
-    await new Promise(r => setTimeout(r, 100));
+    await new Promise(r => setTimeout(r, everyMs));
   }
 }
 
@@ -734,7 +734,9 @@ async function typesOnThePhoneKeyboard(session, field, mode, text, expected) {
 // The page's memory (the module's linear memory and the JS heap) at the title and at a
 // 16-seat Challenge Poker table, printed as figures: a phone closes a tab that holds too much.
 // A whole game played through the page's mirror of the accessibility tree (#access), found by
-// roles and names as a screen reader user finds them.
+// roles and names as a screen reader user finds them. What the live region says is checked
+// against the moves: each card the player plays must be spoken as played ("You play 7 of
+// hearts"), the turn coming back must be spoken, and so must the other players' moves.
 async function playsByEar(browser, settings, game, upTo = Infinity) {
   const session = await openPage(browser, { settings });
   await reachTitle(session);
@@ -753,41 +755,74 @@ async function playsByEar(browser, settings, game, upTo = Infinity) {
   await session.screen('table');
   const hand = mirror.getByRole('list', { name: /^Your hand/ });
   await waitFor(async () => (await hand.count()) === 1, 'the hand list in the mirror', 30);
-  const live = mirror.locator('[aria-live="polite"]');
+  // The page's state in one look per poll (each look waits for a frame of a busy page): what
+  // the body says of the game, the live region's words and the moves offered.
+  const look = () => page.evaluate(() => {
+    const data = document.body.dataset;
+    const live = document.querySelector('#access [aria-live="polite"]');
+    return {
+      finished: Number(data.finished) || 0,
+      yourTurn: data.yourTurn === 'yes',
+      events: Number(data.events) || 0,
+      heard: (live && live.textContent) || '',
+      offered: [...document.querySelectorAll('#access button')].map((b) => b.textContent).join('|'),
+    };
+  });
+  const playable = hand.getByRole('listitem').filter({ hasText: /can be played/ });
+  const moveButtons = mirror.getByRole('button', { name: /^\d+\s/ });
   const started = Date.now();
   let moves = 0;
-  const spoken = new Set();
+  const heard = [];
+  const hear = (words) => {
+    if (words && words !== heard[heard.length - 1]) heard.push(words);
+  };
+  // The cards played, in words (a list item reads "7 of hearts, 3 of 6, can be played").
+  const played = [];
   await waitFor(async () => {
-    if ((await session.number('finished')) > 0 || moves >= upTo) return true;
-    const heard = (await live.first().textContent()) || '';
-    if (heard) spoken.add(heard);
-    if ((await session.body('yourTurn')) !== 'yes') return false;
-    const cards = hand.locator('li[data-click]');
-    const moveButtons = mirror.getByRole('button', { name: /^\d+\s/ });
-    const events = await session.number('events');
-    const offered = async () => (await moveButtons.allTextContents()).join('|');
-    const offeredBefore = await offered();
-    if (await cards.count()) await press(cards);
-    else if (await moveButtons.count()) await press(moveButtons);
-    else return false;
+    const now = await look();
+    hear(now.heard);
+    if (now.finished > 0 || moves >= upTo) return true;
+    if (!now.yourTurn) return false;
+    const card = playable.first();
+    if (await playable.count()) {
+      played.push(((await card.textContent()) || '').split(',')[0].trim());
+      await press(card);
+    } else if (await moveButtons.count()) {
+      await press(moveButtons);
+    } else {
+      return false;
+    }
     moves++;
     if (moves > 400) fail(`${game}: more than 400 moves by ear`);
     // The move is taken: the events go on, or the choice opens its next step.
-    await waitFor(async () => (await session.number('events')) > events || (await session.number('finished')) > 0
-      || (await session.body('yourTurn')) !== 'yes' || (await live.first().textContent()) !== heard
-      || (await offered()) !== offeredBefore, `${game}: an answer to move ${moves} by ear`, 20);
+    await waitFor(async () => {
+      const after = await look();
+      hear(after.heard);
+      return after.events > now.events || after.finished > 0 || !after.yourTurn
+        || after.heard !== now.heard || after.offered !== now.offered;
+    }, `${game}: an answer to move ${moves} by ear`, 20, 25);
     return false;
-  }, `${game} played ${upTo === Infinity ? 'to its end' : `for ${upTo} moves`} by ear`, 300);
-  const cardsNamed = await hand.locator('li').allTextContents();
+  }, `${game} played ${upTo === Infinity ? 'to its end' : `for ${upTo} moves`} by ear`, 300, 25);
+  // The last words of the game, which may come after the last move.
+  await page.waitForTimeout(300);
+  hear((await look()).heard);
+  const cardsNamed = await hand.getByRole('listitem').allTextContents();
   if (cardsNamed.some((words) => !words.trim())) fail(`${game}: a card of the hand has no words`);
-  const atLeast = upTo === Infinity ? 3 : 1;
-  if (spoken.size < atLeast) fail(`${game}: the live region spoke ${spoken.size} times in ${moves} moves`);
-  const events = await session.number('events');
+  const sentences = heard.flatMap((words) => words.split(/(?<=\.)\s+/));
+  const unspoken = played.filter((card) => !sentences.some((s) => s.startsWith('You play') && s.includes(card)));
+  if (game === 'Svoi Kozyri' && (played.length < 10 || unspoken.length)) {
+    fail(`${game}: of ${played.length} cards played by ear, these were never spoken as played: ${unspoken.join('; ')}`);
+  }
+  if (!sentences.some((s) => s === 'Your turn.')) fail(`${game}: the turn coming back was never spoken`);
+  const others = sentences.filter((s) => /^Player \d/.test(s));
+  if (others.length < 3) fail(`${game}: the other players' moves were spoken ${others.length} times`);
+  const events = (await look()).events;
   if (session.errors.length) fail(`console errors:\n  ${session.errors.join('\n  ')}`);
-  const howFar = (await session.number('finished')) > 0 ? 'to its end' : `for ${moves} moves`;
+  const howFar = (await look()).finished > 0 ? 'to its end' : `for ${moves} moves`;
   console.log(`by ear: ${game} played ${howFar} through the page's mirror, by roles and names alone: ` +
-    `${moves} moves in ${((Date.now() - started) / 1000).toFixed(1)} s; the live region spoke ${spoken.size} ` +
-    `times for ${events} events, e.g. "${[...spoken].slice(-2).join('" / "')}"`);
+    `${moves} moves in ${((Date.now() - started) / 1000).toFixed(1)} s; the live region spoke ${heard.length} ` +
+    `times for ${events} events (${played.length} cards played, each spoken as played; ${others.length} moves ` +
+    `of the others), e.g. "${heard.slice(-2).join('" / "')}"`);
   await page.close();
 }
 
