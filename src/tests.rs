@@ -9,6 +9,7 @@ mod lessons;
 mod narration;
 #[cfg(not(target_arch = "wasm32"))]
 mod online;
+mod page_access;
 mod pass_and_play;
 mod replays;
 mod replays_screen;

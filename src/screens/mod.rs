@@ -7,9 +7,10 @@ mod learn;
 mod loading;
 pub(crate) mod lobby;
 mod online;
+mod page_access;
 pub(crate) mod replays;
 pub mod setup;
-mod stats;
+pub(crate) mod stats;
 pub mod table;
 mod title;
 
@@ -30,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         lobby::plugin,
         stats::plugin,
         replays::plugin,
+        page_access::plugin,
     ));
 }
 

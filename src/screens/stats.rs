@@ -296,7 +296,7 @@ pub fn tally_cells(tally: &Tally, scored: bool) -> [Phrase; 10] {
     ]
 }
 
-const TALLY_HEADINGS: [&str; 10] = [
+pub const TALLY_HEADINGS: [&str; 10] = [
     "stats-heading-games",
     "stats-heading-wins",
     "stats-heading-losses",
