@@ -315,10 +315,17 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
     let mut event_count = 0;
     let mut last_ply = 0;
     let clock = Instant::now();
+    // What the host's screen reader speaks through the table's live region.
+    let mut heard: Vec<String> = Vec::new();
     for _ in 0..20_000 {
         host.update();
         friend.update();
         watcher.update();
+        if let Some(news) = table_news(&mut host)
+            && heard.last() != Some(&news)
+        {
+            heard.push(news);
+        }
         event_count += read(&host, &mut events).len();
         if let Some(view) = read(&host, &mut views).pop() {
             latest[0] = Some(view);
@@ -352,6 +359,10 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
     event_count += read(&host, &mut events).len();
     assert!(event_count > 0, "events arrive");
     assert!(
+        heard.iter().any(|news| news.contains("ann 2")),
+        "the other player's moves are spoken by their name: {heard:#?}"
+    );
+    assert!(
         host.world().resource::<RemoteSession<Gotcha>>().ply() > 2,
         "the game moved on"
     );
@@ -371,6 +382,17 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
         "away from the table, nobody is named"
     );
     runtime.block_on(server.stop());
+}
+
+/// What the table's live region says now (its words for a screen reader).
+fn table_news(app: &mut App) -> Option<String> {
+    let mut nodes = app
+        .world_mut()
+        .query::<(&Name, &bevy::a11y::AccessibilityNode)>();
+    nodes
+        .iter(app.world())
+        .find(|(name, _)| name.as_str() == "Table news")
+        .and_then(|(_, node)| node.value().map(str::to_string))
 }
 
 /// The two players talk: the friend opens the chat with C and types a line (the table's keys
@@ -422,6 +444,12 @@ fn talk_at_the_table(host: &mut App, friend: &mut App) {
     );
     assert_eq!(host.world().resource::<TableChat>().unread, 1);
     assert_eq!(bubbles(host), 1, "the host sees it by the friend's seat");
+    host.update();
+    let news = table_news(host).unwrap_or_default();
+    assert!(
+        news.contains("ann 2") && news.contains("hi there"),
+        "the host's screen reader speaks the line and who said it: {news:?}"
+    );
     assert_eq!(
         friend
             .world()

@@ -3,9 +3,11 @@
 //! (`access.rs`). Moves of cards are told by who moved which cards where ("Player 2 plays
 //! 7 of hearts", "You get 6 cards: …"), grouped by action so a deal is one line per seat and
 //! not one per card; what seats said, how rounds ended, points written, tokens paid and the
-//! refusals of the player's own moves are told as the log tells them.
+//! refusals of the player's own moves are told as the log tells them; at an online table, so
+//! is each line of chat heard (not muted), as the chat panel lists it.
 
 use super::{TableSystems, TableView};
+use crate::online::chat::{ChatHeard, line_words};
 use crate::shared::Screen;
 use crate::table::{IntentRefused, MoveTakenBack, RulesEventMessage};
 use bevy::prelude::*;
@@ -79,6 +81,7 @@ fn narrate(
     mut events: MessageReader<RulesEventMessage>,
     mut refusals: MessageReader<IntentRefused>,
     mut taken_back: MessageReader<MoveTakenBack>,
+    mut chat: MessageReader<ChatHeard>,
     table: Res<TableView>,
     mut narration: ResMut<Narration>,
 ) {
@@ -127,6 +130,9 @@ fn narrate(
     }
     if taken_back.read().count() > 0 {
         lines.push(plain(Phrase::new("table-taken-back")));
+    }
+    for ChatHeard(line) in chat.read() {
+        lines.push(plain(line_words(line)));
     }
     for told in lines {
         narration.tell(told);
