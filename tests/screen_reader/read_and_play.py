@@ -35,6 +35,8 @@ MOVES = 30
 HAND = ("Your hand", "Ваша рука")
 # How a card that can be played ends its name, in those languages.
 PLAYABLE = (", can be played", ", можно сыграть")
+# How the table's live region tells a card the player played, in those languages.
+PLAYED = ("You play", "Вы играете")
 
 
 def fail(message):
@@ -244,6 +246,8 @@ def play(game_title):
         print(f"  the table's lines: {' | '.join(lines[:30])}", flush=True)
         print(f"  the legal actions: {' | '.join(name(b) for b in actions) or '(cards)'}", flush=True)
         before = heard()
+        # The card in words, as the hand names it (its list item names the next card after).
+        card_words = name(playable[0]).split(",")[0] if playable else None
         if playable:
             chosen = playable[0]
             print(f"  playing the card '{name(chosen)}'", flush=True)
@@ -259,6 +263,13 @@ def play(game_title):
 
         print(f"  the table reads anew: {wait_for('answer to the move', answered, 30)}", flush=True)
         if played_a_card:
+            # What just happened is told: the card played, in the words the hand named it.
+            def told():
+                return next((line for line in heard()
+                             if card_words in line and any(p in line for p in PLAYED)), None)
+
+            print(f"  the live region tells it: {wait_for(f'the move with {card_words} told', told, 30)}",
+                  flush=True)
             break
     if not played_a_card:
         fail(f"no card could be played in {MOVES} moves")
