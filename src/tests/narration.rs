@@ -113,3 +113,19 @@ fn every_card_played_to_the_pile_is_spoken_in_order_by_who_played_it() {
         &heard[..heard.len().min(3)]
     );
 }
+
+#[test]
+fn lines_worded_elsewhere_keep_their_own_cards_and_nothing_is_spoken_with_a_gap() {
+    let mut app = screens_app();
+    app.init_resource::<Heard>().add_systems(Last, listen);
+    start(&mut app, GameId::ChallengePoker, 3);
+    play_with(&mut app, Device::Keyboard, |_| {});
+    let heard = &app.world().resource::<Heard>().0;
+    assert!(heard.len() > 3, "only {} lines", heard.len());
+    for value in heard {
+        assert!(
+            !value.contains(" .") && !value.contains(" ,") && !value.contains(": ."),
+            "a line with a word missing: {value:?}"
+        );
+    }
+}

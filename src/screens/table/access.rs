@@ -265,9 +265,12 @@ fn describe_table(
     let fresh: Vec<String> = narration
         .since(heard.1)
         .iter()
-        .map(|told| {
-            let cards = cards_words(&lexicon, &naming, &told.cards);
-            say(told.phrase.clone().verbatim("cards", cards))
+        .map(|told| match &told.cards {
+            Some(cards) => {
+                let cards = cards_words(&lexicon, &naming, cards);
+                say(told.phrase.clone().verbatim("cards", cards))
+            }
+            None => say(told.phrase.clone()),
         })
         .collect();
     if !fresh.is_empty() {

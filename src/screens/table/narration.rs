@@ -34,8 +34,9 @@ const KEPT: usize = 16;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Told {
     pub phrase: Phrase,
-    /// Cards the line names as `$cards` (None: a card the viewer may not see).
-    pub cards: Vec<Option<Card>>,
+    /// Cards a line of this file names as `$cards` (each None: a card the viewer may not
+    /// see); None for the lines worded elsewhere, whose own `$cards` this must not replace.
+    pub cards: Option<Vec<Option<Card>>>,
 }
 
 /// The latest lines told, oldest first, and how many were ever told at this table, so a
@@ -142,7 +143,7 @@ fn narrate(
 fn plain(phrase: Phrase) -> Told {
     Told {
         phrase,
-        cards: Vec::new(),
+        cards: None,
     }
 }
 
@@ -156,7 +157,7 @@ fn event_line(event: &Event, viewer: Seat) -> Option<Told> {
                 phrase: Phrase::new("access-told-shows")
                     .seat("seat", *seat)
                     .count("count", cards.len()),
-                cards: cards.iter().copied().map(Some).collect(),
+                cards: Some(cards.iter().copied().map(Some).collect()),
             });
         }
         Event::Scored {
@@ -224,6 +225,6 @@ fn moved_line(moved: Moved, viewer: Seat) -> Told {
     }
     Told {
         phrase,
-        cards: moved.cards,
+        cards: Some(moved.cards),
     }
 }
