@@ -110,7 +110,6 @@ where
             parent
                 .spawn((
                     Button,
-                    super::GrowsAcross,
                     Node {
                         width: px(size.x),
                         height: px(size.y),
@@ -122,11 +121,7 @@ where
                     },
                     BorderColor::all(palette::BRASS),
                     BackgroundColor(palette::BUTTON),
-                    // Centred, also when larger text wraps it.
-                    children![(
-                        label(text, font, palette::IVORY),
-                        TextLayout::justify(Justify::Center)
-                    )],
+                    children![label(text, font, palette::IVORY)],
                 ))
                 .observe(action);
         })),
