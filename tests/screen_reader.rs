@@ -37,15 +37,17 @@ fn read_and_play(lang: &str, game_title: &str) {
         );
         return;
     }
-    let script = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/screen_reader/read_and_play.py"
+    // The clone the test runs in, not the one it was built in: the build does not depend on
+    // the clone's path, so a kept build stays fresh for a new clone.
+    let script = format!(
+        "{}/tests/screen_reader/read_and_play.py",
+        std::env::var("CARGO_MANIFEST_DIR").expect("cargo test names the package's folder")
     );
     let output = Command::new("dbus-run-session")
         .args([
             "--",
             PYTHON,
-            script,
+            script.as_str(),
             env!("CARGO_BIN_EXE_challenge"),
             lang,
             game_title,

@@ -9,11 +9,13 @@ use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
 fn main() {
-    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
-    let root = manifest.join("../../assets/i18n");
+    // A build script runs in its package's folder. The paths stay relative to it, as cargo then
+    // keeps them in its record of what the build read: a clone of the same sources at another
+    // path finds the kept build fresh instead of rebuilding the text layer and all that uses it.
+    let root = Path::new("../../assets/i18n");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut files = Vec::new();
-    collect(&root, &root, &mut files);
+    collect(root, root, &mut files);
     files.sort();
     if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {
         files.retain(|(lang, _, _)| lang == "en");
@@ -59,10 +61,7 @@ fn collect(root: &Path, dir: &Path, files: &mut Vec<(String, String, String)>) {
             files.push((
                 lang.as_os_str().to_string_lossy().into_owned(),
                 name.to_string_lossy().replace('\\', "/"),
-                path.canonicalize()
-                    .unwrap_or(path.clone())
-                    .to_string_lossy()
-                    .into_owned(),
+                path.to_string_lossy().into_owned(),
             ));
         }
     }
