@@ -97,6 +97,12 @@ pub struct Settings {
     /// Let the player take back a move in games against computer players only; a game where
     /// a move was taken back counts as practice.
     pub undo_for_practice: bool,
+    /// Draw the interface in black, white and yellow for players who see poorly (the theme's
+    /// contrast module).
+    pub high_contrast: bool,
+    /// Text size relative to the layout's own, 1.0 to [`LARGEST_TEXT_SCALE`] (the theme's
+    /// text_size module).
+    pub text_scale: f32,
     /// The online table server, as host:port (or a ws:// or wss:// address). Empty in the
     /// browser: the page's own server is used.
     pub server: String,
@@ -131,6 +137,8 @@ impl Default for Settings {
             fullscreen: false,
             best_play_meter: false,
             undo_for_practice: false,
+            high_contrast: false,
+            text_scale: 1.0,
             server: default_server(),
             player_name: String::new(),
             language: None,
@@ -147,6 +155,9 @@ fn default_server() -> String {
         challenge_online::DEFAULT_ADDR.to_string()
     }
 }
+
+/// The largest text size the settings offer.
+pub const LARGEST_TEXT_SCALE: f32 = 1.5;
 
 /// The record name settings are kept under.
 pub const SETTINGS_KEY: &str = "settings";
@@ -173,6 +184,11 @@ impl Settings {
         };
         self.card_scale = if self.card_scale.is_finite() {
             self.card_scale.clamp(0.75, 1.5)
+        } else {
+            1.0
+        };
+        self.text_scale = if self.text_scale.is_finite() {
+            self.text_scale.clamp(1.0, LARGEST_TEXT_SCALE)
         } else {
             1.0
         };
@@ -225,6 +241,61 @@ mod tests {
         };
         settings.save(&store).unwrap();
         assert_eq!(Settings::load(&store), (settings, None));
+    }
+
+    #[test]
+    fn the_seeing_aids_round_trip_through_a_store() {
+        let store = MemoryStore::default();
+        let settings = Settings {
+            high_contrast: true,
+            text_scale: 1.5,
+            ..Settings::default()
+        };
+        settings.save(&store).unwrap();
+        assert_eq!(Settings::load(&store), (settings, None));
+    }
+
+    /// Settings saved before high contrast and the text size existed, as that version wrote
+    /// them: they load as they were, with the two aids off.
+    #[test]
+    fn settings_saved_before_the_seeing_aids_still_load() {
+        let store = MemoryStore::default();
+        let old = r#"{
+  "master_volume": 0.5,
+  "effects_volume": 0.8,
+  "music_volume": 0.4,
+  "animation_speed": "fast",
+  "bot_pause": 1.0,
+  "suit_colours": "FourColour",
+  "card_back": "Medallion",
+  "card_scale": 1.15,
+  "fullscreen": false,
+  "best_play_meter": true,
+  "undo_for_practice": false,
+  "server": "127.0.0.1:7878",
+  "player_name": "Ada",
+  "language": "ru"
+}"#;
+        store.save(SETTINGS_KEY, old).unwrap();
+        let (settings, note) = Settings::load(&store);
+        assert_eq!(note, None, "read as it was");
+        assert_eq!(settings.master_volume, 0.5);
+        assert_eq!(settings.card_back, BackDesign::Medallion);
+        assert_eq!(settings.player_name, "Ada");
+        assert_eq!(settings.language.as_deref(), Some("ru"));
+        assert!(!settings.high_contrast);
+        assert_eq!(settings.text_scale, 1.0);
+    }
+
+    #[test]
+    fn a_text_size_out_of_range_is_brought_back_into_it() {
+        let store = MemoryStore::default();
+        for (saved, loaded) in [("0.5", 1.0), ("9", LARGEST_TEXT_SCALE)] {
+            store
+                .save(SETTINGS_KEY, &format!("{{\"text_scale\": {saved}}}"))
+                .unwrap();
+            assert_eq!(Settings::load(&store).0.text_scale, loaded, "{saved}");
+        }
     }
 
     #[test]

@@ -360,3 +360,57 @@ fn tables_render_on_a_phone_held_upright_and_turned() {
         390,
     );
 }
+
+/// High contrast and the largest text, in Russian (long words): the table is drawn in the
+/// scheme's black, white and yellow, with none of the felt's green.
+#[test]
+fn a_table_renders_in_high_contrast_with_larger_text() {
+    let name = "table_high_contrast_ru";
+    let args = [
+        "--autoplay",
+        "--game",
+        "suit_challenge",
+        "--seed",
+        "3",
+        "--lang",
+        "ru",
+    ];
+    let settings = r#"{"high_contrast": true, "text_scale": 1.5}"#;
+    let Some(image) = capture_with_settings(name, &args, Some(settings)) else {
+        return;
+    };
+    let pixels: Vec<[i32; 3]> = (0..image.size().y)
+        .step_by(2)
+        .flat_map(|y| (0..image.size().x).step_by(2).map(move |x| (x, y)))
+        .map(|(x, y)| {
+            let [r, g, b, _] = image
+                .get_color_at(x, y)
+                .expect("pixel")
+                .to_srgba()
+                .to_u8_array();
+            [r.into(), g.into(), b.into()]
+        })
+        .collect();
+    let count = |wanted: &dyn Fn([i32; 3]) -> bool| pixels.iter().filter(|&&p| wanted(p)).count();
+    let black = count(&|[r, g, b]| r < 8 && g < 8 && b < 8);
+    assert!(
+        black * 3 > pixels.len(),
+        "{name}: the felt is black ({black} of {})",
+        pixels.len()
+    );
+    // The felt's green, or the panels' darker green.
+    let felt = count(&|[r, g, b]| g > 30 && g > r + 25 && g > b + 10);
+    assert!(
+        felt * 200 < pixels.len(),
+        "{name}: {felt} pixels of green felt"
+    );
+    // The status's heading and the score sheet's total are yellow.
+    let yellow = count(&|[r, g, b]| r > 230 && g > 200 && b < 60);
+    assert!(yellow > 40, "{name}: {yellow} yellow pixels");
+    let colours: HashSet<[i32; 3]> = pixels.iter().copied().collect();
+    assert!(
+        colours.len() > 200,
+        "{name}: only {} colours",
+        colours.len()
+    );
+}

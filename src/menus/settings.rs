@@ -8,6 +8,7 @@ use crate::input::focus::{Activate, Stepped};
 use crate::settings::{AnimationSpeed, Settings};
 use crate::text::{Lexicon, Says};
 use crate::theme::palette;
+use crate::theme::text_size::TextScale;
 use crate::theme::widget::{self, RowValue};
 use bevy::prelude::*;
 use challenge_rules::{Card, Phrase, Values};
@@ -17,8 +18,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Settings), spawn_settings_menu)
         .add_systems(
             Update,
-            (show_values, show_preview)
-                .run_if(in_state(Menu::Settings).and_then(resource_changed::<Settings>)),
+            (
+                (show_values, show_preview)
+                    .run_if(in_state(Menu::Settings).and_then(resource_changed::<Settings>)),
+                // A window made too small for the text size chosen, or large enough again.
+                show_values.run_if(
+                    in_state(Menu::Settings).and_then(resource_exists_and_changed::<TextScale>),
+                ),
+            ),
         );
 }
 
@@ -26,6 +33,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SettingRow {
     Language,
+    HighContrast,
+    TextSize,
     MasterVolume,
     EffectsVolume,
     MusicVolume,
@@ -42,6 +51,7 @@ pub enum SettingRow {
 const VOLUME_STEPS: [f32; 11] = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0];
 const BOT_PAUSES: [f32; 6] = [0.0, 0.3, 0.6, 1.0, 1.5, 2.5];
 const CARD_SIZES: [f32; 6] = [0.75, 0.85, 1.0, 1.15, 1.3, 1.5];
+const TEXT_SIZES: [f32; 3] = [1.0, 1.25, crate::theme::text_size::LARGEST];
 const SPEEDS: [AnimationSpeed; 4] = [
     AnimationSpeed::Relaxed,
     AnimationSpeed::Normal,
@@ -50,8 +60,12 @@ const SPEEDS: [AnimationSpeed; 4] = [
 ];
 
 impl SettingRow {
-    pub const ALL: [SettingRow; 12] = [
+    /// The aids to seeing come first, under the language, so a player who needs them finds
+    /// them without scrolling.
+    pub const ALL: [SettingRow; 14] = [
         SettingRow::Language,
+        SettingRow::HighContrast,
+        SettingRow::TextSize,
         SettingRow::MasterVolume,
         SettingRow::EffectsVolume,
         SettingRow::MusicVolume,
@@ -69,6 +83,8 @@ impl SettingRow {
     pub fn label(self) -> &'static str {
         match self {
             SettingRow::Language => "settings-language",
+            SettingRow::HighContrast => "settings-high-contrast",
+            SettingRow::TextSize => "settings-text-size",
             SettingRow::MasterVolume => "settings-volume",
             SettingRow::EffectsVolume => "settings-effects",
             SettingRow::MusicVolume => "settings-music",
@@ -96,6 +112,8 @@ impl SettingRow {
             SettingRow::Language => {
                 Says::verbatim(settings.chosen_language().unwrap_or(in_use).native_name())
             }
+            SettingRow::HighContrast => on_off(settings.high_contrast, "settings-on"),
+            SettingRow::TextSize => percent(settings.text_scale),
             SettingRow::MasterVolume => percent(settings.master_volume),
             SettingRow::EffectsVolume => percent(settings.effects_volume),
             SettingRow::MusicVolume => percent(settings.music_volume),
@@ -129,6 +147,24 @@ impl SettingRow {
             SettingRow::BestPlayMeter => Says::id("settings-off"),
             SettingRow::UndoForPractice => on_off(settings.undo_for_practice, "settings-undo-on"),
         }
+    }
+}
+
+/// What the row's value says in a window that draws text at `text_scale`: as [`SettingRow::value`],
+/// except that a text size the window is too small for says the size it is drawn at there.
+pub fn shown_value(
+    row: SettingRow,
+    settings: &Settings,
+    in_use: Lang,
+    text_scale: Option<&TextScale>,
+) -> Says {
+    match (row, text_scale) {
+        (SettingRow::TextSize, Some(shown)) if shown.0 + 1e-3 < settings.text_scale => Says(
+            Phrase::new("settings-text-size-here")
+                .number("chosen", (settings.text_scale * 100.0).round() as i64)
+                .number("shown", (shown.0 * 100.0).round() as i64),
+        ),
+        _ => row.value(settings, in_use),
     }
 }
 
@@ -171,6 +207,8 @@ pub fn step_setting(settings: &mut Settings, row: SettingRow, forward: bool, in_
             step_list(&Lang::ALL, &mut lang, forward);
             settings.language = Some(lang.tag().to_string());
         }
+        SettingRow::HighContrast => settings.high_contrast = !settings.high_contrast,
+        SettingRow::TextSize => step_float(&TEXT_SIZES, &mut settings.text_scale, forward),
         SettingRow::MasterVolume => step_float(&VOLUME_STEPS, &mut settings.master_volume, forward),
         SettingRow::EffectsVolume => {
             step_float(&VOLUME_STEPS, &mut settings.effects_volume, forward)
@@ -195,7 +233,12 @@ pub fn step_setting(settings: &mut Settings, row: SettingRow, forward: bool, in_
 #[derive(Component, Clone, Copy, Debug)]
 struct PreviewCard(Option<Card>);
 
-fn spawn_settings_menu(mut commands: Commands, settings: Res<Settings>, lexicon: Res<Lexicon>) {
+fn spawn_settings_menu(
+    mut commands: Commands,
+    settings: Res<Settings>,
+    lexicon: Res<Lexicon>,
+    text_scale: Option<Res<TextScale>>,
+) {
     let preview: Vec<PreviewCard> = ["AS", "KH", "QD", "JC"]
         .iter()
         .filter_map(|code| code.parse().ok())
@@ -236,7 +279,11 @@ fn spawn_settings_menu(mut commands: Commands, settings: Res<Settings>, lexicon:
     for row in SettingRow::ALL {
         commands
             .spawn((
-                widget::choice_row(row, row.label(), row.value(&settings, lexicon.lang())),
+                widget::choice_row(
+                    row,
+                    row.label(),
+                    shown_value(row, &settings, lexicon.lang(), text_scale.as_deref()),
+                ),
                 ChildOf(rows),
             ))
             .observe(
@@ -286,12 +333,13 @@ fn done(_: On<Activate>, mut next: ResMut<NextState<Menu>>, origin: Res<super::M
 fn show_values(
     settings: Res<Settings>,
     lexicon: Res<Lexicon>,
+    text_scale: Option<Res<TextScale>>,
     rows: Query<(Entity, &SettingRow)>,
     children: Query<&Children>,
     mut values: Query<&mut Says, With<RowValue>>,
 ) {
     for (entity, row) in &rows {
-        let value = row.value(&settings, lexicon.lang());
+        let value = shown_value(*row, &settings, lexicon.lang(), text_scale.as_deref());
         widget::set_row_value(entity, value, &children, &mut values);
     }
 }
@@ -339,6 +387,35 @@ mod tests {
     }
 
     #[test]
+    fn a_text_size_the_window_is_too_small_for_says_what_it_is_drawn_at() {
+        let settings = Settings {
+            text_scale: 1.5,
+            ..Settings::default()
+        };
+        let shown = |scale: f32| {
+            english(shown_value(
+                SettingRow::TextSize,
+                &settings,
+                Lang::En,
+                Some(&TextScale(scale)),
+            ))
+        };
+        assert_eq!(shown(1.5), "150 %");
+        assert_eq!(shown(1.0), "150 % (here 100 %)");
+    }
+
+    #[test]
+    fn the_text_size_steps_through_its_sizes_and_round() {
+        let mut settings = Settings::default();
+        let mut seen = Vec::new();
+        for _ in 0..TEXT_SIZES.len() {
+            step_setting(&mut settings, SettingRow::TextSize, true, Lang::En);
+            seen.push(settings.text_scale);
+        }
+        assert_eq!(seen, [1.25, 1.5, 1.0]);
+    }
+
+    #[test]
     fn stepping_forward_wraps_so_one_button_reaches_every_value() {
         let mut settings = Settings {
             master_volume: 1.0,
@@ -382,13 +459,19 @@ mod tests {
         assert_eq!(value(SettingRow::BotPause, &settings), "0.6 s");
         assert_eq!(value(SettingRow::CardBack, &settings), "Lattice");
         assert_eq!(value(SettingRow::Language, &settings), "English");
+        assert_eq!(value(SettingRow::HighContrast, &settings), "Off");
+        assert_eq!(value(SettingRow::TextSize, &settings), "100 %");
         let changed = Settings {
+            high_contrast: true,
+            text_scale: 1.5,
             bot_pause: 0.0,
             best_play_meter: true,
             undo_for_practice: true,
             ..Settings::default()
         };
         assert_eq!(value(SettingRow::BotPause, &changed), "Not at all");
+        assert_eq!(value(SettingRow::HighContrast, &changed), "On");
+        assert_eq!(value(SettingRow::TextSize, &changed), "150 %");
         assert_eq!(
             value(SettingRow::BestPlayMeter, &changed),
             "On (open-card games)"

@@ -71,17 +71,32 @@ const ROOM_FOR_BLURBS: Vec2 = Vec2::new(600.0, 560.0);
 const ROOM_FOR_FANS: f32 = 1240.0;
 const ROOM_FOR_COLUMN: f32 = 700.0;
 
+/// The room the title has, in interface units, for text of 100 %: larger text ([`TextScale`])
+/// leaves as much less room, so the title leaves out and stacks as for a smaller window.
+/// Headless apps (the tests) have no interface scale: the window's own size is the room.
+///
+/// [`TextScale`]: crate::theme::text_size::TextScale
+fn room_for_title(
+    window: &Window,
+    scale: Option<Res<UiScale>>,
+    text_scale: Option<Res<crate::theme::text_size::TextScale>>,
+) -> Vec2 {
+    let scale = scale.map_or(1.0, |scale| scale.0);
+    let text_scale = text_scale.map_or(1.0, |text_scale| text_scale.0);
+    window.size() / (scale * text_scale).max(0.01)
+}
+
 /// A phone on its side that offers the game in progress has no height for the name above it:
 /// the name is left out and the list's panel drawn tighter, so the last game stays on screen.
 fn make_room_for_continue(
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     scale: Option<Res<UiScale>>,
+    text_scale: Option<Res<crate::theme::text_size::TextScale>>,
     continues: Query<(), With<TitleContinue>>,
     mut name: Query<&mut Node, With<TitleName>>,
     mut list: Query<&mut Node, (With<TitleList>, Without<TitleName>)>,
 ) {
-    let scale = scale.map_or(1.0, |scale| scale.0);
-    let room = window.size() / scale.max(0.01);
+    let room = room_for_title(&window, scale, text_scale);
     let tight = !continues.is_empty() && room.y < ROOM_FOR_BLURBS.y && room.x > room.y;
     let display = if tight { Display::None } else { Display::Flex };
     for mut name in &mut name {
@@ -103,10 +118,17 @@ fn make_room_for_continue(
 fn fit_title_to_window(
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     scale: Option<Res<UiScale>>,
+    text_scale: Option<Res<crate::theme::text_size::TextScale>>,
     mut fans: Query<&mut Node, (With<TitleFan>, Without<TitleBody>, Without<TitleButtons>)>,
     mut body: Query<&mut Node, (With<TitleBody>, Without<TitleFan>, Without<TitleButtons>)>,
     mut buttons: Query<&mut Node, (With<TitleButtons>, Without<TitleFan>, Without<TitleBody>)>,
-    mut name: Query<&mut TextFont, With<TitleName>>,
+    mut name: Query<
+        (
+            &mut TextFont,
+            Option<&mut crate::theme::text_size::BaseFontSize>,
+        ),
+        With<TitleName>,
+    >,
     continues: Query<(), With<TitleContinue>>,
     mut blurbs: Query<
         &mut Node,
@@ -118,9 +140,7 @@ fn fit_title_to_window(
         ),
     >,
 ) {
-    // Headless apps (the tests) have no interface scale: the window's own size is the room.
-    let scale = scale.map_or(1.0, |scale| scale.0);
-    let room = window.size() / scale.max(0.01);
+    let room = room_for_title(&window, scale, text_scale);
     let side_by_side = room.y < ROOM_FOR_COLUMN && room.x > room.y;
     let fans_shown = room.x >= ROOM_FOR_FANS && !side_by_side;
     for mut fan in &mut fans {
@@ -157,10 +177,8 @@ fn fit_title_to_window(
         }
     }
     let name_size = FontSize::Px(if short { 52.0 } else { 72.0 });
-    for mut font in &mut name {
-        if font.font_size != name_size {
-            font.font_size = name_size;
-        }
+    for (font, base) in &mut name {
+        crate::theme::text_size::set_base_size(font, base, name_size);
     }
     // A phone's width is less than the row of buttons wants: they wrap within it.
     let width = if side_by_side {
@@ -329,10 +347,15 @@ fn spawn_title_screen(
     };
     let menu = commands
         .spawn((
+            // Taller than the window (larger text, a small window), it scrolls, and the
+            // focus moved by keys or a pad brings the focused button into view.
+            crate::input::scroll::Scrolls,
             Node {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
                 row_gap: px(14),
+                max_height: percent(100),
+                overflow: Overflow::scroll_y(),
                 ..default()
             },
             children![

@@ -2,8 +2,10 @@
 
 use bevy::prelude::*;
 
+pub mod contrast;
 pub mod egui_look;
 pub mod palette;
+pub mod text_size;
 pub mod widget;
 
 /// DejaVu Sans (free licence, see assets/fonts/) has the glyphs the game writes — ♠ ♥ ♦ ♣, arrows,
@@ -16,16 +18,21 @@ pub(super) fn plugin(app: &mut App) {
         warn!("the interface font could not be installed: {error}");
     }
     app.insert_resource(ClearColor(palette::FELT));
-    app.add_plugins((widget::plugin, egui_look::plugin))
-        .add_systems(
-            Update,
-            (
-                scale_interface_to_window,
-                keep_buttons_fingertip_sized,
-                leave_out_when_short,
-            )
-                .chain(),
-        );
+    app.add_plugins((
+        widget::plugin,
+        egui_look::plugin,
+        contrast::plugin,
+        text_size::plugin,
+    ))
+    .add_systems(
+        Update,
+        (
+            scale_interface_to_window,
+            size_buttons,
+            leave_out_when_short,
+        )
+            .chain(),
+    );
 }
 
 /// A heading or a line of help a screen can do without where the window is short (a phone on
@@ -69,18 +76,79 @@ fn leave_out_when_short(
 /// The smallest a button may be drawn, in logical (CSS) pixels: a fingertip's size.
 pub const TOUCH_TARGET: f32 = 44.0;
 
+/// The size a button was laid out with.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+struct LaidOut {
+    width: Val,
+    min_width: Val,
+    height: Val,
+    padding: UiRect,
+}
+
+/// A button that stands on its own in a menu, free to grow across with its words where larger
+/// text makes a word wider than the button (a button in a bar of fixed width wraps its words
+/// instead, and grows only down).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct GrowsAcross;
+
 /// Where the interface is scaled below 1 (a phone, a small window), a button laid out 44 units
 /// high would be drawn smaller than a fingertip: every button is kept at least
-/// [`TOUCH_TARGET`] high on the screen.
-fn keep_buttons_fingertip_sized(scale: Res<UiScale>, mut buttons: Query<(&mut Node, Ref<Button>)>) {
-    let least = if scale.0 < 1.0 {
-        px(TOUCH_TARGET / scale.0)
-    } else {
-        Val::Auto
-    };
-    for (mut node, button) in &mut buttons {
-        if (button.is_added() || scale.is_changed()) && node.min_height != least {
-            node.min_height = least;
+/// [`TOUCH_TARGET`] high on the screen. With larger text ([`text_size`]) a button grows with
+/// its words rather than let them spill out of it: the size it was laid out with becomes its
+/// least size. At 100 % it keeps that size.
+fn size_buttons(
+    mut commands: Commands,
+    scale: Res<UiScale>,
+    text_scale: Res<text_size::TextScale>,
+    mut buttons: Query<(Entity, &mut Node, Option<&LaidOut>, Has<GrowsAcross>), With<Button>>,
+) {
+    let fingertip = (scale.0 < 1.0).then(|| TOUCH_TARGET / scale.0);
+    let grows = text_scale.0 > 1.0;
+    let again = scale.is_changed() || text_scale.is_changed();
+    for (entity, mut node, laid_out, grows_across) in &mut buttons {
+        let laid_out = match laid_out {
+            Some(_) if !again => continue,
+            Some(laid_out) => *laid_out,
+            None => {
+                let laid_out = LaidOut {
+                    width: node.width,
+                    min_width: node.min_width,
+                    height: node.height,
+                    padding: node.padding,
+                };
+                commands.entity(entity).try_insert(laid_out);
+                laid_out
+            }
+        };
+        let mut wanted = node.clone();
+        wanted.min_height = match (laid_out.height, fingertip) {
+            (Val::Px(height), Some(fingertip)) if grows => px(height.max(fingertip)),
+            (Val::Px(height), None) if grows => px(height),
+            (_, Some(fingertip)) => px(fingertip),
+            (_, None) => Val::Auto,
+        };
+        if let Val::Px(_) = laid_out.height {
+            wanted.height = if grows { Val::Auto } else { laid_out.height };
+        }
+        // Only a button of a menu grows across; one kept within the window by a greatest width
+        // (a row of the settings on a phone) keeps its width, and its words wrap within it.
+        if let (Val::Px(width), true) = (laid_out.width, grows_across) {
+            (wanted.width, wanted.min_width) = if grows && node.max_width == Val::Auto {
+                (Val::Auto, px(width))
+            } else {
+                (laid_out.width, laid_out.min_width)
+            };
+        }
+        // Room round the words, which larger text brings up to the rim.
+        if grows_across {
+            wanted.padding = if grows {
+                UiRect::axes(px(12), px(4))
+            } else {
+                laid_out.padding
+            };
+        }
+        if *node != wanted {
+            *node = wanted;
         }
     }
 }
@@ -144,6 +212,41 @@ mod tests {
             let scale = interface_scale(Vec2::from(size));
             assert!(14.0 * scale >= 12.0 - 1e-4, "{size:?}: {scale}");
         }
+    }
+
+    #[test]
+    fn with_larger_text_a_button_grows_from_its_size_and_at_100_percent_keeps_it() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(UiScale(1.0))
+            .init_resource::<text_size::TextScale>()
+            .add_systems(Update, size_buttons);
+        app.world_mut().spawn(widget::button(
+            "settings-done",
+            |_: On<crate::input::focus::Activate>| {},
+        ));
+        app.update();
+        let button = app
+            .world_mut()
+            .query_filtered::<Entity, With<Button>>()
+            .single(app.world())
+            .unwrap();
+        let size = |app: &App| {
+            let node = app.world().get::<Node>(button).unwrap();
+            (node.width, node.min_width, node.height, node.min_height)
+        };
+        let laid_out = (px(280), Val::Auto, px(56), Val::Auto);
+        assert_eq!(size(&app), laid_out);
+        app.world_mut().resource_mut::<text_size::TextScale>().0 = 1.5;
+        app.update();
+        assert_eq!(
+            size(&app),
+            (Val::Auto, px(280), Val::Auto, px(56)),
+            "no smaller than it was, and free to grow"
+        );
+        app.world_mut().resource_mut::<text_size::TextScale>().0 = 1.0;
+        app.update();
+        assert_eq!(size(&app), laid_out);
     }
 
     #[test]

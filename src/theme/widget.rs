@@ -110,6 +110,7 @@ where
             parent
                 .spawn((
                     Button,
+                    super::GrowsAcross,
                     Node {
                         width: px(size.x),
                         height: px(size.y),
@@ -121,7 +122,11 @@ where
                     },
                     BorderColor::all(palette::BRASS),
                     BackgroundColor(palette::BUTTON),
-                    children![label(text, font, palette::IVORY)],
+                    // Centred, also when larger text wraps it.
+                    children![(
+                        label(text, font, palette::IVORY),
+                        TextLayout::justify(Justify::Center)
+                    )],
                 ))
                 .observe(action);
         })),

@@ -74,6 +74,8 @@ pause-leave = Tisch verlassen
 
 settings-title = Einstellungen
 settings-language = Sprache
+settings-high-contrast = Hoher Kontrast
+settings-text-size = Textgröße
 settings-volume = Lautstärke
 settings-effects = Soundeffekte
 settings-music = Musik
@@ -89,6 +91,8 @@ settings-undo = Rückgängig (Übung)
 settings-percent = { $percent } %
 # A pause in seconds, written as its whole seconds and tenths ("0.6 s").
 settings-seconds = { $whole },{ $tenths } s
+# The text size chosen, and the size a window too small for it (a phone) draws text at.
+settings-text-size-here = { $chosen } % (hier { $shown } %)
 settings-no-wait = Gar nicht
 settings-speed-relaxed = Gemütlich
 settings-speed-normal = Normal

@@ -74,6 +74,8 @@ pause-leave = Leave the table
 
 settings-title = Settings
 settings-language = Language
+settings-high-contrast = High contrast
+settings-text-size = Text size
 settings-volume = Volume
 settings-effects = Sound effects
 settings-music = Music
@@ -89,6 +91,8 @@ settings-undo = Undo (practice)
 settings-percent = { $percent } %
 # A pause in seconds, written as its whole seconds and tenths ("0.6 s").
 settings-seconds = { $whole }.{ $tenths } s
+# The text size chosen, and the size a window too small for it (a phone) draws text at.
+settings-text-size-here = { $chosen } % (here { $shown } %)
 settings-no-wait = Not at all
 settings-speed-relaxed = Relaxed
 settings-speed-normal = Normal

@@ -74,6 +74,8 @@ pause-leave = Dejar la mesa
 
 settings-title = Ajustes
 settings-language = Idioma
+settings-high-contrast = Alto contraste
+settings-text-size = Tamaño del texto
 settings-volume = Volumen
 settings-effects = Efectos de sonido
 settings-music = Música
@@ -89,6 +91,8 @@ settings-undo = Deshacer (práctica)
 settings-percent = { $percent } %
 # A pause in seconds, written as its whole seconds and tenths ("0.6 s").
 settings-seconds = { $whole },{ $tenths } s
+# The text size chosen, and the size a window too small for it (a phone) draws text at.
+settings-text-size-here = { $chosen } % (aquí { $shown } %)
 settings-no-wait = Sin espera
 settings-speed-relaxed = Tranquila
 settings-speed-normal = Normal

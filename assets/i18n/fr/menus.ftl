@@ -74,6 +74,8 @@ pause-leave = Quitter la table
 
 settings-title = Réglages
 settings-language = Langue
+settings-high-contrast = Contraste élevé
+settings-text-size = Taille du texte
 settings-volume = Volume
 settings-effects = Effets sonores
 settings-music = Musique
@@ -89,6 +91,8 @@ settings-undo = Annulation (entraînement)
 settings-percent = { $percent } %
 # A pause in seconds, written as its whole seconds and tenths ("0.6 s").
 settings-seconds = { $whole },{ $tenths } s
+# The text size chosen, and the size a window too small for it (a phone) draws text at.
+settings-text-size-here = { $chosen } % (ici { $shown } %)
 settings-no-wait = Pas du tout
 settings-speed-relaxed = Tranquille
 settings-speed-normal = Normale

@@ -76,6 +76,8 @@ pause-leave = Выйти из-за стола
 
 settings-title = Настройки
 settings-language = Язык
+settings-high-contrast = Высокая контрастность
+settings-text-size = Размер текста
 settings-volume = Громкость
 settings-effects = Звуковые эффекты
 settings-music = Музыка
@@ -91,6 +93,8 @@ settings-undo = Отмена хода (тренировка)
 settings-percent = { $percent } %
 # Пауза в секундах: целые секунды и десятые («0,6 с»).
 settings-seconds = { $whole },{ $tenths } с
+# Выбранный размер текста и размер, с которым текст рисуется в слишком маленьком для него окне (на телефоне).
+settings-text-size-here = { $chosen } % (здесь { $shown } %)
 settings-no-wait = Без паузы
 settings-speed-relaxed = Неспешная
 settings-speed-normal = Обычная

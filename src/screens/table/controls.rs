@@ -241,6 +241,7 @@ fn spawn_hint(mut commands: Commands) {
         children![(
             HintLine,
             widget::label(Says::verbatim(""), 15.0, palette::MUTED),
+            crate::theme::text_size::KeepsItsSize,
             Pickable::IGNORE,
         )],
     ));

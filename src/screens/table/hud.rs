@@ -38,7 +38,8 @@ pub(super) fn plugin(app: &mut App) {
                     crate::theme::window_changed
                         .or_eager(resource_changed::<TableView>)
                         .or_eager(resource_changed::<fit::Unfolded>)
-                        .or_eager(resource_changed::<crate::settings::Settings>),
+                        .or_eager(resource_changed::<crate::settings::Settings>)
+                        .or_eager(fit::sheet_resized),
                 ),
             )
                 .chain()
@@ -289,10 +290,35 @@ fn spawn_hud(mut commands: Commands) {
         },
         Pickable::IGNORE,
         DespawnOnExit(Screen::Table),
+        // Where the column is given a greatest height (`fit`), the status and the coach keep
+        // theirs and the log gives up its oldest lines, keeping its newest in view.
         children![
-            panel(StatusPanel, Node::default()),
-            panel(LogPanel, Node::default()),
-            (panel(CoachPanel, Node::default()), Visibility::Hidden),
+            panel(
+                StatusPanel,
+                Node {
+                    flex_shrink: 0.0,
+                    ..default()
+                }
+            ),
+            panel(
+                LogPanel,
+                Node {
+                    min_height: px(0),
+                    justify_content: JustifyContent::FlexEnd,
+                    overflow: Overflow::clip(),
+                    ..default()
+                }
+            ),
+            (
+                panel(
+                    CoachPanel,
+                    Node {
+                        flex_shrink: 0.0,
+                        ..default()
+                    }
+                ),
+                Visibility::Hidden
+            ),
         ],
     ));
     commands
@@ -305,10 +331,13 @@ fn spawn_hud(mut commands: Commands) {
                 max_height: percent(70),
                 flex_wrap: FlexWrap::Wrap,
                 column_gap: px(6),
+                // More than its greatest height holds (long words, larger text): it scrolls,
+                // and the focus brings the focused move into view.
+                overflow: Overflow::scroll_y(),
                 ..default()
             },
         ))
-        .insert(DespawnOnExit(Screen::Table));
+        .insert((crate::input::scroll::Scrolls, DespawnOnExit(Screen::Table)));
     commands.spawn((
         panel(
             SheetPanel { built_for: None },

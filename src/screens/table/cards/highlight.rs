@@ -25,6 +25,9 @@ pub(crate) const SUGGESTED: Color = Color::srgb(0.45, 0.86, 1.0);
 
 /// How far the brass frame of a playable card reaches past its edge.
 const OUTLINE_MARGIN: f32 = 4.0;
+/// In high contrast the frame is yellow and twice as wide, to be seen on the black felt by
+/// players who see poorly.
+const HIGH_CONTRAST_OUTLINE_MARGIN: f32 = 8.0;
 /// How far the glow round a suggested card reaches past its edge, in texels of the glow's
 /// texture and in world units alike (its corners are drawn unscaled).
 const GLOW_REACH: f32 = 16.0;
@@ -104,6 +107,7 @@ fn suggested_cards(table: &TableView) -> &[Card] {
 /// slowly breathing [`SUGGESTED`] glow instead.
 fn highlight_cards(
     table: Res<TableView>,
+    settings: Res<crate::settings::Settings>,
     time: Res<Time>,
     glow: Option<Res<SuggestionGlow>>,
     cards: Query<(&TableCard, &Sprite, &Children), Without<Outline>>,
@@ -112,6 +116,14 @@ fn highlight_cards(
     let suggested = suggested_cards(&table);
     // A slow breath, so the eye finds the suggestion without it flickering.
     let pulse = 0.85 + 0.15 * (time.elapsed_secs() * 3.0).sin();
+    let (frame_margin, frame_colour) = if settings.high_contrast {
+        (
+            HIGH_CONTRAST_OUTLINE_MARGIN,
+            crate::theme::contrast::scheme::YELLOW,
+        )
+    } else {
+        (OUTLINE_MARGIN, palette::BRASS)
+    };
     for (card, sprite, children) in &cards {
         let in_hand = card.place == Place::Hand(0);
         let playable = in_hand && card.card.is_some_and(|c| table.playable(c));
@@ -127,11 +139,11 @@ fn highlight_cards(
                 glow_slicing(),
             ),
             _ => (
-                OUTLINE_MARGIN,
+                frame_margin,
                 if hinted {
                     SUGGESTED.with_alpha(pulse)
                 } else {
-                    palette::BRASS
+                    frame_colour
                 },
                 Handle::default(),
                 SpriteImageMode::Auto,

@@ -10,7 +10,7 @@ use crate::screens::table::cards::{
     ACTION_BAR_WIDTH, Arrangement, Geometry, STATUS_WIDTH, UPRIGHT_STATUS_HEIGHT,
     UPRIGHT_STATUS_TOP,
 };
-use crate::screens::table::menu_button::{MENU_WIDTH, finger_button};
+use crate::screens::table::menu_button::{MENU_WIDTH, MenuButton, finger_button};
 use crate::screens::table::{TableSystems, TableView};
 use crate::shared::Screen;
 use bevy::prelude::*;
@@ -88,6 +88,12 @@ fn unfold_by_keys(keys: Res<ButtonInput<KeyCode>>, mut unfolded: ResMut<Unfolded
     }
 }
 
+/// Whether the score sheet changed its size (a row filled, larger text): the action bar under
+/// it is fitted again.
+pub(super) fn sheet_resized(sheet: Query<(), (With<SheetPanel>, Changed<ComputedNode>)>) -> bool {
+    !sheet.is_empty()
+}
+
 /// Replaces `node` with `wanted` only when they differ, so the layout is not redone (and
 /// nothing marked changed) on frames where nothing moved.
 fn set_node(node: &mut Mut<Node>, wanted: Node) {
@@ -127,9 +133,12 @@ pub(super) fn fit_panels(
                 With<CoachLine>,
             )>,
             Without<Button>,
+            Without<MenuButton>,
         ),
     >,
     mut buttons: Query<(&ChildOf, &mut Node), With<Button>>,
+    sheet_size: Query<&ComputedNode, With<SheetPanel>>,
+    menu: Query<(&Node, &ComputedNode), (With<MenuButton>, Without<Button>)>,
 ) {
     let size = window.size();
     let arrangement = Arrangement::of(size);
@@ -137,6 +146,23 @@ pub(super) fn fit_panels(
     let compact = arrangement != Arrangement::Wide;
     let geometry = Geometry::of_table(size, &table.layout, settings.card_scale);
     let offers = table.offers().len();
+    // Where the score sheet ends on a wide window (interface units down from the top), for the
+    // bar under it to keep clear of it: larger text makes both taller.
+    let sheet_foot = sheet_size
+        .single()
+        .ok()
+        .filter(|_| table.layout.sheet.is_some())
+        .map(|sheet| 12.0 + sheet.size().y * sheet.inverse_scale_factor());
+    // Where the "Menu" control's top stands on a wide window (interface units up from the
+    // foot), for the status and log down the left side to end over it: larger text makes the
+    // column taller.
+    let menu_top = menu.single().ok().map(|(node, computed)| {
+        let foot = match node.bottom {
+            Val::Px(foot) => foot,
+            _ => 0.0,
+        };
+        foot + computed.size().y * computed.inverse_scale_factor()
+    });
     let shown = |open: bool| {
         if !compact || open {
             Display::Flex
@@ -156,6 +182,12 @@ pub(super) fn fit_panels(
                 Display::None
             };
         } else if column {
+            // The log, last in the column, gives up its oldest lines where the column would
+            // reach down over the "Menu" (see `spawn_hud`).
+            wanted.max_height = match (arrangement, menu_top) {
+                (Arrangement::Wide, Some(top)) => px(size.y / ui - 12.0 - top - 8.0),
+                _ => Val::Auto,
+            };
             (wanted.left, wanted.top, wanted.right, wanted.width) = match arrangement {
                 Arrangement::Wide => (px(12), px(12), Val::Auto, px(STATUS_WIDTH)),
                 Arrangement::Turned => (px(8), px(8), Val::Auto, px(STATUS_WIDTH)),
@@ -188,7 +220,13 @@ pub(super) fn fit_panels(
                     };
                     (wanted.left, wanted.right, wanted.bottom) = (Val::Auto, px(12), px(12));
                     wanted.width = px(if many { 490 } else { 256 });
-                    wanted.max_height = percent(70);
+                    wanted.max_height = match sheet_foot {
+                        // Room for a prompt and a button at the least; the bar scrolls.
+                        Some(foot) => px((size.y / ui * 0.7)
+                            .min(size.y / ui - foot - 24.0)
+                            .max(120.0)),
+                        None => percent(70),
+                    };
                 }
                 Arrangement::Turned => {
                     wanted.flex_direction = FlexDirection::Row;
@@ -211,6 +249,15 @@ pub(super) fn fit_panels(
                 Display::Flex
             } else {
                 Display::None
+            };
+        }
+        if bar {
+            // A column scrolls where it runs out of height rather than wrap into a second
+            // column off the window's edge; rows wrap.
+            wanted.flex_wrap = if wanted.flex_direction == FlexDirection::Column {
+                FlexWrap::NoWrap
+            } else {
+                FlexWrap::Wrap
             };
         }
         set_node(&mut node, wanted);
