@@ -85,6 +85,24 @@ fn activate(app: &mut App, label: &str) {
     app.world_mut().trigger(Activate { entity: button });
 }
 
+/// Asks for `action` on the node of `entity` as a screen reader does (AT-SPI on the desktop, the
+/// page's mirror in the browser), with the data some actions carry (the value a field is set
+/// to), without running a frame.
+fn ask_reader(
+    app: &mut App,
+    entity: Entity,
+    action: accesskit::Action,
+    data: Option<accesskit::ActionData>,
+) {
+    app.world_mut()
+        .write_message(bevy::a11y::ActionRequest(accesskit::ActionRequest {
+            action,
+            target_tree: accesskit::TreeId::ROOT,
+            target_node: accesskit::NodeId(entity.to_bits()),
+            data,
+        }));
+}
+
 fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }

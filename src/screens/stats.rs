@@ -397,6 +397,18 @@ fn finish_phrase(result: &GameResult) -> Phrase {
     })
 }
 
+/// The headings over the latest results' columns, the first seven of [`history_cells`]: the
+/// practice mark's column has none.
+pub const HISTORY_HEADINGS: [&str; 7] = [
+    "stats-heading-date",
+    "stats-heading-game",
+    "stats-heading-opponents",
+    "stats-heading-result",
+    "stats-heading-score",
+    "stats-heading-moves",
+    "stats-heading-hints",
+];
+
 /// One line of the latest results, as phrases: date, game, level, result, score, moves,
 /// hints, practice.
 pub fn history_cells(result: &GameResult) -> [Phrase; 8] {
@@ -431,15 +443,7 @@ fn history_list(ui: &mut egui::Ui, stats: &Statistics, game: Option<GameId>, tex
                 .striped(true)
                 .spacing([9.0, 4.0])
                 .show(ui, |ui| {
-                    for heading in [
-                        "stats-heading-date",
-                        "stats-heading-game",
-                        "stats-heading-opponents",
-                        "stats-heading-result",
-                        "stats-heading-score",
-                        "stats-heading-moves",
-                        "stats-heading-hints",
-                    ] {
+                    for heading in HISTORY_HEADINGS {
                         ui.label(muted(&text.get(heading)));
                     }
                     // The practice mark's column has no heading.

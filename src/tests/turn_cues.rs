@@ -11,8 +11,7 @@ use crate::screens::table::layouts::Place;
 use crate::screens::table::{FocusedCard, TableView};
 use crate::session::{sample_game, watch_replay};
 use crate::table::{GameSession, ReplayCommand};
-use accesskit::{Action, NodeId, TreeId};
-use bevy::a11y::ActionRequest;
+use accesskit::Action;
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use challenge_rules::games::gotcha::Gotcha;
@@ -181,13 +180,7 @@ fn read_the_hand(app: &mut App, landings: &mut Vec<(bool, bool)>) {
     assert_eq!(list.len(), hand.len(), "an item for each card");
     for (entity, card) in list.into_iter().zip(hand) {
         let before = ticks(app);
-        app.world_mut()
-            .write_message(ActionRequest(accesskit::ActionRequest {
-                action: Action::Focus,
-                target_tree: TreeId::ROOT,
-                target_node: NodeId(entity.to_bits()),
-                data: None,
-            }));
+        super::ask_reader(app, entity, Action::Focus, None);
         app.update();
         let playable = app.world().resource::<TableView>().playable(card);
         landings.push((playable, ticks(app) > before));
