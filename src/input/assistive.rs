@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
                 contain_in_order,
                 offer_button_actions,
                 name_from_words,
-                hide_what_is_not_drawn,
+                hide_what_is_not_drawn.run_if(drawing_may_have_changed),
                 let_go_of_unreadable_focus,
             )
                 .chain()
@@ -202,11 +202,31 @@ fn name_from_words(
     }
 }
 
+/// Whether anything that decides what is drawn may have changed since the last look: a node's
+/// layout or place in the hierarchy, a visibility, or a node's description (made anew, it has
+/// lost its hidden mark). Most frames nothing has, and nothing is looked at.
+#[allow(clippy::type_complexity)]
+fn drawing_may_have_changed(
+    changed: Query<
+        (),
+        Or<(
+            Changed<Node>,
+            Changed<ChildOf>,
+            Changed<InheritedVisibility>,
+            Changed<AccessibilityNode>,
+        )>,
+    >,
+    mut removed: RemovedComponents<ChildOf>,
+) -> bool {
+    removed.read().count() > 0 || !changed.is_empty()
+}
+
 /// What is not drawn is hidden from the tools: what is not visible, and what is left out of the
 /// layout (`Display::None`, itself or an ancestor: a folded panel on a small window). So is a
 /// picture with no words (the title's fanned cards): nothing to read there. Every node is looked
-/// at each frame (a few hundred lookups), since a panel folding changes its descendants' reading
-/// without changing them; a node is written only when its reading changes.
+/// at whenever anything of that may have changed (a few hundred lookups), since a panel folding
+/// changes its descendants' reading without changing them; a node is written only when its
+/// reading changes.
 fn hide_what_is_not_drawn(
     mut nodes: Query<(Entity, &mut AccessibilityNode, &InheritedVisibility)>,
     layout: Query<(Option<&Node>, Option<&ChildOf>)>,
