@@ -1,22 +1,25 @@
 //! The statistics and replays screens as screen readers read and work them. egui draws both,
 //! and egui's own AccessKit output would take the whole window's tree from Bevy's (bevy_egui
 //! hands the adapter one or the other), so these screens describe themselves as Bevy's UI does:
-//! AccessKit nodes built from the same phrases the pages draw, rebuilt when what they show
-//! changes. The statistics: the game picker and Back as buttons, then a line per row of the
-//! record and per latest result, each cell after its heading. The replays: Back, then each kept
-//! game as a group of its description and its Watch and Play-this-deal buttons. A click from a
-//! reader does what a click on the page does. The share code's text field is the page's alone.
+//! AccessKit nodes built from the same phrases the pages draw, brought up to date when what they
+//! show changes (in place, so a reader's place on the page is kept). The statistics: the game
+//! picker and Back as buttons, then a line per row of the record and per latest result, each
+//! cell after its heading. The replays: Back; the share code's field (a text input whose value a
+//! reader sets, or which takes the keys once a reader moves to it) with its Watch and Play this
+//! deal; then each kept game's words and its Watch, Play this deal and Share, and a shown code
+//! with its Copy. A click from a reader does what a click on the page does.
 
 use super::replays::{ReplaysAction, ReplaysPage, row_details, summary_naming};
-use super::stats::{StatsPage, TALLY_HEADINGS, history_cells, tally_rows};
+use super::stats::{HISTORY_HEADINGS, StatsPage, TALLY_HEADINGS, history_cells, tally_rows};
 use crate::input::assistive::entity_of;
 use crate::session::statistics::PlayerStatistics;
 use crate::shared::{AppSystems, Screen};
 use crate::table::KeptGames;
 use crate::text::Lexicon;
-use accesskit::{Action, Node, Role};
+use accesskit::{Action, ActionData, Node, Role};
 use bevy::a11y::{AccessibilityNode, ActionRequest};
 use bevy::prelude::*;
+use challenge_rules::record::CODE_PREFIX;
 use challenge_rules::record::library::KEPT_GAMES;
 use challenge_rules::{GameId, Phrase, Speak, Values};
 use challenge_text::{SeatNames, Text};
@@ -52,7 +55,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The group that holds a page's description; made afresh whenever the page changes.
+/// The group that holds a page's description; its parts are brought up to date as the page
+/// changes.
 #[derive(Component)]
 struct PageDescription;
 
@@ -65,6 +69,12 @@ enum PageButton {
     StatsBack,
     /// A button of the replays page.
     Replays(ReplaysAction),
+    /// The share code's field: a reader sets its value, or moves to it to type.
+    CodeField,
+    /// Show or hide the share code of the kept game at this place in the library.
+    Share(usize),
+    /// Copy the share code on show.
+    Copy,
 }
 
 fn no_description(pages: Query<(), With<PageDescription>>) -> bool {
@@ -96,37 +106,74 @@ fn button(
     (AccessibilityNode(node), does)
 }
 
-/// Replaces the page's description with a group named `title` holding `parts`, in order.
+/// Brings the page's description, a group named `title` holding `parts` in order, up to date:
+/// made on the first pass, then changed part by part where a part differs, so an unchanged part
+/// (and a reader's place on it, or a field being typed into) stays as it was.
 fn describe(
     commands: &mut Commands,
-    old: &Query<Entity, With<PageDescription>>,
+    old: &Query<(Entity, &AccessibilityNode, Option<&Children>), With<PageDescription>>,
+    described: &Query<(&AccessibilityNode, Option<&PageButton>)>,
     screen: Screen,
     title: String,
     parts: Vec<(AccessibilityNode, Option<PageButton>)>,
 ) {
-    for entity in old {
-        commands.entity(entity).despawn();
-    }
-    commands
-        .spawn((
-            Name::new("Page description"),
-            PageDescription,
-            labelled(Role::Group, title),
-            DespawnOnExit(screen),
-        ))
-        .with_children(|group| {
-            for (node, does) in parts {
-                let mut part = group.spawn(node);
-                if let Some(does) = does {
-                    part.insert(does);
+    let group = labelled(Role::Group, title);
+    let Ok((entity, node, children)) = old.single() else {
+        commands
+            .spawn((
+                Name::new("Page description"),
+                PageDescription,
+                group,
+                DespawnOnExit(screen),
+            ))
+            .with_children(|group| {
+                for (node, does) in parts {
+                    let mut part = group.spawn(node);
+                    if let Some(does) = does {
+                        part.insert(does);
+                    }
                 }
+            });
+        return;
+    };
+    if node.0 != group.0 {
+        commands.entity(entity).insert(group);
+    }
+    let existing: Vec<Entity> = children.map(|c| c.to_vec()).unwrap_or_default();
+    // Parts the page no longer shows.
+    for &gone in existing.iter().skip(parts.len()) {
+        commands.entity(gone).despawn();
+    }
+    for (at, (node, does)) in parts.into_iter().enumerate() {
+        let Some(&part) = existing.get(at) else {
+            let mut part = commands.spawn((node, ChildOf(entity)));
+            if let Some(does) = does {
+                part.insert(does);
             }
-        });
+            continue;
+        };
+        let Ok((was, did)) = described.get(part) else {
+            continue;
+        };
+        if was.0 != node.0 {
+            commands.entity(part).insert(node);
+        }
+        match does {
+            Some(does) if did != Some(&does) => {
+                commands.entity(part).insert(does);
+            }
+            None if did.is_some() => {
+                commands.entity(part).remove::<PageButton>();
+            }
+            _ => {}
+        }
+    }
 }
 
 fn describe_statistics(
     mut commands: Commands,
-    old: Query<Entity, With<PageDescription>>,
+    old: Query<(Entity, &AccessibilityNode, Option<&Children>), With<PageDescription>>,
+    described: Query<(&AccessibilityNode, Option<&PageButton>)>,
     page: Res<StatsPage>,
     stats: Res<PlayerStatistics>,
     lexicon: Res<Lexicon>,
@@ -160,15 +207,6 @@ fn describe_statistics(
         }
         parts.push(line(text.get("stats-practice-note")));
         parts.push(line(text.get("stats-latest")));
-        const HISTORY_HEADINGS: [&str; 7] = [
-            "stats-heading-date",
-            "stats-heading-game",
-            "stats-heading-opponents",
-            "stats-heading-result",
-            "stats-heading-score",
-            "stats-heading-moves",
-            "stats-heading-hints",
-        ];
         for result in statistics.history(page.game) {
             let cells = history_cells(result).map(|cell| say(text, &cell));
             let mut words: Vec<String> = HISTORY_HEADINGS
@@ -186,6 +224,7 @@ fn describe_statistics(
     describe(
         &mut commands,
         &old,
+        &described,
         Screen::Stats,
         text.get("stats-title"),
         parts,
@@ -194,7 +233,8 @@ fn describe_statistics(
 
 fn describe_replays(
     mut commands: Commands,
-    old: Query<Entity, With<PageDescription>>,
+    old: Query<(Entity, &AccessibilityNode, Option<&Children>), With<PageDescription>>,
+    described: Query<(&AccessibilityNode, Option<&PageButton>)>,
     page: Res<ReplaysPage>,
     kept: Res<KeptGames>,
     lexicon: Res<Lexicon>,
@@ -207,6 +247,12 @@ fn describe_replays(
     };
     let mut parts = vec![pressed("replays-back", ReplaysAction::Back)];
     for problem in [&kept.problem, &page.problem].into_iter().flatten() {
+        parts.push(line(say(text, problem)));
+    }
+    parts.push((code_field(text, &page.code), Some(PageButton::CodeField)));
+    parts.push(pressed("replays-watch", ReplaysAction::WatchCode));
+    parts.push(pressed("replays-play-deal", ReplaysAction::PlayCode));
+    if let Some(problem) = &page.code_problem {
         parts.push(line(say(text, problem)));
     }
     parts.push(line(text.get("replays-kept")));
@@ -224,38 +270,87 @@ fn describe_replays(
         parts.push(line(about.join(", ")));
         parts.push(pressed("replays-watch", ReplaysAction::Watch(index)));
         parts.push(pressed("replays-play-deal", ReplaysAction::PlayDeal(index)));
+        let Some((_, code)) = page.sharing.as_ref().filter(|(at, _)| *at == index) else {
+            let (node, does) = button(text.get("replays-share"), PageButton::Share(index), None);
+            parts.push((node, Some(does)));
+            continue;
+        };
+        let (node, does) = button(
+            text.get("replays-hide-code"),
+            PageButton::Share(index),
+            None,
+        );
+        parts.push((node, Some(does)));
+        match code {
+            Ok(code) => {
+                parts.push(line(code.clone()));
+                let (node, does) = button(text.get("replays-copy"), PageButton::Copy, None);
+                parts.push((node, Some(does)));
+                if page.copied {
+                    parts.push(line(text.get("replays-copied")));
+                }
+            }
+            Err(problem) => parts.push(line(say(text, problem))),
+        }
     }
     describe(
         &mut commands,
         &old,
+        &described,
         Screen::Replays,
         text.get("replays-title"),
         parts,
     );
 }
 
+/// The share code's field as a reader meets it: named by the page's heading over it, with the
+/// page's hint, holding what is typed.
+fn code_field(text: &Text, code: &str) -> AccessibilityNode {
+    let mut node = Node::new(Role::TextInput);
+    node.set_label(text.get("replays-watch-shared"));
+    let hint = Phrase::new("replays-code-hint").verbatim("prefix", CODE_PREFIX);
+    node.set_placeholder(say(text, &hint));
+    node.set_value(code);
+    node.add_action(Action::Focus);
+    node.add_action(Action::SetValue);
+    AccessibilityNode(node)
+}
+
 /// A reader's click on a button of a page's description does what a click on the page's own
-/// button does.
+/// button does; a value it sets in the code field is put in the page's field, and moving to the
+/// field gives the page's field the keys.
 fn press_page_buttons(
     mut requests: MessageReader<ActionRequest>,
     buttons: Query<&PageButton>,
     mut stats_page: ResMut<StatsPage>,
+    mut replays_page: ResMut<ReplaysPage>,
+    kept: Res<KeptGames>,
     mut next: ResMut<NextState<Screen>>,
     mut replays: MessageWriter<ReplaysAction>,
 ) {
     for request in requests.read() {
-        if request.action != Action::Click {
-            continue;
-        }
         let Some(&does) = entity_of(request.target_node).and_then(|e| buttons.get(e).ok()) else {
             continue;
         };
-        match does {
-            PageButton::Game(game) => stats_page.game = game,
-            PageButton::StatsBack => next.set(Screen::Title),
-            PageButton::Replays(action) => {
+        match (request.action, does, &request.data) {
+            (Action::Focus, PageButton::CodeField, _) => replays_page.focus_code = true,
+            (Action::SetValue, PageButton::CodeField, Some(ActionData::Value(value))) => {
+                replays_page.set_code(value);
+            }
+            (Action::Click, PageButton::Game(game), _) => stats_page.game = game,
+            (Action::Click, PageButton::StatsBack, _) => next.set(Screen::Title),
+            (Action::Click, PageButton::Replays(action), _) => {
                 replays.write(action);
             }
+            (Action::Click, PageButton::Share(index), _) => {
+                if let Some(game) = kept.library.games().get(index) {
+                    replays_page.toggle_sharing(index, game);
+                }
+            }
+            (Action::Click, PageButton::Copy, _) => {
+                replays_page.copy_asked = matches!(replays_page.sharing, Some((_, Ok(_))));
+            }
+            _ => {}
         }
     }
 }

@@ -72,6 +72,31 @@ pub struct ReplaysPage {
     pub focus_first: Option<LastDevice>,
     /// A text field had focus in the last pass: the pad's D-pad then moves focus by Tab.
     pub typing: bool,
+    /// Give the code field focus on the next pass (a screen reader moved to it), so what the
+    /// player types goes into it.
+    pub focus_code: bool,
+    /// Copy the code on show on the next pass (a screen reader pressed Copy): only the page can
+    /// reach the clipboard.
+    pub copy_asked: bool,
+}
+
+impl ReplaysPage {
+    /// Shows the share code of the kept game at `index`, or hides it when it is on show.
+    pub fn toggle_sharing(&mut self, index: usize, game: &KeptGame) {
+        let sharing_this = self.sharing.as_ref().is_some_and(|(at, _)| *at == index);
+        self.copied = false;
+        self.sharing = if sharing_this {
+            None
+        } else {
+            Some((index, share_code(game)))
+        };
+    }
+
+    /// Puts `code` in the code field as typing it there would, within the field's length.
+    pub fn set_code(&mut self, code: &str) {
+        self.code = code.chars().take(CODE_FIELD_LIMIT).collect();
+        self.code_problem = None;
+    }
 }
 
 /// A button of the replays screen was pressed.
@@ -219,7 +244,7 @@ pub fn replays_page(
         // A pad has no keys to type with: it starts on the newest kept game instead.
         let field_first = page.focus_first == Some(LastDevice::Keyboard) || kept.library.is_empty();
         let first = page.focus_first.take();
-        let focus_field = first.is_some() && field_first;
+        let focus_field = (first.is_some() && field_first) || std::mem::take(&mut page.focus_code);
         let focus_newest = first.is_some() && !field_first;
         if let Some(pressed) = code_field(ui, page, focus_field, &mut typing, text) {
             action = Some(pressed);
@@ -367,12 +392,7 @@ fn game_row(
                     .button(egui::RichText::new(text.get(share)).size(18.0))
                     .clicked()
                 {
-                    page.copied = false;
-                    page.sharing = if sharing_this {
-                        None
-                    } else {
-                        Some((index, share_code(game)))
-                    };
+                    page.toggle_sharing(index, game);
                 }
             });
             let Some((_, code)) = page.sharing.as_ref().filter(|_| sharing_this) else {
@@ -390,10 +410,9 @@ fn game_row(
                                 .vertical_align(egui::Align::Center),
                         );
                         *typing |= shown.has_focus();
-                        if ui
-                            .button(egui::RichText::new(text.get("replays-copy")).size(18.0))
-                            .clicked()
-                        {
+                        let copy =
+                            ui.button(egui::RichText::new(text.get("replays-copy")).size(18.0));
+                        if copy.clicked() || std::mem::take(&mut page.copy_asked) {
                             ui.ctx().copy_text(code.clone());
                             page.copied = true;
                         }

@@ -3,14 +3,15 @@
 //! AccessKit nodes the desktop hands to AT-SPI (`crate::input::assistive`,
 //! `crate::screens::table::access`), kept in step as elements of a visually hidden part of the
 //! page (`#access` in `web/index.html`). A button is a `<button>`, a list a `<ul>` of `<li>`,
-//! a label a paragraph, a live region speaks as it changes, and what is hidden is hidden. The
+//! a label a paragraph, a text input an `<input>` whose typing sets the node's value, a live
+//! region speaks as it changes, and what is hidden is hidden. The
 //! mirror's buttons stay out of the Tab order (the canvas keeps the keyboard), but a screen
 //! reader reaches and presses them: the page queues what is done to them
 //! (`window.challengeAccess`), and each frame the game takes the queue as AccessKit requests, so
 //! a press in the page is the same request as a click through AT-SPI.
 
 use crate::input::touch::PointerOnly;
-use accesskit::{Action, ActionRequest as Request, Live, NodeId, Role, TreeId};
+use accesskit::{Action, ActionData, ActionRequest as Request, Live, NodeId, Role, TreeId};
 use bevy::a11y::{AccessibilityNode, ActionRequest};
 use bevy::prelude::*;
 use std::collections::HashMap;
@@ -20,7 +21,8 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen]
 extern "C" {
     /// What the page's reader did to the mirror since the last call, as "id action" strings
-    /// ("4294967311 click"); throws when the page has no mirror.
+    /// ("4294967311 click", or "4294967311 value <text>" for what a text input now holds);
+    /// throws when the page has no mirror.
     #[wasm_bindgen(catch, js_namespace = challengeAccess, js_name = take)]
     fn take_done() -> Result<JsValue, JsValue>;
 }
@@ -63,18 +65,21 @@ fn take_page_requests(mut requests: MessageWriter<ActionRequest>) {
         let Ok(id) = id.parse::<u64>() else {
             continue;
         };
-        let action = match action {
-            "click" => Action::Click,
-            "focus" => Action::Focus,
-            "increment" => Action::Increment,
-            "decrement" => Action::Decrement,
-            _ => continue,
+        let (action, data) = match action {
+            "click" => (Action::Click, None),
+            "focus" => (Action::Focus, None),
+            "increment" => (Action::Increment, None),
+            "decrement" => (Action::Decrement, None),
+            _ => match action.strip_prefix("value ") {
+                Some(value) => (Action::SetValue, Some(ActionData::Value(value.into()))),
+                None => continue,
+            },
         };
         requests.write(ActionRequest(Request {
             action,
             target_tree: TreeId::ROOT,
             target_node: NodeId(id),
-            data: None,
+            data,
         }));
     }
 }
@@ -87,6 +92,7 @@ fn tag(role: Role, clickable: bool) -> &'static str {
         Role::ListItem => "li",
         Role::Label if clickable => "button",
         Role::Label => "p",
+        Role::TextInput => "input",
         _ => "div",
     }
 }
@@ -241,6 +247,23 @@ fn describe(element: &web_sys::Element, node: &accesskit::Node, made_as: Mirrore
         Role::List | Role::Group | Role::GenericContainer => {
             set("aria-label", (!words.is_empty()).then_some(words.as_str()));
         }
+        // A field is named by its label; its value is what it holds, left alone while the
+        // reader types in it (the page's own typing is newer than the node's value).
+        Role::TextInput => {
+            set("aria-label", (!label.is_empty()).then_some(label));
+            set("placeholder", node.placeholder());
+            let typing = web_sys::window()
+                .and_then(|window| window.document())
+                .and_then(|document| document.active_element())
+                .is_some_and(|active| &active == element);
+            let current = js_sys::Reflect::get(element, &"value".into())
+                .ok()
+                .and_then(|current| current.as_string())
+                .unwrap_or_default();
+            if !typing && current != value {
+                let _ = js_sys::Reflect::set(element, &"value".into(), &value.into());
+            }
+        }
         _ => {
             // A leaf's words are its text; a button's may hold the label's first line only.
             if element.text_content().unwrap_or_default() != words {
@@ -265,9 +288,11 @@ fn describe(element: &web_sys::Element, node: &accesskit::Node, made_as: Mirrore
         "aria-selected",
         node.is_selected().map(|s| if s { "true" } else { "false" }),
     );
-    // Out of the Tab order, which the canvas keeps; a reader still reaches and presses it.
+    // Out of the Tab order, which the canvas keeps; a reader still reaches and presses it (or
+    // types in it).
     let clickable = node.supports_action(Action::Click);
-    set("tabindex", clickable.then_some("-1"));
+    let field = made_as.role == Role::TextInput;
+    set("tabindex", (clickable || field).then_some("-1"));
     set("data-click", clickable.then_some(""));
     let steps = node.supports_action(Action::Increment);
     set("data-steps", steps.then_some(""));

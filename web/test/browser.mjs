@@ -832,11 +832,58 @@ async function playsByEar(browser, settings, game, upTo = Infinity) {
   const events = (await look()).events;
   if (session.errors.length) fail(`console errors:\n  ${session.errors.join('\n  ')}`);
   const howFar = (await look()).finished > 0 ? 'to its end' : `for ${moves} moves`;
+  const whole = (await look()).finished > 0;
   console.log(`by ear: ${game} played ${howFar} through the page's mirror, by roles and names alone: ` +
     `${moves} moves in ${((Date.now() - started) / 1000).toFixed(1)} s; the live region spoke ${heard.length} ` +
     `times for ${events} events (${played.length} cards played, each spoken as played; ${others.length} moves ` +
     `of the others), e.g. "${heard.slice(-2).join('" / "')}"`);
+  if (whole) await sharesAndWatchesByEar(session, game);
   await page.close();
+}
+
+// By ear on the replays screen (egui draws it; the page's mirror holds its description): the
+// game just played is kept, its "Share code" reads the code out, and that code typed into the
+// mirror's field for a shared game, then its Watch, opens the game's replay.
+async function sharesAndWatchesByEar(session, game) {
+  const { page } = session;
+  const mirror = page.locator('#access');
+  const press = async (locator) => {
+    await locator.first().dispatchEvent('click');
+  };
+  const button = (name) => mirror.getByRole('button', { name, exact: true });
+  const leave = mirror.getByRole('button', { name: /^Leave the table/ });
+  await waitFor(async () => (await leave.count()) > 0, `${game}: "Leave the table" in the mirror`, 20);
+  await press(leave);
+  await session.screen('title');
+  await waitFor(async () => (await button('Replays').count()) === 1, 'the title\'s "Replays" in the mirror', 20);
+  await press(button('Replays'));
+  await session.screen('replays');
+  const kept = mirror.getByText(new RegExp(`^${game}, `));
+  await waitFor(async () => (await kept.count()) > 0, `the kept ${game} game read on the replays page`, 20);
+  await waitFor(async () => (await button('Share code').count()) > 0, '"Share code" in the mirror', 20);
+  await press(button('Share code'));
+  const shown = mirror.getByText(/^CH-/);
+  await waitFor(async () => (await shown.count()) === 1, 'the share code read out', 20);
+  const code = ((await shown.textContent()) || '').trim();
+  await waitFor(async () => (await button('Copy').count()) === 1, 'the code\'s "Copy" in the mirror', 20);
+  await press(button('Hide code'));
+  const field = mirror.getByRole('textbox', { name: 'Watch a shared game' });
+  await waitFor(async () => (await field.count()) === 1, 'the share code\'s field in the mirror', 20);
+  // As a reader types: the field takes focus, then each change is an input event.
+  await field.evaluate((element, typed) => {
+    element.focus();
+    element.value = typed;
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }, code);
+  await waitFor(async () => (await field.evaluate((element) => element.value)) === code,
+    'the field to keep what was typed', 10);
+  // The field's own Watch comes before the kept games' ones.
+  await page.waitForTimeout(300);
+  await press(button('Watch'));
+  await session.screen('table');
+  await waitFor(async () => (await session.body('replay')) || false, 'the shared code\'s replay to show a move', 30);
+  console.log(`by ear on the replays page: the kept ${game} game read, its code (${code.length} characters) ` +
+    'read out by "Share code", typed into the field and watched');
 }
 
 async function reportsMemory(browser, settings) {
