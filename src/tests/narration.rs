@@ -115,17 +115,25 @@ fn every_card_played_to_the_pile_is_spoken_in_order_by_who_played_it() {
 }
 
 #[test]
-fn lines_worded_elsewhere_keep_their_own_cards_and_nothing_is_spoken_with_a_gap() {
-    let mut app = screens_app();
-    app.init_resource::<Heard>().add_systems(Last, listen);
-    start(&mut app, GameId::ChallengePoker, 3);
-    play_with(&mut app, Device::Keyboard, |_| {});
-    let heard = &app.world().resource::<Heard>().0;
-    assert!(heard.len() > 3, "only {} lines", heard.len());
-    for value in heard {
-        assert!(
-            !value.contains(" .") && !value.contains(" ,") && !value.contains(": ."),
-            "a line with a word missing: {value:?}"
-        );
+fn lines_worded_elsewhere_keep_their_own_cards_and_nothing_is_spoken_with_a_gap_or_twice() {
+    for game in [GameId::ChallengePoker, GameId::Gotcha] {
+        let mut app = screens_app();
+        app.init_resource::<Heard>().add_systems(Last, listen);
+        start(&mut app, game, 3);
+        play_with(&mut app, Device::Keyboard, |_| {});
+        let heard = &app.world().resource::<Heard>().0;
+        assert!(heard.len() > 3, "{game:?}: only {} lines", heard.len());
+        for value in heard {
+            assert!(
+                !value.contains(" .") && !value.contains(" ,") && !value.contains(": ."),
+                "{game:?}: a line with a word missing: {value:?}"
+            );
+            // The game's last round and the game itself may end in the same words.
+            let sentences: Vec<&str> = value.split_inclusive(". ").map(str::trim).collect();
+            assert!(
+                sentences.windows(2).all(|pair| pair[0] != pair[1]),
+                "{game:?}: the same sentence twice in a row: {value:?}"
+            );
+        }
     }
 }

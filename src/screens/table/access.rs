@@ -262,7 +262,7 @@ fn describe_table(
     if heard.0 != Some(news_line) {
         *heard = (Some(news_line), 0);
     }
-    let fresh: Vec<String> = narration
+    let mut fresh: Vec<String> = narration
         .since(heard.1)
         .iter()
         .map(|told| match &told.cards {
@@ -273,6 +273,9 @@ fn describe_table(
             None => say(told.phrase.clone()),
         })
         .collect();
+    // The same words twice in a row say nothing new (a game's last round and the game itself
+    // can end with the same sentence): spoken once.
+    fresh.dedup();
     if !fresh.is_empty() {
         news.set_value(fresh.join(" "));
     }
