@@ -269,7 +269,8 @@ fn show_pointer(mut cursor: MessageReader<CursorMoved>, mut touches: MessageRead
 
 /// Lists what a finger or a pointer can press, as `window.challengeTappable`: each button with
 /// its words, and each card of the viewer's hand with its code, and where it is drawn in CSS
-/// pixels (`x`, `y` the centre, `w`, `h` the size). Assistive tools and the browser test find
+/// pixels (`x`, `y` the centre, `w`, `h` the size; a button's `shown` is false where it is
+/// scrolled out of its list's view). Assistive tools and the browser test find
 /// things by it; it changes only when something moved or changed its words.
 #[allow(clippy::type_complexity)]
 fn list_tappable(
@@ -307,6 +308,8 @@ fn list_tappable(
     camera: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut removed: RemovedComponents<Button>,
+    clipping: Query<(&ComputedNode, &UiGlobalTransform, &Node)>,
+    parents: Query<&ChildOf, Without<bevy::ui::OverrideClip>>,
 ) {
     let removed = removed.read().count() > 0;
     if changed_nodes.is_empty() && changed_texts.is_empty() && changed_cards.is_empty() && !removed
@@ -324,6 +327,11 @@ fn list_tappable(
         if !visible.get() || node.size().min_element() <= 0.0 {
             continue;
         }
+        // A button scrolled out of its list is where it would be, but drawn nowhere, and a tap
+        // there lands elsewhere: it is listed (a tool slides the list to bring it into view) as
+        // not shown.
+        let shown =
+            bevy::ui::clip_check_recursive(transform.translation, button, &clipping, &parents);
         let words: Vec<&str> = std::iter::once(button)
             .chain(children.iter_descendants_depth_first(button))
             .filter_map(|entity| texts.get(entity).ok())
@@ -333,7 +341,7 @@ fn list_tappable(
         let centre = transform.translation * css;
         let size = node.size() * css;
         listed.push(serde_json::json!({
-            "kind": "button", "words": words.join(" "),
+            "kind": "button", "words": words.join(" "), "shown": shown,
             "x": centre.x, "y": centre.y, "w": size.x, "h": size.y,
         }));
     }

@@ -299,8 +299,11 @@ async function openPage(browser, { settings, gamepad, locale, phone } = {}) {
   const tappable = () => page.evaluate(() => window.challengeTappable || []);
   // Taps the first thing whose words start with `words` (a RegExp matches anywhere), held a
   // moment as a finger is; false when there is none on the screen.
-  const find = async (words, kind) => (await tappable()).find(item => item.kind === kind &&
-    (words instanceof RegExp ? words.test(item.words) : item.words.startsWith(words)));
+  const find = async (words, kind) => {
+    if (words === '') fail('a tap aimed by no words would land on whatever is listed first');
+    return (await tappable()).find(item => item.kind === kind &&
+      (words instanceof RegExp ? words.test(item.words) : item.words.startsWith(words)));
+  };
   // A finger on the thing whose words start with `words` (a RegExp matches anywhere), held for
   // `holdMs`; `whileHeld` runs before it lifts. False when there is no such thing on the screen.
   const touchHeld = async (words, kind, holdMs, whileHeld) => {
@@ -583,7 +586,10 @@ async function tapMove(session) {
   const finished = await number('finished');
   const progressed = async () => (await number('events')) > events || (await number('finished')) > finished;
   for (let attempt = 0; attempt < 6; attempt++) {
-    const items = await tappable();
+    // What a finger can reach now: not a button scrolled out of its list's view, nor one whose
+    // words are not there yet (a button is listed in the frame it is made, its words the next;
+    // a tap is aimed by words).
+    const items = (await tappable()).filter(item => item.shown !== false && item.words.trim());
     const cards = items.filter(item => item.kind === 'card').sort((a, b) => b.z - a.z);
     // The table's own buttons: everything but the menu, the fold buttons and Suggest / Undo.
     const actions = items.filter(item => item.kind === 'button' &&
@@ -648,11 +654,18 @@ async function playsByTouch(browser, settings, phone, games) {
       suggestGaps = await gaps();
     }
     await resetGaps();
-    if (!(await tapMove(touch))) fail(`${size} ${game}: no tap made a move`);
+    // Where no tap made a move, what was on the page and what it offered to tap are kept.
+    const noMove = async () => {
+      writeFileSync(path.join(dist, `ci-phone-no-move-${size}-${game.replace(/ /g, '-')}.png`), await page.screenshot());
+      const offered = (await touch.tappable()).map(item =>
+        `${item.kind} "${item.words}" at ${item.x.toFixed(0)},${item.y.toFixed(0)} (${item.w.toFixed(0)}x${item.h.toFixed(0)})${item.shown === false ? ', scrolled out of view' : ''}`);
+      fail(`${size} ${game}: no tap made a move; offered:\n  ${offered.join('\n  ')}`);
+    };
+    if (!(await tapMove(touch))) await noMove();
     const replies = await touch.number('botReplies');
     await waitFor(async () => {
       if ((await touch.number('botReplies')) > replies || (await touch.number('finished')) > 0) return true;
-      if ((await body('yourTurn')) === 'yes' && !(await tapMove(touch))) fail(`${size} ${game}: no tap made a move`);
+      if ((await body('yourTurn')) === 'yes' && !(await tapMove(touch))) await noMove();
       return false;
     }, `${size} ${game}: a computer player's answer`, 60);
     const botGaps = await gaps();
@@ -730,6 +743,38 @@ async function typesOnThePhoneKeyboard(session, field, mode, text, expected) {
   await waitFor(async () => (await tappable()).some(item => expected.test(item.words)),
     `"${field}" to read what was typed on the phone's keyboard`, 10);
   console.log(`${field}: the phone's keyboard came up (${mode}) and "${text}" was typed into it`);
+}
+
+// What the page's live region says now.
+async function liveWords(session) {
+  return session.page.evaluate(() => document.querySelector('#access [aria-live="polite"]')?.textContent || '');
+}
+
+// One move by ear, through the page's mirror as a screen reader user makes it: a card of the
+// hand that can be played, else the first numbered move. Pressed again (up to five times) when
+// the page does not answer; true once the game goes on or offers the move's next step.
+async function moveByEar(session) {
+  const { page, number, body } = session;
+  const mirror = page.locator('#access');
+  const playable = mirror.getByRole('list', { name: /^Your hand/ }).getByRole('listitem')
+    .filter({ hasText: /can be played/ });
+  const moveButtons = mirror.getByRole('button', { name: /^\d+\s/ });
+  const offered = () => page.evaluate(() =>
+    [...document.querySelectorAll('#access button')].map((b) => b.textContent).join('|'));
+  const events = await number('events');
+  const before = await offered();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (await playable.count()) await playable.first().dispatchEvent('click');
+    else if (await moveButtons.count()) await moveButtons.first().dispatchEvent('click');
+    else return false;
+    const until = Date.now() + 4000;
+    while (Date.now() < until) {
+      if ((await number('events')) > events || (await body('yourTurn')) !== 'yes'
+        || (await offered()) !== before) return true;
+      await page.waitForTimeout(50);
+    }
+  }
+  return false;
 }
 
 // The page's memory (the module's linear memory and the JS heap) at the title and at a
@@ -851,8 +896,9 @@ async function sharesAndWatchesByEar(session, game) {
     await locator.first().dispatchEvent('click');
   };
   const button = (name) => mirror.getByRole('button', { name, exact: true });
-  const leave = mirror.getByRole('button', { name: /^Leave the table/ });
-  await waitFor(async () => (await leave.count()) > 0, `${game}: "Leave the table" in the mirror`, 20);
+  // The game is over: its result offers Play again and Title.
+  const leave = button('Title');
+  await waitFor(async () => (await leave.count()) > 0, `${game}: the result's "Title" in the mirror`, 20);
   await press(leave);
   await session.screen('title');
   await waitFor(async () => (await button('Replays').count()) === 1, 'the title\'s "Replays" in the mirror', 20);
@@ -1258,17 +1304,24 @@ try {
   await watcher.screen('table');
   const onlineMoves = [0, 0];
   const eventsAtDeal = [await host.number('events'), await guest.number('events')];
+  // The desktop player plays by ear, through the page's mirror, and hears the other player's
+  // moves by her name in the live region.
+  const guestHeard = [];
   await waitFor(async () => {
     if ((await host.body('yourTurn')) === 'yes') {
       if (!(await tapMove(host))) fail('online: the phone could not move by taps');
       onlineMoves[0]++;
     }
+    guestHeard.push(await liveWords(guest));
     if ((await guest.body('yourTurn')) === 'yes') {
-      if (!(await makeMove(guest, keyboard(guest), 4000))) fail('online: the desktop could not move');
+      if (!(await moveByEar(guest))) fail('online: the desktop could not move by ear');
       onlineMoves[1]++;
     }
     return onlineMoves[0] > 0 && onlineMoves[1] > 0 && onlineMoves[0] + onlineMoves[1] >= 4;
   }, 'both online players to move', 180);
+  const annHeard = guestHeard.flatMap(words => words.split(/(?<=\.)\s+/)).filter(s => /^Ann /.test(s));
+  if (!annHeard.length) fail(`online: the desktop's live region never named Ann's moves: ${[...new Set(guestHeard)].join(' / ')}`);
+  console.log(`online by ear: the desktop player moved through the mirror and heard "${annHeard[annHeard.length - 1]}"`);
   const eventsSeen = [await host.number('events') - eventsAtDeal[0], await guest.number('events') - eventsAtDeal[1]];
   if (!(eventsSeen[0] > 0 && eventsSeen[1] > 0)) fail(`online: a page saw no events of the game (${eventsSeen})`);
   // The spectator sees the game go on, names the players, and is never asked to move.
@@ -1298,6 +1351,9 @@ try {
       return lines.every(line => shown.includes(line));
     }, `online: the ${who} page to read both chat lines (${await page.body('chat')})`, 20);
   }
+  // By ear, the line of chat is spoken with who said it.
+  await waitFor(async () => /Ann\W.*Good luck!/.test(await liveWords(guest)),
+    `online: the desktop's live region to speak Ann's line (${await liveWords(guest)})`, 20);
   for (const [page, file] of [[host, 'ci-chat-phone.png'], [guest, 'ci-chat.png'], [watcher, 'ci-watch.png']]) {
     const shot = await page.page.screenshot();
     writeFileSync(path.join(dist, file), shot);
