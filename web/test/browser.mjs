@@ -751,30 +751,40 @@ async function liveWords(session) {
 }
 
 // One move by ear, through the page's mirror as a screen reader user makes it: a card of the
-// hand that can be played, else the first numbered move. Pressed again (up to five times) when
-// the page does not answer; true once the game goes on or offers the move's next step.
-async function moveByEar(session) {
+// hand that can be played, else the first numbered move, pressed once the mirror offers one and
+// again (up to five presses) when the page does not answer. True once the game goes on or
+// offers the move's next step; else a failure that says what the mirror offered.
+async function moveByEar(session, where) {
   const { page, number, body } = session;
   const mirror = page.locator('#access');
-  const playable = mirror.getByRole('list', { name: /^Your hand/ }).getByRole('listitem')
-    .filter({ hasText: /can be played/ });
+  const hand = mirror.getByRole('list', { name: /^Your hand/ }).getByRole('listitem');
+  const playable = hand.filter({ hasText: /can be played/ });
   const moveButtons = mirror.getByRole('button', { name: /^\d+\s/ });
   const offered = () => page.evaluate(() =>
     [...document.querySelectorAll('#access button')].map((b) => b.textContent).join('|'));
   const events = await number('events');
   const before = await offered();
-  for (let attempt = 0; attempt < 5; attempt++) {
-    if (await playable.count()) await playable.first().dispatchEvent('click');
-    else if (await moveButtons.count()) await moveButtons.first().dispatchEvent('click');
-    else return false;
-    const until = Date.now() + 4000;
-    while (Date.now() < until) {
-      if ((await number('events')) > events || (await body('yourTurn')) !== 'yes'
-        || (await offered()) !== before) return true;
-      await page.waitForTimeout(50);
+  let presses = 0;
+  let nextPress = Date.now();
+  const until = Date.now() + 30000;
+  while (Date.now() < until) {
+    if (presses > 0 && ((await number('events')) > events || (await body('yourTurn')) !== 'yes'
+      || (await offered()) !== before)) return;
+    if (presses < 5 && Date.now() >= nextPress) {
+      if (await playable.count()) {
+        await playable.first().dispatchEvent('click');
+        presses++;
+      } else if (await moveButtons.count()) {
+        await moveButtons.first().dispatchEvent('click');
+        presses++;
+      }
+      if (presses) nextPress = Date.now() + 4000;
     }
+    await page.waitForTimeout(50);
   }
-  return false;
+  fail(`${where}: no move by ear after ${presses} press(es); the mirror offered the buttons ` +
+    `${await offered()} and the hand ${(await hand.allTextContents()).join(' | ')}; ` +
+    `the live region said "${await liveWords(session)}"`);
 }
 
 // The page's memory (the module's linear memory and the JS heap) at the title and at a
@@ -1314,7 +1324,7 @@ try {
     }
     guestHeard.push(await liveWords(guest));
     if ((await guest.body('yourTurn')) === 'yes') {
-      if (!(await moveByEar(guest))) fail('online: the desktop could not move by ear');
+      await moveByEar(guest, 'online: the desktop');
       onlineMoves[1]++;
     }
     return onlineMoves[0] > 0 && onlineMoves[1] > 0 && onlineMoves[0] + onlineMoves[1] >= 4;
