@@ -18,7 +18,9 @@ rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup targe
 WANT="$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')"
 if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$WANT" ]; then
   echo "installing wasm-bindgen-cli $WANT"
-  cargo install wasm-bindgen-cli --version "$WANT"
+  # At opt-level 1 rather than 3: a tool run once per build needs less optimising than it costs
+  # to build on a new machine.
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo install wasm-bindgen-cli --version "$WANT"
 fi
 
 # wasm-opt from npm's binaryen: Debian's (version 108 in bookworm) predates the reference-type
@@ -71,7 +73,7 @@ trap restore_lock EXIT
 # Warnings and panics name their source file; without the registry's directory (about 60
 # characters, repeated thousands of times) the names stay as clear and the module is smaller.
 start=$(date +%s)
-cargo build --profile "$PROFILE" --target wasm32-unknown-unknown --bin challenge \
+cargo build --profile "$PROFILE" --target wasm32-unknown-unknown --bin challenge --timings \
   --config "patch.crates-io.bevy_egui.path = '$PATCHED'" \
   --config "target.wasm32-unknown-unknown.rustflags = ['--remap-path-prefix=$REGISTRY/=']"
 echo "cargo build: $(( $(date +%s) - start )) s"
