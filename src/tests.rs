@@ -2,6 +2,7 @@
 //! table, a player plays through key presses as they would at the keyboard, and the card
 //! entities are checked against the rules' own state after every move.
 
+mod by_ear;
 mod compact;
 mod dealing;
 mod hints;
@@ -103,6 +104,17 @@ fn ask_reader(
         }));
 }
 
+/// What the table's live region says now (its words for a screen reader).
+fn table_news(app: &mut App) -> Option<String> {
+    let mut nodes = app
+        .world_mut()
+        .query::<(&Name, &bevy::a11y::AccessibilityNode)>();
+    nodes
+        .iter(app.world())
+        .find(|(name, _)| name.as_str() == "Table news")
+        .and_then(|(_, node)| node.value().map(str::to_string))
+}
+
 fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
@@ -146,11 +158,13 @@ fn cards_at(app: &mut App, place: Place) -> Vec<Card> {
     cards.into_iter().map(|(_, c)| c).collect()
 }
 
-/// The device a test plays with.
+/// The device a test plays with: a screen reader finds and presses what it reads in the
+/// accessibility nodes ([`by_ear`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Device {
     Keyboard,
     Gamepad(Entity),
+    Reader,
 }
 
 fn connect_gamepad(app: &mut App) -> Device {
@@ -177,27 +191,35 @@ fn pad_press(app: &mut App, pad: Entity, button: GamepadButton) {
     }
 }
 
-/// The next card: Right on the keyboard, the right shoulder on a pad.
+/// The next card: Right on the keyboard, the right shoulder on a pad, down the hand's list for
+/// a reader.
 fn next_card(app: &mut App, device: Device) {
     match device {
         Device::Keyboard => press(app, KeyCode::ArrowRight, Key::ArrowRight),
         Device::Gamepad(pad) => pad_press(app, pad, GamepadButton::RightTrigger),
+        Device::Reader => by_ear::next_item(app),
     }
 }
 
-/// Act on the focused card or button: Enter, or A.
+/// Act on the focused card or button: Enter, or A; a reader clicks the card it has reached.
 fn act(app: &mut App, device: Device) {
     match device {
         Device::Keyboard => press(app, KeyCode::Enter, Key::Enter),
         Device::Gamepad(pad) => pad_press(app, pad, GamepadButton::South),
+        Device::Reader => {
+            by_ear::press_card_or_move(app);
+        }
     }
 }
 
-/// The first button of the action bar: key 1, or X.
+/// The first button of the action bar: key 1, or X; a reader clicks the button numbered 1.
 fn first_offer(app: &mut App, device: Device) {
     match device {
         Device::Keyboard => press(app, KeyCode::Digit1, Key::Character("1".into())),
         Device::Gamepad(pad) => pad_press(app, pad, GamepadButton::West),
+        Device::Reader => {
+            by_ear::press_move(app, 1);
+        }
     }
 }
 

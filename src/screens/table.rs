@@ -14,7 +14,7 @@
 //! another's systems to order its own; what several files share ([`TableView`], [`Choose`],
 //! [`FocusedCard`]) is here too, so they need not import each other.
 
-mod access;
+pub(crate) mod access;
 pub(crate) mod cards;
 mod chat_button;
 mod controls;

@@ -13,6 +13,14 @@ fn ask_for_hint(app: &mut App, device: Device) {
     match device {
         Device::Keyboard => press(app, KeyCode::KeyH, Key::Character("h".into())),
         Device::Gamepad(pad) => pad_press(app, pad, GamepadButton::Select),
+        Device::Reader => {
+            if !by_ear::press_named(app, "Suggest a move") {
+                panic!(
+                    "a reader finds no Suggest among {:?}",
+                    by_ear::button_names(app)
+                );
+            }
+        }
     }
 }
 

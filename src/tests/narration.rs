@@ -5,11 +5,12 @@
 //! to the player is spoken too, and so is the deal.
 
 use super::{Device, play_with, screens_app, start};
+use crate::screens::table::access::card_words;
 use crate::table::RulesEventMessage;
 use crate::text::{Lexicon, SeatNaming};
 use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
-use challenge_rules::{Card, Event, GameId, Phrase, Values, Zone};
+use challenge_rules::{Card, Event, GameId, Zone};
 
 /// Every value the live region took, in order.
 #[derive(Resource, Default)]
@@ -21,12 +22,7 @@ struct Heard(Vec<String>);
 struct Played(Vec<(String, String)>);
 
 fn card_in_words(lexicon: &Lexicon, naming: &SeatNaming, card: Card) -> String {
-    lexicon.line(
-        &Phrase::new("access-card")
-            .rank("rank", card.rank)
-            .suit("suit", card.suit),
-        naming,
-    )
+    lexicon.line(&card_words(card), naming)
 }
 
 fn listen(

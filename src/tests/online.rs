@@ -3,7 +3,7 @@
 //! from the lobby, and both play through the same table messages a local game writes, while a
 //! third app watches without a seat.
 
-use super::{activate, press, reach_title, screen, screens_app};
+use super::{activate, by_ear, press, reach_title, screen, screens_app, table_news};
 use crate::input::focus::Activate;
 use crate::online::player_name::NameTyping;
 use crate::online::{Connection, LinkState, OnlineTable, RemoteSession};
@@ -384,17 +384,6 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
     runtime.block_on(server.stop());
 }
 
-/// What the table's live region says now (its words for a screen reader).
-fn table_news(app: &mut App) -> Option<String> {
-    let mut nodes = app
-        .world_mut()
-        .query::<(&Name, &bevy::a11y::AccessibilityNode)>();
-    nodes
-        .iter(app.world())
-        .find(|(name, _)| name.as_str() == "Table news")
-        .and_then(|(_, node)| node.value().map(str::to_string))
-}
-
 /// The two players talk: the friend opens the chat with C and types a line (the table's keys
 /// wait meanwhile: "h" asks for no hint), the host says a quick phrase from the panel, each
 /// reads the other's line in the chat and as a bubble, and the friend mutes the host.
@@ -647,11 +636,12 @@ fn the_host_changes_seats_in_the_lobby_and_a_stranger_finds_a_quick_game() {
 }
 
 #[test]
-fn an_online_game_played_to_its_end_is_played_again_at_the_same_table() {
+fn an_online_game_played_to_its_end_one_player_by_ear_is_played_again_at_the_same_table() {
     use challenge_rules::games::svoi_kozyri::SvoiKozyri;
     let (runtime, server) = start_server();
     let mut host = client(&server);
     let mut friend = client(&server);
+    by_ear::readable(&mut friend);
     host.world_mut().resource_mut::<Settings>().player_name = "Ann".into();
     friend.world_mut().resource_mut::<Settings>().player_name = "Boris".into();
     host_table(&mut host, |choices| {
@@ -682,37 +672,56 @@ fn an_online_game_played_to_its_end_is_played_again_at_the_same_table() {
     let tokens = [token(&host), token(&friend)];
     assert!(tokens.iter().all(Option::is_some), "both hold a seat");
 
-    let mut cursors = [&host, &friend].map(|app| {
-        app.world()
-            .resource::<Messages<ViewChanged<SvoiKozyri>>>()
-            .get_cursor()
-    });
+    let mut host_views = host
+        .world()
+        .resource::<Messages<ViewChanged<SvoiKozyri>>>()
+        .get_cursor();
     activate(&mut host, "lobby-start");
-    // Each player answers their own views with the first legal action, to the end.
-    let mut latest = [None::<ViewChanged<SvoiKozyri>>, None];
+    // Ann answers her views with the first legal action; Boris plays by ear, as a screen
+    // reader user: what he reads and presses is found in his table's accessibility nodes (the
+    // hand's list, the numbered moves), once for each move of the game that is his to make.
+    let mut latest = None::<ViewChanged<SvoiKozyri>>;
+    let mut pressed_at = None;
+    let mut heard: Vec<String> = Vec::new();
     let clock = Instant::now();
-    let mut moves = 0;
+    let mut moves = [0, 0];
     while !(app_finished(&host) && app_finished(&friend)) {
         host.update();
         friend.update();
-        for (seat, app) in [&mut host, &mut friend].into_iter().enumerate() {
-            if let Some(view) = read(app, &mut cursors[seat]).pop() {
-                latest[seat] = Some(view);
-            }
-            if let Some(view) = latest[seat].take_if(|view| view.viewer_to_act) {
-                app.world_mut().write_message(Intent::<SvoiKozyri> {
-                    seat,
-                    action: view.legal[0],
-                });
-                moves += 1;
-            }
+        if let Some(view) = read(&host, &mut host_views).pop() {
+            latest = Some(view);
+        }
+        if let Some(view) = latest.take_if(|view| view.viewer_to_act) {
+            host.world_mut().write_message(Intent::<SvoiKozyri> {
+                seat: 0,
+                action: view.legal[0],
+            });
+            moves[0] += 1;
+        }
+        let ply = friend
+            .world()
+            .get_resource::<RemoteSession<SvoiKozyri>>()
+            .map(RemoteSession::ply);
+        if ply.is_some()
+            && friend.world().resource::<TableView>().viewer_to_act
+            && pressed_at != ply
+            && by_ear::press_card_or_move(&mut friend)
+        {
+            pressed_at = ply;
+            moves[1] += 1;
+        }
+        if let Some(news) = table_news(&mut friend)
+            && heard.last() != Some(&news)
+        {
+            heard.push(news);
         }
         assert!(
-            clock.elapsed() < Duration::from_secs(60) && moves < 2_000,
-            "the game did not end: {moves} moves"
+            clock.elapsed() < Duration::from_secs(60) && moves[0] + moves[1] < 2_000,
+            "the game did not end: {moves:?} moves"
         );
         std::thread::sleep(Duration::from_millis(1));
     }
+    assert!(moves[1] > 3, "Boris made only {} moves by ear", moves[1]);
     run_until(&mut [&mut host, &mut friend], "the host's result", |app| {
         app.world().resource::<TableView>().finished.is_some()
     });
@@ -721,8 +730,34 @@ fn an_online_game_played_to_its_end_is_played_again_at_the_same_table() {
         "the friend's result",
         |app| app.world().resource::<TableView>().finished.is_some(),
     );
+    // What Boris heard: his own cards as he played them, Ann's moves by her name, the end.
+    if let Some(news) = table_news(&mut friend)
+        && heard.last() != Some(&news)
+    {
+        heard.push(news);
+    }
+    let sentences: Vec<&str> = heard
+        .iter()
+        .flat_map(|value| value.split_inclusive(". "))
+        .collect();
+    for (who, what) in [("You play", "his own cards"), ("Ann ", "Ann's moves")] {
+        assert!(
+            sentences.iter().any(|sentence| sentence.starts_with(who)),
+            "Boris never heard {what}: {heard:#?}"
+        );
+    }
+    let finished = friend.world().resource::<TableView>().finished.clone();
+    let lexicon = friend.world().resource::<crate::text::Lexicon>();
+    let naming = friend.world().resource::<SeatNaming>();
+    let summary = lexicon.line(&finished.expect("the result").summary, naming);
+    assert!(
+        heard.last().is_some_and(|last| last.contains(&summary)),
+        "the end ({summary:?}) is spoken last: {:?}",
+        heard.last()
+    );
 
-    // Both press Play again: the next game is dealt at the same table to the same seats.
+    // Both press Play again, Ann with the mouse and Boris by ear: the next game is dealt at
+    // the same table to the same seats.
     activate(&mut host, "table-play-again");
     run_until(
         &mut [&mut friend, &mut host],
@@ -735,7 +770,12 @@ fn an_online_game_played_to_its_end_is_played_again_at_the_same_table() {
                 .is_some_and(|info| info.rematch == [0])
         },
     );
-    activate(&mut friend, "table-play-again");
+    if !by_ear::press_named(&mut friend, "Play again") {
+        panic!(
+            "Boris finds no Play again by ear among {:?}",
+            by_ear::button_names(&mut friend)
+        );
+    }
     let dealt_again = |app: &mut App| {
         let info = app.world().resource::<OnlineTable>().info.clone();
         info.is_some_and(|info| info.games == 2 && info.started && !info.finished)
