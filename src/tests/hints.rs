@@ -204,6 +204,42 @@ fn a_hint_from_the_keyboard_lights_the_hard_players_choice_and_counts_once() {
 }
 
 #[test]
+fn a_hint_asked_by_ear_is_told_with_the_coachs_reason() {
+    let mut app = screens_app();
+    by_ear::readable(&mut app);
+    deal_gotcha(&mut app, 21);
+    let asked = Asked::default();
+    let told = Cell::new(0);
+    play_with(&mut app, Device::Reader, |app| {
+        let turns = asked.turns.get();
+        check_hint::<Gotcha>(app, Device::Reader, &asked);
+        if asked.turns.get() == turns {
+            return;
+        }
+        // The live region tells the move as its button names it, and the coach's reason.
+        let news = table_news(app).unwrap_or_default();
+        let table = app.world().resource::<TableView>();
+        let lexicon = app.world().resource::<crate::text::Lexicon>();
+        let naming = app.world().resource::<crate::text::SeatNaming>();
+        let choice = &table.actions[table.hint.expect("the hint shows")];
+        let suggested = format!("Suggested: {}", lexicon.line(&choice.label, naming));
+        assert!(news.contains(&suggested), "{suggested:?} is told: {news:?}");
+        // Its cards are named in words too, not only as the button's signs.
+        for card in &choice.cards {
+            let words = lexicon.line(&crate::screens::table::access::card_words(*card), naming);
+            assert!(news.contains(&words), "{words} is told: {news:?}");
+        }
+        if let Some(why) = &table.hint_why {
+            let why = lexicon.line(why, naming);
+            assert!(news.contains(&why), "the reason {why:?} is told: {news:?}");
+        }
+        told.set(told.get() + 1);
+    });
+    assert!(told.get() > 3, "only {} hints told", told.get());
+    assert!(asked.reasons.get() > 0, "the coach never said why");
+}
+
+#[test]
 fn a_hint_from_the_gamepad_lights_the_hard_players_choice() {
     let mut app = screens_app();
     let pad = connect_gamepad(&mut app);

@@ -358,3 +358,8 @@ access-told-left = { $seat-is ->
        *[other] { $seat } verlässt
     } den Tisch.
 access-told-your-turn = Du bist am Zug.
+
+access-told-suggested = Vorschlag: { $move }{ $count ->
+        [0] {""}
+       *[other] {" "}({ $cards })
+    }.

@@ -362,3 +362,11 @@ access-told-left = { $seat-is ->
        *[other] { $seat } leaves
     } the table.
 access-told-your-turn = Your turn.
+
+## A suggestion the player asked for ("Suggest a move"), told as it shows; $move: the move as
+## its button names it; $count: how many cards it uses, and $cards: those cards in words. The
+## coach's reason, where there is one, follows as a line of its own.
+access-told-suggested = Suggested: { $move }{ $count ->
+        [0] {""}
+       *[other] {" "}({ $cards })
+    }.

@@ -357,3 +357,8 @@ access-told-left = { $seat-is ->
        *[other] { $seat } deja
     } la mesa.
 access-told-your-turn = Te toca.
+
+access-told-suggested = Sugerencia: { $move }{ $count ->
+        [0] {""}
+       *[other] {" "}({ $cards })
+    }.

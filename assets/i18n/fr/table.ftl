@@ -356,3 +356,8 @@ access-told-left = { $seat-is ->
        *[other] { $seat } quitte
     } la table.
 access-told-your-turn = À vous de jouer.
+
+access-told-suggested = Suggestion : { $move }{ $count ->
+        [0] {""}
+       *[other] {" "}({ $cards })
+    }.

@@ -364,3 +364,8 @@ access-told-left = { $seat-is ->
        *[other] { $seat } покидает стол
     }.
 access-told-your-turn = Ваш ход.
+
+access-told-suggested = Совет: { $move }{ $count ->
+        [0] {""}
+       *[other] {" "}({ $cards })
+    }.

@@ -4,7 +4,9 @@
 //! 7 of hearts", "You get 6 cards: …"), grouped by action so a deal is one line per seat and
 //! not one per card; what seats said, how rounds ended, points written, tokens paid and the
 //! refusals of the player's own moves are told as the log tells them; at an online table, so
-//! is each line of chat heard (not muted), as the chat panel lists it.
+//! is each line of chat heard (not muted), as the chat panel lists it; and a suggestion the
+//! player asked for is told with the coach's reason, since a lit card or button says nothing
+//! to a listener.
 
 use super::{TableSystems, TableView};
 use crate::online::chat::{ChatHeard, line_words};
@@ -85,6 +87,7 @@ fn narrate(
     mut chat: MessageReader<ChatHeard>,
     table: Res<TableView>,
     mut narration: ResMut<Narration>,
+    mut suggested: Local<Option<usize>>,
 ) {
     let viewer = table.viewer;
     let mut moves: Vec<Moved> = Vec::new();
@@ -134,6 +137,20 @@ fn narrate(
     }
     for ChatHeard(line) in chat.read() {
         lines.push(plain(line_words(line)));
+    }
+    if table.hint != *suggested {
+        *suggested = table.hint;
+        if let Some(choice) = table.hint.and_then(|index| table.actions.get(index)) {
+            // The move as its button names it, and its cards in words (the button shows them
+            // as signs, "A♣").
+            lines.push(Told {
+                phrase: Phrase::new("access-told-suggested")
+                    .nested("move", choice.label.clone())
+                    .count("count", choice.cards.len()),
+                cards: Some(choice.cards.iter().copied().map(Some).collect()),
+            });
+            lines.extend(table.hint_why.clone().map(plain));
+        }
     }
     for told in lines {
         narration.tell(told);
