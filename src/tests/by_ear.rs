@@ -20,7 +20,7 @@ use challenge_rules::{Event, GameId, Speak};
 /// headless app leaves out, so it is stood in for here. Each button is described as Bevy's UI
 /// describes it (a node with the role of a button, which the game's assistive layer names and
 /// gives its actions), and whether a node is drawn is worked out from its own and its
-/// ancestors' visibility, as the renderer does.
+/// ancestors' visibility, as Bevy's visibility propagation does.
 pub(super) fn readable(app: &mut App) {
     app.add_observer(
         |added: On<Add, Button>,
@@ -44,14 +44,23 @@ fn work_out_visibility(
     visibility: Query<(Option<&Visibility>, Option<&ChildOf>)>,
 ) {
     for (entity, mut inherited) in &mut nodes {
+        // The nearest of the node and its ancestors that does not inherit decides, as in
+        // Bevy: hidden hides, visible shows even under a hidden parent.
         let mut hidden = false;
         let mut at = Some(entity);
         while let Some(node) = at {
             let Ok((own, parent)) = visibility.get(node) else {
                 break;
             };
-            hidden |= own == Some(&Visibility::Hidden);
-            at = parent.map(ChildOf::parent);
+            match own {
+                Some(Visibility::Hidden) => hidden = true,
+                Some(Visibility::Visible) => {}
+                Some(Visibility::Inherited) | None => {
+                    at = parent.map(ChildOf::parent);
+                    continue;
+                }
+            }
+            break;
         }
         if inherited.get() == hidden {
             *inherited = if hidden {
