@@ -104,6 +104,25 @@ fn ask_reader(
         }));
 }
 
+/// Every value the table's live region took, in order, as a screen reader hears it (with
+/// [`listen_to_live_region`] running in `Last`).
+#[derive(Resource, Default)]
+struct LiveRegion(Vec<String>);
+
+fn listen_to_live_region(
+    news: Query<(&Name, &bevy::a11y::AccessibilityNode), Changed<bevy::a11y::AccessibilityNode>>,
+    mut heard: ResMut<LiveRegion>,
+) {
+    for (name, node) in &news {
+        if name.as_str() == "Table news"
+            && let Some(value) = node.value()
+            && heard.0.last().map(String::as_str) != Some(value)
+        {
+            heard.0.push(value.to_string());
+        }
+    }
+}
+
 /// What the table's live region says now (its words for a screen reader).
 fn table_news(app: &mut App) -> Option<String> {
     let mut nodes = app

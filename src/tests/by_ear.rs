@@ -5,16 +5,17 @@
 //! the cards the player holds, in the order they lie, and say which can be played; the live
 //! region must speak the turns and the end.
 
-use super::{Device, ask_reader, cards_at, play_with, screens_app, start};
+use super::{
+    Device, LiveRegion, ask_reader, cards_at, listen_to_live_region, play_with, screens_app, start,
+};
 use crate::screens::table::TableView;
 use crate::screens::table::access::card_words;
 use crate::screens::table::layouts::Place;
-use crate::table::RulesEventMessage;
 use crate::text::{Lexicon, SeatNaming};
 use accesskit::{Action, Role};
 use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
-use challenge_rules::{Event, GameId, Speak};
+use challenge_rules::GameId;
 
 /// Lets a headless app be read as the game's window is: what Bevy's UI and renderer do there, a
 /// headless app leaves out, so it is stood in for here. Each button is described as Bevy's UI
@@ -112,18 +113,26 @@ fn hand_items(app: &mut App) -> Vec<HandItem> {
         .collect()
 }
 
-/// The move buttons a reader is offered, in the order of their numbers: shown buttons that offer
-/// a click and whose name starts with the key that makes the move ("1  Take").
-fn move_buttons(app: &mut App) -> Vec<Entity> {
+/// The buttons a reader is offered now: shown, offering a click, with their names.
+fn shown_buttons(app: &mut App) -> Vec<(Entity, String)> {
     let world = app.world_mut();
     let mut nodes = world.query::<(Entity, &AccessibilityNode)>();
-    let mut buttons: Vec<(u32, Entity)> = nodes
+    nodes
         .iter(world)
         .filter(|(_, node)| {
             node.role() == Role::Button && !node.is_hidden() && node.supports_action(Action::Click)
         })
-        .filter_map(|(entity, node)| {
-            let (number, rest) = node.label()?.split_once(char::is_whitespace)?;
+        .map(|(entity, node)| (entity, node.label().unwrap_or_default().to_string()))
+        .collect()
+}
+
+/// The move buttons a reader is offered, in the order of their numbers: those whose name starts
+/// with the key that makes the move ("1  Take").
+fn move_buttons(app: &mut App) -> Vec<Entity> {
+    let mut buttons: Vec<(u32, Entity)> = shown_buttons(app)
+        .into_iter()
+        .filter_map(|(entity, name)| {
+            let (number, rest) = name.split_once(char::is_whitespace)?;
             let number: u32 = number.parse().ok()?;
             (!rest.trim().is_empty()).then_some((number, entity))
         })
@@ -176,12 +185,9 @@ pub(super) fn press_move(app: &mut App, number: usize) -> bool {
 
 /// The names of the buttons a reader is offered now (for a test's failure to tell).
 pub(super) fn button_names(app: &mut App) -> Vec<String> {
-    let world = app.world_mut();
-    let mut nodes = world.query::<&AccessibilityNode>();
-    nodes
-        .iter(world)
-        .filter(|node| node.role() == Role::Button && !node.is_hidden())
-        .map(|node| node.label().unwrap_or_default().to_string())
+    shown_buttons(app)
+        .into_iter()
+        .map(|(_, name)| name)
         .collect()
 }
 
@@ -189,16 +195,9 @@ pub(super) fn button_names(app: &mut App) -> Vec<String> {
 /// button made this frame is named by its words the next); false if none comes.
 pub(super) fn press_named(app: &mut App, label: &str) -> bool {
     for _ in 0..10 {
-        let world = app.world_mut();
-        let mut nodes = world.query::<(Entity, &AccessibilityNode)>();
-        let button = nodes
-            .iter(world)
-            .find(|(_, node)| {
-                node.role() == Role::Button
-                    && !node.is_hidden()
-                    && node.supports_action(Action::Click)
-                    && node.label() == Some(label)
-            })
+        let button = shown_buttons(app)
+            .into_iter()
+            .find(|(_, name)| name == label)
             .map(|(entity, _)| entity);
         if let Some(button) = button {
             click(app, button);
@@ -240,39 +239,11 @@ fn the_list_is_the_hand(app: &mut App) {
     }
 }
 
-/// Every value the live region takes, and the words of the game's end as the player is told it.
-#[derive(Resource, Default)]
-struct Heard {
-    values: Vec<String>,
-    end: Option<String>,
-}
-
-fn listen(
-    news: Query<(&Name, &AccessibilityNode), Changed<AccessibilityNode>>,
-    mut events: MessageReader<RulesEventMessage>,
-    lexicon: Res<Lexicon>,
-    naming: Res<SeatNaming>,
-    mut heard: ResMut<Heard>,
-) {
-    for (name, node) in &news {
-        if name.as_str() == "Table news"
-            && let Some(value) = node.value()
-            && heard.values.last().map(String::as_str) != Some(value)
-        {
-            heard.values.push(value.to_string());
-        }
-    }
-    for message in events.read() {
-        if let Event::GameOver { outcome } = &message.event {
-            heard.end = Some(lexicon.line(&outcome.summary.phrase(), &naming));
-        }
-    }
-}
-
 fn plays_to_the_end_by_ear(game: GameId, seed: u64) {
     let mut app = screens_app();
     readable(&mut app);
-    app.init_resource::<Heard>().add_systems(Last, listen);
+    app.init_resource::<LiveRegion>()
+        .add_systems(Last, listen_to_live_region);
     start(&mut app, game, seed);
     let moves = play_with(&mut app, Device::Reader, the_list_is_the_hand);
     assert!(moves > 3, "{game:?}: only {moves} moves by ear");
@@ -280,22 +251,19 @@ fn plays_to_the_end_by_ear(game: GameId, seed: u64) {
         app.world().resource::<TableView>().finished.is_some(),
         "{game:?}: the result is shown"
     );
-    let heard = app.world().resource::<Heard>();
+    let heard = &app.world().resource::<LiveRegion>().0;
     assert!(
-        heard
-            .values
-            .iter()
-            .any(|value| value.contains("Your turn.")),
+        heard.iter().any(|value| value.contains("Your turn.")),
         "{game:?}: the turn is spoken"
     );
-    // The region's last words tell how the game ended.
-    let end = heard
-        .end
-        .as_deref()
-        .expect("the game's end reached the table");
-    let last = heard.values.last().expect("the live region spoke");
+    // The region's last words tell how the game ended, as the result says it.
+    let finished = app.world().resource::<TableView>().finished.clone();
+    let lexicon = app.world().resource::<Lexicon>();
+    let naming = app.world().resource::<SeatNaming>();
+    let end = lexicon.line(&finished.expect("the result").summary, naming);
+    let last = heard.last().expect("the live region spoke");
     assert!(
-        last.contains(end),
+        last.contains(&end),
         "{game:?}: the end ({end:?}) is spoken last: {last:?}"
     );
 }

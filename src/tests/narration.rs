@@ -4,17 +4,12 @@
 //! (named in words, by the player who played it) in the order it was played; the turn coming
 //! to the player is spoken too, and so is the deal.
 
-use super::{Device, play_with, screens_app, start};
+use super::{Device, LiveRegion, listen_to_live_region, play_with, screens_app, start};
 use crate::screens::table::access::card_words;
 use crate::table::RulesEventMessage;
 use crate::text::{Lexicon, SeatNaming};
-use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
 use challenge_rules::{Card, Event, GameId, Zone};
-
-/// Every value the live region took, in order.
-#[derive(Resource, Default)]
-struct Heard(Vec<String>);
 
 /// What the live region must have said for each card played to the pile, in order: the card
 /// in words and the words of the player's move.
@@ -23,20 +18,6 @@ struct Played(Vec<(String, String)>);
 
 fn card_in_words(lexicon: &Lexicon, naming: &SeatNaming, card: Card) -> String {
     lexicon.line(&card_words(card), naming)
-}
-
-fn listen(
-    news: Query<(&Name, &AccessibilityNode), Changed<AccessibilityNode>>,
-    mut heard: ResMut<Heard>,
-) {
-    for (name, node) in &news {
-        if name.as_str() == "Table news"
-            && let Some(value) = node.value()
-            && heard.0.last().map(String::as_str) != Some(value)
-        {
-            heard.0.push(value.to_string());
-        }
-    }
 }
 
 fn watch_events(
@@ -68,14 +49,14 @@ fn watch_events(
 #[test]
 fn every_card_played_to_the_pile_is_spoken_in_order_by_who_played_it() {
     let mut app = screens_app();
-    app.init_resource::<Heard>()
+    app.init_resource::<LiveRegion>()
         .init_resource::<Played>()
-        .add_systems(Last, (listen, watch_events));
+        .add_systems(Last, (listen_to_live_region, watch_events));
     start(&mut app, GameId::SvoiKozyri, 11);
     let moves = play_with(&mut app, Device::Keyboard, |_| {});
     assert!(moves > 3, "only {moves} moves");
 
-    let heard = &app.world().resource::<Heard>().0;
+    let heard = &app.world().resource::<LiveRegion>().0;
     let played = &app.world().resource::<Played>().0;
     assert!(played.len() > 10, "only {} cards played", played.len());
     let others = played.iter().filter(|(_, who)| who != "You play").count();
@@ -114,10 +95,11 @@ fn every_card_played_to_the_pile_is_spoken_in_order_by_who_played_it() {
 fn lines_worded_elsewhere_keep_their_own_cards_and_nothing_is_spoken_with_a_gap_or_twice() {
     for game in [GameId::ChallengePoker, GameId::Gotcha] {
         let mut app = screens_app();
-        app.init_resource::<Heard>().add_systems(Last, listen);
+        app.init_resource::<LiveRegion>()
+            .add_systems(Last, listen_to_live_region);
         start(&mut app, game, 3);
         play_with(&mut app, Device::Keyboard, |_| {});
-        let heard = &app.world().resource::<Heard>().0;
+        let heard = &app.world().resource::<LiveRegion>().0;
         assert!(heard.len() > 3, "{game:?}: only {} lines", heard.len());
         for value in heard {
             assert!(
