@@ -5,6 +5,7 @@ mod bot;
 mod coach;
 pub mod hands;
 mod hard;
+mod judgement;
 mod lesson;
 #[cfg(test)]
 mod tests;

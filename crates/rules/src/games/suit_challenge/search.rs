@@ -8,6 +8,7 @@
 //! halving) so that the budget goes to the close choices. Budgets are counted in playouts, not
 //! time, so the same view and random state give the same move everywhere.
 
+use super::hands::expected_points;
 use super::value::win_chance;
 use super::{Action, CardList, Phase, Row, Sheet, View};
 use crate::cards::Card;
@@ -443,7 +444,7 @@ mod policy {
             return false;
         }
         let beaten = if hand.forms(call) {
-            hand.points(call) < super::super::bot::expected_points(call)
+            hand.points(call) < expected_points(call)
         } else {
             hand.top.rank() < call.rank()
         };
