@@ -3,10 +3,11 @@
 //! that none of them needs to know a game's own types.
 
 use crate::cards::Card;
-use crate::game::{Deal, Event, Level, Outcome, Rules, RulesError, Seat};
-use crate::games::{GameId, visit};
+use crate::game::{Deal, Level, RulesError, Seat};
 use crate::phrase::{Phrase, Speak, Values};
 use crate::registry::GameVisitor;
+use crate::registry::{Event, Outcome, Rules};
+use crate::registry::{GameId, visit};
 use crate::rng::GameRng;
 use serde::Serialize;
 use serde_json::{Map, Value};

@@ -6,10 +6,11 @@
 use crate::GameId;
 use crate::any_game::parse_action;
 use crate::coach::Advice;
-use crate::game::{Level, Rules, RulesError};
-use crate::games::visit;
+use crate::game::{Level, RulesError};
 use crate::phrase::Phrase;
 use crate::registry::GameVisitor;
+use crate::registry::Rules;
+use crate::registry::visit;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -223,18 +224,34 @@ pub fn read_reply<R: Rules>(reply: &str, legal: &[R::Action]) -> Result<R::Actio
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::deal::Deal;
     use crate::games::{
         bluff_poker::BluffPoker, challenge_poker::ChallengePoker, gotcha::Gotcha,
         suit_challenge::SuitChallenge, svoi_kozyri::SvoiKozyri,
     };
-    use crate::testing::after_random_actions;
+
+    /// A game of `R` from `seed` after up to `steps` uniformly random legal actions, as
+    /// `testing::after_random_actions` plays it for a game's own tests.
+    fn after_random_actions<R: Rules>(seats: usize, seed: u64, steps: usize) -> R {
+        let mut state =
+            R::new_game(&R::Options::default(), seats, Deal::seeded(seed)).expect("new game");
+        let mut rng = GameRng::seeded(seed);
+        for _ in 0..steps {
+            if state.to_act().is_none() {
+                break;
+            }
+            let legal = state.legal_actions();
+            let action = rng.pick(&legal).expect("legal actions").clone();
+            state.apply(&action).expect("a legal action applies");
+        }
+        state
+    }
 
     /// Through JSON and back, every game's bot picks exactly what it picks when called
     /// directly, at every level, over many positions.
     fn same_choice_through_json<R: Rules>(seats: usize) {
         for seed in 0..12u64 {
-            let state: R =
-                after_random_actions(&R::Options::default(), seats, seed, seed as usize * 3);
+            let state: R = after_random_actions(seats, seed, seed as usize * 3);
             let Some(seat) = state.to_act() else { continue };
             let view = state.view(seat);
             let legal = state.legal_actions();
@@ -253,8 +270,7 @@ mod tests {
     /// and its move is the hard bot's.
     fn same_advice_through_json<R: Rules>(seats: usize) {
         for seed in 0..6u64 {
-            let state: R =
-                after_random_actions(&R::Options::default(), seats, seed, seed as usize * 5);
+            let state: R = after_random_actions(seats, seed, seed as usize * 5);
             let Some(seat) = state.to_act() else { continue };
             let view = state.view(seat);
             let legal = state.legal_actions();
@@ -280,7 +296,7 @@ mod tests {
 
     #[test]
     fn a_coach_reply_that_is_not_legal_is_refused() {
-        let state: Gotcha = after_random_actions(&Default::default(), 2, 1, 12);
+        let state: Gotcha = after_random_actions(2, 1, 12);
         let legal = state.legal_actions();
         let reply = r#"{"advice":{"action":{"action":"gotcha"},"why":null}}"#;
         let narrowed: Vec<_> = legal
@@ -302,7 +318,7 @@ mod tests {
     }
 
     fn svoi_request() -> (SvoiKozyri, BotRequest) {
-        let state: SvoiKozyri = after_random_actions(&Default::default(), 2, 7, 4);
+        let state: SvoiKozyri = after_random_actions(2, 7, 4);
         let seat = state.to_act().unwrap();
         let request = BotRequest::new::<SvoiKozyri>(
             &state.view(seat),
@@ -350,7 +366,7 @@ mod tests {
             assert!(read_reply::<SvoiKozyri>(reply, &legal).is_err(), "{reply}");
         }
         // A well-formed action of the game that is not among the legal ones.
-        let other: SvoiKozyri = after_random_actions(&Default::default(), 2, 8, 30);
+        let other: SvoiKozyri = after_random_actions(2, 8, 30);
         let foreign = other
             .legal_actions()
             .into_iter()

@@ -9,10 +9,11 @@
 
 use crate::GameId;
 use crate::any_game;
-use crate::game::{Deal, Level, Rules, RulesError, Seat};
-use crate::games::visit;
+use crate::game::{Deal, Level, RulesError, Seat};
 use crate::phrase::Speak;
 use crate::registry::GameVisitor;
+use crate::registry::Rules;
+use crate::registry::visit;
 use crate::rng::GameRng;
 use crate::sim::MAX_ACTIONS_PER_GAME;
 use std::fmt;

@@ -7,8 +7,9 @@
 use crate::GameId;
 use crate::any_game::{self, GameBox, LegalAction};
 use crate::cards::Card;
-use crate::game::{Deal, Event, Level, RulesError, Seat};
+use crate::game::{Deal, Level, RulesError, Seat};
 use crate::phrase::{Phrase, Speak, Values, Wording};
+use crate::registry::Event;
 use crate::rng::GameRng;
 use serde_json::{Map, Value, json};
 use std::io::{self, BufRead, Write};

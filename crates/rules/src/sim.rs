@@ -3,9 +3,10 @@
 
 use crate::GameId;
 use crate::any_game;
-use crate::game::{Deal, Level, Rules, RulesError};
-use crate::games::visit;
+use crate::game::{Deal, Level, RulesError};
 use crate::registry::GameVisitor;
+use crate::registry::Rules;
+use crate::registry::visit;
 use crate::rng::GameRng;
 use std::fmt;
 use std::time::{Duration, Instant};

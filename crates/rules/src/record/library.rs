@@ -4,8 +4,8 @@
 
 use super::GameRecord;
 use crate::game::{Level, RulesError, Seat};
-use crate::games::GameNote;
 use crate::phrase::Values;
+use crate::registry::GameNote;
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
@@ -204,7 +204,7 @@ impl ReplayLibrary {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::GameId;
+    use crate::registry::GameId;
 
     /// A whole game of `game` played by easy computer players, as a record.
     fn finished(game: GameId, seed: u64) -> GameRecord {

@@ -46,9 +46,10 @@
 pub mod library;
 
 use crate::any_game::{DynGame, GameBox, LegalAction, canonical_json, new_game};
-use crate::game::{Deal, Event, Level, Outcome, RulesError, Seat};
-use crate::games::GameId;
+use crate::game::{Deal, Level, RulesError, Seat};
 use crate::phrase::Values;
+use crate::registry::GameId;
+use crate::registry::{Event, Outcome};
 use crate::rng::GameRng;
 use crate::setup;
 use serde::{Deserialize, Serialize};

@@ -27,8 +27,9 @@
 //! history still holds every game played) and refuses the whole file on any disagreement,
 //! so the app can set it aside and start afresh rather than show half-loaded figures.
 
-use crate::game::{Level, Outcome, RulesError, Seat};
-use crate::games::GameId;
+use crate::game::{Level, RulesError, Seat};
+use crate::registry::GameId;
+use crate::registry::Outcome;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;

@@ -15,11 +15,11 @@ pub use words::Note;
 
 use crate::cards::{self, Card};
 use crate::game::Zone;
-use crate::game::{Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat};
+use crate::game::{Audience, Deal, Event, Game, Level, Outcome, RulesError, Seat};
+use crate::info::{Chart, ChartMeasure, ChartPoint, GameInfo};
+use crate::options::{self, OptionSpec};
 use crate::phrase::{Speak, Values};
-use crate::registry::{Chart, ChartMeasure, ChartPoint, GameInfo};
 use crate::rng::GameRng;
-use crate::setup::{self, OptionSpec};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -209,7 +209,7 @@ fn distinct_free(hand: &[Card], taken: &[Card]) -> usize {
     count
 }
 
-fn moved(card: Card, from: Zone, to: Zone, face_up: bool, seen_by: Audience) -> Event {
+fn moved(card: Card, from: Zone, to: Zone, face_up: bool, seen_by: Audience) -> Event<Note> {
     Event::CardMoved {
         card: Some(card),
         from,
@@ -328,7 +328,7 @@ impl BluffPoker {
     }
 
     /// Draws, `first` first and then alternately, until each holds ten or the stock is out.
-    fn refill(&mut self, first: Seat, events: &mut Vec<Event>) {
+    fn refill(&mut self, first: Seat, events: &mut Vec<Event<Note>>) {
         loop {
             let mut drew = false;
             for seat in [first, other(first)] {
@@ -354,7 +354,7 @@ impl BluffPoker {
 
     /// Sends the rows out of play (face-down ones unseen), refills, then starts the next hand
     /// with `leader` or ends the game.
-    fn end_hand(&mut self, leader: Seat, result: Note, events: &mut Vec<Event>) {
+    fn end_hand(&mut self, leader: Seat, result: Note, events: &mut Vec<Event<Note>>) {
         events.push(Event::round_over(result.clone()));
         self.last_hand = Some(result);
         for seat in [0, 1] {
@@ -392,7 +392,7 @@ impl BluffPoker {
         }
     }
 
-    fn score(&mut self, seat: Seat, points: i64, events: &mut Vec<Event>) {
+    fn score(&mut self, seat: Seat, points: i64, events: &mut Vec<Event<Note>>) {
         self.scores[seat] += points;
         events.push(Event::Scored {
             seat,
@@ -402,7 +402,7 @@ impl BluffPoker {
         });
     }
 
-    fn showdown(&mut self, leader: Seat, events: &mut Vec<Event>) {
+    fn showdown(&mut self, leader: Seat, events: &mut Vec<Event<Note>>) {
         let values = [
             hands::evaluate(&self.rows[0]),
             hands::evaluate(&self.rows[1]),
@@ -431,7 +431,7 @@ impl BluffPoker {
     }
 
     /// Puts the five picks into the picker's row.
-    fn place_picks(&mut self, seat: Seat, face_up: bool, events: &mut Vec<Event>) {
+    fn place_picks(&mut self, seat: Seat, face_up: bool, events: &mut Vec<Event<Note>>) {
         let seen_by = if face_up {
             Audience::Everyone
         } else {
@@ -455,7 +455,7 @@ impl BluffPoker {
         leader: Seat,
         leader_face_up: bool,
         face_up: bool,
-        events: &mut Vec<Event>,
+        events: &mut Vec<Event<Note>>,
     ) {
         let responder = other(leader);
         // Who scores how much (nobody on equal hands), and the hand's result.
@@ -529,29 +529,29 @@ impl BluffPoker {
 /// The options a setup screen offers at `seats` seats, in order.
 fn option_specs(seats: usize) -> Vec<OptionSpec> {
     vec![
-        setup::spec(
+        options::spec(
             "packs",
             "bluff_poker-option-packs",
             "bluff_poker-option-packs-help",
             vec![
-                setup::choice(json!(1), "bluff_poker-option-packs-one"),
-                setup::choice(json!(2), "bluff_poker-option-packs-two"),
+                options::choice(json!(1), "bluff_poker-option-packs-one"),
+                options::choice(json!(2), "bluff_poker-option-packs-two"),
             ],
         ),
-        setup::spec(
+        options::spec(
             "lowball",
             "bluff_poker-option-lowball",
             "bluff_poker-option-lowball-help",
             vec![
-                setup::choice(json!(true), "bluff_poker-option-lowball-allowed"),
-                setup::choice(json!(false), "bluff_poker-option-lowball-off"),
+                options::choice(json!(true), "bluff_poker-option-lowball-allowed"),
+                options::choice(json!(false), "bluff_poker-option-lowball-off"),
             ],
         ),
-        setup::dealer_spec(seats, "bluff_poker-option-dealer-help"),
+        options::dealer_spec(seats, "bluff_poker-option-dealer-help"),
     ]
 }
 
-impl Rules for BluffPoker {
+impl Game for BluffPoker {
     type Options = Options;
     type Action = Action;
     type View = View;
@@ -583,7 +583,7 @@ impl Rules for BluffPoker {
         let pack = cards::packs(usize::from(options.packs));
         let order = match deal.stacked {
             Some(stacked) => {
-                cards::check_stacked_pack(&stacked, &pack)?;
+                crate::deal::check_stacked_pack(&stacked, &pack)?;
                 stacked
             }
             None => {
@@ -686,7 +686,7 @@ impl Rules for BluffPoker {
         legal
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, RulesError> {
         self.check(action)?;
         let mut events = Vec::with_capacity(8);
         match (self.phase, *action) {
@@ -849,7 +849,7 @@ impl Rules for BluffPoker {
         view
     }
 
-    fn outcome(&self) -> Option<Outcome> {
+    fn outcome(&self) -> Option<Outcome<Note>> {
         if self.phase != Phase::Over {
             return None;
         }
@@ -1044,11 +1044,11 @@ impl Rules for BluffPoker {
         legal: &[Action],
         played: &Action,
         rng: &mut GameRng,
-    ) -> Option<crate::review::Assessment<Action>> {
+    ) -> Option<crate::assessment::Assessment<Action>> {
         assess::assess(view, legal, played, rng)
     }
 
-    fn lesson() -> Option<crate::lesson::Lesson<BluffPoker>> {
+    fn lesson() -> Option<crate::guide::Lesson<Options, Action>> {
         Some(lesson::lesson())
     }
 }

@@ -74,14 +74,14 @@ fn custom(
     state
 }
 
-fn act(state: &mut BluffPoker, action: Action) -> Vec<Event> {
+fn act(state: &mut BluffPoker, action: Action) -> Vec<Event<Note>> {
     state
         .apply(&action)
         .unwrap_or_else(|e| panic!("{action:?} refused: {e}"))
 }
 
 /// Plays the cards in turn order, returning the events of the last one.
-fn plays(state: &mut BluffPoker, codes: &str) -> Vec<Event> {
+fn plays(state: &mut BluffPoker, codes: &str) -> Vec<Event<Note>> {
     let mut events = Vec::new();
     for card in cs(codes) {
         events = act(state, Action::Play { card });
@@ -89,7 +89,7 @@ fn plays(state: &mut BluffPoker, codes: &str) -> Vec<Event> {
     events
 }
 
-fn choose(state: &mut BluffPoker, codes: &str) -> Vec<Event> {
+fn choose(state: &mut BluffPoker, codes: &str) -> Vec<Event<Note>> {
     let mut events = Vec::new();
     for card in cs(codes) {
         events = act(state, Action::Choose { card });
@@ -97,7 +97,7 @@ fn choose(state: &mut BluffPoker, codes: &str) -> Vec<Event> {
     events
 }
 
-fn draws(events: &[Event]) -> Vec<(Seat, Card)> {
+fn draws(events: &[Event<Note>]) -> Vec<(Seat, Card)> {
     events
         .iter()
         .filter_map(|event| match event {
@@ -112,7 +112,7 @@ fn draws(events: &[Event]) -> Vec<(Seat, Card)> {
         .collect()
 }
 
-fn scored(events: &[Event]) -> Vec<(Seat, i64)> {
+fn scored(events: &[Event<Note>]) -> Vec<(Seat, i64)> {
     events
         .iter()
         .filter_map(|event| match event {
@@ -680,7 +680,7 @@ fn after_the_stock_is_empty_hands_go_on_until_a_player_has_fewer_than_five() {
     let events = act(&mut state, Action::Fold);
     assert_eq!(state.to_act(), None);
     assert!(state.legal_actions().is_empty());
-    let over: Vec<&Event> = events
+    let over: Vec<&Event<Note>> = events
         .iter()
         .filter(|e| matches!(e, Event::GameOver { .. }))
         .collect();
@@ -707,7 +707,7 @@ fn the_higher_total_wins() {
         points: 13,
         against: 12,
     };
-    assert_eq!(outcome.summary, won.into());
+    assert_eq!(outcome.summary, won);
 }
 
 #[test]
@@ -725,7 +725,7 @@ fn equal_totals_are_a_draw() {
     let outcome = state.outcome().unwrap();
     assert_eq!(outcome.scores, vec![10, 10]);
     assert!(outcome.winners.is_empty());
-    assert_eq!(outcome.summary, Note::Draw { points: 10 }.into());
+    assert_eq!(outcome.summary, Note::Draw { points: 10 });
 }
 
 #[test]
@@ -852,7 +852,11 @@ fn lowball_game() -> BluffPoker {
 }
 
 /// Seat 1 calls Lowball and lays `five`; seat 0 answers with `answer` (None folds).
-fn lowball(leader_up: bool, five: &str, answer: Option<(bool, &str)>) -> (BluffPoker, Vec<Event>) {
+fn lowball(
+    leader_up: bool,
+    five: &str,
+    answer: Option<(bool, &str)>,
+) -> (BluffPoker, Vec<Event<Note>>) {
     let mut state = lowball_game();
     act(&mut state, Action::Lowball { face_up: leader_up });
     choose(&mut state, five);

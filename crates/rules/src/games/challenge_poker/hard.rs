@@ -11,9 +11,9 @@
 use super::hands::{CardList, card_bit};
 use super::judgement::Bot;
 use super::{Action, ChallengePoker, Options, Phase, Response, Settled, View, doubled};
+use crate::assessment::{Assessment, Unit};
 use crate::cards::{Card, standard_pack};
-use crate::game::{Rules, Seat};
-use crate::review::{Assessment, Unit};
+use crate::game::{Game, Seat};
 use crate::rng::GameRng;
 
 /// How often the model of another player allows a move its Normal-like judgement would not

@@ -16,13 +16,13 @@ pub use words::{Note, kind_word, roman, round_arg, tokens_arg};
 
 use crate::cards::{self, Card};
 use crate::game::{
-    Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat, TokenHolder, Zone,
+    Audience, Deal, Event, Game, Level, Outcome, RulesError, Seat, TokenHolder, Zone,
     shuffle_discards_into_stock,
 };
+use crate::info::{Chart, ChartMeasure, ChartPoint, GameInfo};
+use crate::options::{self, OptionSpec};
 use crate::phrase::{Speak, Values};
-use crate::registry::{Chart, ChartMeasure, ChartPoint, GameInfo};
 use crate::rng::GameRng;
-use crate::setup::{self, OptionSpec};
 use hands::{card_bit, strength};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -176,7 +176,12 @@ pub struct ChallengePoker {
     /// Cards of other hands each seat saw in a showdown this deal.
     known: Vec<u64>,
     phase: Phase,
-    outcome: Option<Outcome>,
+    #[serde(
+        default,
+        serialize_with = "crate::tagged::serialize_outcome::<ChallengePoker, _>",
+        deserialize_with = "crate::tagged::deserialize_outcome::<ChallengePoker, _>"
+    )]
+    outcome: Option<Outcome<Note>>,
 }
 
 /// What one seat may see.
@@ -214,7 +219,12 @@ pub struct View {
     /// The stake now on the table during a rechallenge.
     pub stake: Option<u64>,
     pub legal: Vec<Action>,
-    pub outcome: Option<Outcome>,
+    #[serde(
+        default,
+        serialize_with = "crate::tagged::serialize_outcome::<ChallengePoker, _>",
+        deserialize_with = "crate::tagged::deserialize_outcome::<ChallengePoker, _>"
+    )]
+    pub outcome: Option<Outcome<Note>>,
 }
 
 /// pot × 2^doublings, saturating.
@@ -289,7 +299,7 @@ impl ChallengePoker {
         }
     }
 
-    fn announce(ev: &mut Vec<Event>, seat: Seat, note: Note) {
+    fn announce(ev: &mut Vec<Event<Note>>, seat: Seat, note: Note) {
         ev.push(Event::said(seat, note));
     }
 
@@ -299,7 +309,7 @@ impl ChallengePoker {
     }
 
     /// Moves tokens from a stack to the pot or another stack; returns what was paid.
-    fn pay(&mut self, payer: Seat, to: TokenHolder, amount: u64, ev: &mut Vec<Event>) -> u64 {
+    fn pay(&mut self, payer: Seat, to: TokenHolder, amount: u64, ev: &mut Vec<Event<Note>>) -> u64 {
         let paid = self.payable(payer, amount);
         if paid > 0 {
             if let Some(stack) = self.stacks.get_mut(payer) {
@@ -325,7 +335,7 @@ impl ChallengePoker {
         paid
     }
 
-    fn pot_to(&mut self, seat: Seat, amount: u64, ev: &mut Vec<Event>) {
+    fn pot_to(&mut self, seat: Seat, amount: u64, ev: &mut Vec<Event<Note>>) {
         let amount = amount.min(self.pot);
         if amount == 0 {
             return;
@@ -341,7 +351,7 @@ impl ChallengePoker {
         });
     }
 
-    fn hand_to_discard(&mut self, seat: Seat, card: Card, ev: &mut Vec<Event>) {
+    fn hand_to_discard(&mut self, seat: Seat, card: Card, ev: &mut Vec<Event<Note>>) {
         let was_shown = self.shown.get_mut(seat).is_some_and(|s| s.remove(card));
         if let Some(hand) = self.hands.get_mut(seat) {
             hand.remove(card);
@@ -361,7 +371,7 @@ impl ChallengePoker {
     }
 
     /// A seat out of tokens leaves at once; the last seat left takes the pot and wins.
-    fn leave(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+    fn leave(&mut self, seat: Seat, ev: &mut Vec<Event<Note>>) {
         if !self.is_at_table(seat) || self.phase == Phase::Over {
             return;
         }
@@ -381,7 +391,7 @@ impl ChallengePoker {
         }
     }
 
-    fn draw_one(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+    fn draw_one(&mut self, seat: Seat, ev: &mut Vec<Event<Note>>) {
         if self.stock.is_empty() {
             shuffle_discards_into_stock(&mut self.discard, &mut self.stock, &mut self.rng, ev);
         }
@@ -400,7 +410,7 @@ impl ChallengePoker {
     }
 
     /// Deals three cards, one at a time, to every seat at the table from the dealer's left.
-    fn deal_hands(&mut self, ev: &mut Vec<Event>) {
+    fn deal_hands(&mut self, ev: &mut Vec<Event<Note>>) {
         let order = self.active_from(self.next_active(self.dealer));
         for _ in 0..3 {
             for &seat in &order {
@@ -413,7 +423,7 @@ impl ChallengePoker {
     }
 
     /// Gathers every card, shuffles, deals, and starts round I of the next deal.
-    fn new_deal(&mut self, ev: &mut Vec<Event>) {
+    fn new_deal(&mut self, ev: &mut Vec<Event<Note>>) {
         self.deal += 1;
         self.dealer = self.next_active(self.dealer);
         for seat in 0..self.seats {
@@ -440,7 +450,7 @@ impl ChallengePoker {
     }
 
     /// Antes (rounds I–IV), then the turn order and the first phase of `self.round`.
-    fn begin_round(&mut self, ev: &mut Vec<Event>) {
+    fn begin_round(&mut self, ev: &mut Vec<Event<Note>>) {
         let mut leader = if self.round <= 1 {
             self.next_active(self.dealer)
         } else {
@@ -472,7 +482,7 @@ impl ChallengePoker {
         ev.push(Event::TurnTo { seat: leader });
     }
 
-    fn next_round(&mut self, ev: &mut Vec<Event>) {
+    fn next_round(&mut self, ev: &mut Vec<Event<Note>>) {
         self.round += 1;
         if self.round >= ROUND_CAP {
             let pot = self.pot;
@@ -489,7 +499,7 @@ impl ChallengePoker {
     }
 
     /// Splits the pot equally among the seats at the table; odd tokens to the dealer's left.
-    fn share_pot(&mut self, ev: &mut Vec<Event>) {
+    fn share_pot(&mut self, ev: &mut Vec<Event<Note>>) {
         let first = self.next_active(self.dealer);
         let players = self.active_from(first);
         let count = players.len() as u64;
@@ -504,7 +514,7 @@ impl ChallengePoker {
         }
     }
 
-    fn end_deal(&mut self, ev: &mut Vec<Event>, result: Note) {
+    fn end_deal(&mut self, ev: &mut Vec<Event<Note>>, result: Note) {
         ev.push(Event::round_over(result));
         if self.options.max_deals != 0 && self.deal >= self.options.max_deals {
             self.game_over(ev);
@@ -513,7 +523,7 @@ impl ChallengePoker {
         }
     }
 
-    fn game_over(&mut self, ev: &mut Vec<Event>) {
+    fn game_over(&mut self, ev: &mut Vec<Event<Note>>) {
         self.share_pot(ev);
         self.phase = Phase::Over;
         let scores: Vec<i64> = self
@@ -542,7 +552,7 @@ impl ChallengePoker {
         ev.push(Event::GameOver { outcome });
     }
 
-    fn showdown(&mut self, goer: Seat, opponent: Seat, stake: u64, ev: &mut Vec<Event>) {
+    fn showdown(&mut self, goer: Seat, opponent: Seat, stake: u64, ev: &mut Vec<Event<Note>>) {
         let goer_cards = self.hands.get(goer).copied().unwrap_or(CardList::EMPTY);
         let opponent_cards = self.hands.get(opponent).copied().unwrap_or(CardList::EMPTY);
         let pair = Audience::Seats(vec![goer, opponent]);
@@ -607,7 +617,7 @@ impl ChallengePoker {
     }
 
     /// Settles `spoken[from..]` in order until a rechallenge needs an answer.
-    fn settle(&mut self, goer: Seat, from: usize, ev: &mut Vec<Event>) {
+    fn settle(&mut self, goer: Seat, from: usize, ev: &mut Vec<Event<Note>>) {
         let mut index = from;
         while let Some(&Spoken { seat, response }) = self.spoken.get(index) {
             if self.phase == Phase::Over {
@@ -755,29 +765,29 @@ impl ChallengePoker {
 
 /// The options a setup screen offers at `seats` seats, in order.
 fn option_specs(seats: usize) -> Vec<OptionSpec> {
-    let mut deals = setup::counts(&[5, 10, 20, 30, 50], "challenge_poker-option-deals-count");
-    deals.push(setup::choice(json!(0), "challenge_poker-option-deals-0"));
+    let mut deals = options::counts(&[5, 10, 20, 30, 50], "challenge_poker-option-deals-count");
+    deals.push(options::choice(json!(0), "challenge_poker-option-deals-0"));
     vec![
-        setup::spec(
+        options::spec(
             "tokens",
             "challenge_poker-option-tokens",
             "challenge_poker-option-tokens-help",
-            setup::counts(
+            options::counts(
                 &[10, 20, 30, 50, 100, 200],
                 "challenge_poker-option-tokens-count",
             ),
         ),
-        setup::spec(
+        options::spec(
             "max_deals",
             "challenge_poker-option-deals",
             "challenge_poker-option-deals-help",
             deals,
         ),
-        setup::dealer_spec(seats, "challenge_poker-option-dealer-help"),
+        options::dealer_spec(seats, "challenge_poker-option-dealer-help"),
     ]
 }
 
-impl Rules for ChallengePoker {
+impl Game for ChallengePoker {
     type Options = Options;
     type Action = Action;
     type View = View;
@@ -811,7 +821,7 @@ impl Rules for ChallengePoker {
         let mut rng = GameRng::seeded(deal.seed);
         let mut stock = match deal.stacked {
             Some(stacked) => {
-                cards::check_stacked_pack(&stacked, &pack)?;
+                crate::deal::check_stacked_pack(&stacked, &pack)?;
                 stacked
             }
             None => {
@@ -883,7 +893,7 @@ impl Rules for ChallengePoker {
         }
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, RulesError> {
         let seat = self.check(action)?;
         let mut ev = Vec::with_capacity(8);
         match (self.phase, action) {
@@ -1105,7 +1115,7 @@ impl Rules for ChallengePoker {
         view
     }
 
-    fn outcome(&self) -> Option<Outcome> {
+    fn outcome(&self) -> Option<Outcome<Note>> {
         if self.phase == Phase::Over {
             self.outcome.clone()
         } else {
@@ -1307,11 +1317,11 @@ impl Rules for ChallengePoker {
         legal: &[Action],
         played: &Action,
         rng: &mut GameRng,
-    ) -> Option<crate::review::Assessment<Action>> {
+    ) -> Option<crate::assessment::Assessment<Action>> {
         hard::assess(view, legal, played, rng)
     }
 
-    fn lesson() -> Option<crate::lesson::Lesson<ChallengePoker>> {
+    fn lesson() -> Option<crate::guide::Lesson<Options, Action>> {
         Some(lesson::lesson())
     }
 
@@ -1343,7 +1353,7 @@ impl Rules for ChallengePoker {
 
 impl ChallengePoker {
     /// Appends a TurnTo for whoever acts next, unless the last event already says so.
-    fn with_turn(&self, mut ev: Vec<Event>) -> Vec<Event> {
+    fn with_turn(&self, mut ev: Vec<Event<Note>>) -> Vec<Event<Note>> {
         if let Some(seat) = self.current_seat()
             && ev.last() != Some(&Event::TurnTo { seat })
         {

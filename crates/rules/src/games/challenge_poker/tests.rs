@@ -3,7 +3,6 @@
 
 use super::*;
 use crate::cards::{Card, standard_pack};
-use crate::games::GameNote;
 use crate::phrase::{Phrase, Values};
 use crate::testing::{Chooser, checked_playout};
 use proptest::prelude::*;
@@ -54,7 +53,7 @@ fn game(options: &Options, hands: &[[&str; 3]], next: &[&str]) -> ChallengePoker
     .expect("new game")
 }
 
-fn act(game: &mut ChallengePoker, action: Action) -> Vec<Event> {
+fn act(game: &mut ChallengePoker, action: Action) -> Vec<Event<Note>> {
     let seat = game.to_act();
     game.apply(&action)
         .unwrap_or_else(|e| panic!("seat {seat:?} could not {action:?}: {e}"))
@@ -104,7 +103,7 @@ fn low(codes: [&str; 3]) -> u32 {
     hands::strength(&sorted_hand(codes), RoundKind::Low)
 }
 
-fn moved(events: &[Event]) -> Vec<(TokenHolder, TokenHolder, u64)> {
+fn moved(events: &[Event<Note>]) -> Vec<(TokenHolder, TokenHolder, u64)> {
     events
         .iter()
         .filter_map(|e| match e {
@@ -118,15 +117,12 @@ fn pays(from: Seat, to: Seat, amount: u64) -> (TokenHolder, TokenHolder, u64) {
     (seat_holder(from), seat_holder(to), amount)
 }
 
-fn own(note: &GameNote) -> Note {
-    match note {
-        GameNote::ChallengePoker(note) => note.clone(),
-        other => panic!("a note of another game: {other:?}"),
-    }
+fn own(note: &Note) -> Note {
+    note.clone()
 }
 
 /// What the events say, each with the seat that said it.
-fn said(events: &[Event]) -> Vec<(Seat, Note)> {
+fn said(events: &[Event<Note>]) -> Vec<(Seat, Note)> {
     events
         .iter()
         .filter_map(|e| match e {
@@ -137,7 +133,7 @@ fn said(events: &[Event]) -> Vec<(Seat, Note)> {
 }
 
 /// How the rounds and deals in the events ended.
-fn results(events: &[Event]) -> Vec<Note> {
+fn results(events: &[Event<Note>]) -> Vec<Note> {
     events
         .iter()
         .filter_map(|e| match e {
@@ -650,7 +646,7 @@ fn showdowns_are_private() {
     act(&mut g, go_out("AS", "2H"));
     act(&mut g, Action::Challenge);
     let ev = act(&mut g, Action::Pass);
-    let reveals: Vec<&Event> = ev
+    let reveals: Vec<&Event<Note>> = ev
         .iter()
         .filter(|e| matches!(e, Event::Revealed { .. }))
         .collect();

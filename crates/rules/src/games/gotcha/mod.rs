@@ -10,11 +10,11 @@ mod words;
 pub use words::{Note, value_arg};
 
 use crate::cards::{self, Card};
-use crate::game::{Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat, Zone};
+use crate::game::{Audience, Deal, Event, Game, Level, Outcome, RulesError, Seat, Zone};
+use crate::info::{Chart, GameInfo};
+use crate::options::{self, OptionSpec};
 use crate::phrase::Values;
-use crate::registry::{Chart, GameInfo};
 use crate::rng::GameRng;
-use crate::setup::{self, OptionSpec};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -116,7 +116,12 @@ pub struct Gotcha {
     /// Two players: the emptied player is taking the last turn.
     last_turn: bool,
     history: Vec<GuessRecord>,
-    outcome: Option<Outcome>,
+    #[serde(
+        default,
+        serialize_with = "crate::tagged::serialize_outcome::<Gotcha, _>",
+        deserialize_with = "crate::tagged::deserialize_outcome::<Gotcha, _>"
+    )]
+    outcome: Option<Outcome<Note>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -146,7 +151,12 @@ pub struct View {
     /// as this seat can tell. Empty for this seat's own hand.
     pub possible_values: Vec<Vec<Vec<u8>>>,
     pub legal: Vec<Action>,
-    pub outcome: Option<Outcome>,
+    #[serde(
+        default,
+        serialize_with = "crate::tagged::serialize_outcome::<Gotcha, _>",
+        deserialize_with = "crate::tagged::deserialize_outcome::<Gotcha, _>"
+    )]
+    pub outcome: Option<Outcome<Note>>,
 }
 
 /// Ace low, suits ignored for play.
@@ -197,7 +207,7 @@ impl Gotcha {
             && self.hands.get(target).is_some_and(|h| !h.is_empty())
     }
 
-    fn finish(&mut self, events: &mut Vec<Event>) {
+    fn finish(&mut self, events: &mut Vec<Event<Note>>) {
         self.phase = Phase::Over;
         self.gotcha_pending = false;
         let best = self.scores.iter().copied().max().unwrap_or(0);
@@ -225,7 +235,7 @@ impl Gotcha {
         self.outcome = Some(outcome);
     }
 
-    fn score(&mut self, seat: Seat, row: &str, points: i64, events: &mut Vec<Event>) {
+    fn score(&mut self, seat: Seat, row: &str, points: i64, events: &mut Vec<Event<Note>>) {
         if let Some(total) = self.scores.get_mut(seat) {
             *total += points;
             events.push(Event::Scored {
@@ -237,7 +247,7 @@ impl Gotcha {
         }
     }
 
-    fn apply_discard(&mut self, card: Card) -> Result<Vec<Event>, RulesError> {
+    fn apply_discard(&mut self, card: Card) -> Result<Vec<Event<Note>>, RulesError> {
         let seat = self.turn;
         let hand = self
             .hands
@@ -271,7 +281,7 @@ impl Gotcha {
         Ok(events)
     }
 
-    fn apply_gotcha(&mut self) -> Vec<Event> {
+    fn apply_gotcha(&mut self) -> Vec<Event<Note>> {
         self.gotcha_pending = true;
         vec![Event::said(self.turn, Note::CallsGotcha)]
     }
@@ -283,7 +293,7 @@ impl Gotcha {
         x: usize,
         (end, position): (End, u8),
         guessed: u8,
-    ) -> Vec<Event> {
+    ) -> Vec<Event<Note>> {
         let guesser = self.turn;
         let Some(hand) = self.hands.get_mut(target) else {
             return Vec::new();
@@ -381,22 +391,22 @@ fn option_specs(seats: usize) -> Vec<OptionSpec> {
     // Only two-player Gotcha reads this option; with more seats the deal is fixed by the
     // rules, so offering it would be a row that changes nothing.
     if seats == 2 {
-        specs.push(setup::spec(
+        specs.push(options::spec(
             "two_player_deal",
             "gotcha-option-deal",
             "gotcha-option-deal-help",
             vec![
-                setup::choice(json!("deal26_discard6"), "gotcha-option-deal-26-discard-6"),
-                setup::choice(json!("deal20"), "gotcha-option-deal-20"),
-                setup::choice(json!("deal20_discard5"), "gotcha-option-deal-20-discard-5"),
+                options::choice(json!("deal26_discard6"), "gotcha-option-deal-26-discard-6"),
+                options::choice(json!("deal20"), "gotcha-option-deal-20"),
+                options::choice(json!("deal20_discard5"), "gotcha-option-deal-20-discard-5"),
             ],
         ));
     }
-    specs.push(setup::dealer_spec(seats, "gotcha-option-dealer-help"));
+    specs.push(options::dealer_spec(seats, "gotcha-option-dealer-help"));
     specs
 }
 
-impl Rules for Gotcha {
+impl Game for Gotcha {
     type Options = Options;
     type Action = Action;
     type View = View;
@@ -421,7 +431,7 @@ impl Rules for Gotcha {
         let mut rng = GameRng::seeded(deal.seed);
         let pack = match deal.stacked {
             Some(stacked) => {
-                cards::check_stacked_pack(&stacked, &cards::standard_pack())?;
+                crate::deal::check_stacked_pack(&stacked, &cards::standard_pack())?;
                 stacked
             }
             None => {
@@ -513,7 +523,7 @@ impl Rules for Gotcha {
         }
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, RulesError> {
         match (self.phase, *action) {
             (Phase::Over, _) => Err(RulesError::game_over()),
             (Phase::Discard, Action::Discard { card }) => self.apply_discard(card),
@@ -618,7 +628,7 @@ impl Rules for Gotcha {
         view
     }
 
-    fn outcome(&self) -> Option<Outcome> {
+    fn outcome(&self) -> Option<Outcome<Note>> {
         self.outcome.clone()
     }
 
@@ -779,13 +789,13 @@ impl Rules for Gotcha {
         legal: &[Action],
         played: &Action,
         _rng: &mut GameRng,
-    ) -> Option<crate::review::Assessment<Action>> {
+    ) -> Option<crate::assessment::Assessment<Action>> {
         bot::assess(view, legal, played)
     }
 
     /// A guess counted from the largest card is listed as the same guess counted from the
     /// smallest.
-    fn lesson() -> Option<crate::lesson::Lesson<Gotcha>> {
+    fn lesson() -> Option<crate::guide::Lesson<Options, Action>> {
         Some(lesson::lesson())
     }
 

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::cards::{Card, standard_pack};
-use crate::game::{Audience, Deal, Event, Level, Rules, Zone};
+use crate::game::{Audience, Deal, Event, Game, Level, Zone};
 use crate::phrase::Speak;
 use crate::rng::GameRng;
 use crate::testing::{Chooser, checked_playout};
@@ -78,7 +78,7 @@ fn guess(target: u8, position: u8, value: u8) -> Action {
     }
 }
 
-fn play(game: &mut Gotcha, actions: &[Action]) -> Vec<Event> {
+fn play(game: &mut Gotcha, actions: &[Action]) -> Vec<Event<Note>> {
     let mut events = Vec::new();
     for action in actions {
         events.extend(
@@ -90,7 +90,7 @@ fn play(game: &mut Gotcha, actions: &[Action]) -> Vec<Event> {
 }
 
 /// Guesses the target's smallest card right, as the seat to act.
-fn take_smallest(game: &mut Gotcha, target: usize) -> Vec<Event> {
+fn take_smallest(game: &mut Gotcha, target: usize) -> Vec<Event<Note>> {
     let v = value(game.hands[target][0]);
     play(game, &[guess(target as u8, 1, v)])
 }
@@ -372,36 +372,48 @@ fn a_position_may_be_counted_from_the_largest_end() {
 }
 
 #[test]
-fn a_guess_from_the_largest_end_is_the_listed_guess_from_the_smallest_through_json() {
-    use crate::any_game::DynGame;
+fn a_guess_from_the_largest_end_read_from_json_is_the_listed_guess_from_the_smallest() {
     let game = clubs_and_hearts();
-    // Seat 0 holds 20 cards: the 16th largest is the 5th smallest.
-    let from_largest = serde_json::json!(
+    // Seat 0 holds 20 cards: the 16th largest is the 5th smallest. The JSON forms are what a
+    // program driving the game sends (the type-erased game reads them so).
+    let read = |json: serde_json::Value| -> Action {
+        serde_json::from_value(json).expect("a Gotcha action")
+    };
+    let from_largest = read(serde_json::json!(
         {"action": "guess", "target": 0, "position": 16, "from": "largest", "value": 3}
-    );
-    let from_smallest = serde_json::json!(
+    ));
+    let from_smallest = read(serde_json::json!(
         {"action": "guess", "target": 0, "position": 5, "from": "smallest", "value": 3}
-    );
-    let listed = DynGame::legal_actions(&game);
-    assert!(listed.iter().any(|legal| legal.action == from_smallest));
-    assert!(listed.iter().all(|legal| legal.action["from"] != "largest"));
+    ));
+    let listed = game.legal_actions();
+    assert!(listed.contains(&from_smallest));
+    assert!(!listed.contains(&from_largest));
+    assert!(listed.iter().all(|legal| {
+        !matches!(
+            legal,
+            Action::Guess {
+                from: End::Largest,
+                ..
+            }
+        )
+    }));
+    assert_eq!(game.canonical_action(&from_largest), from_smallest);
     let (mut given, mut canonical) = (game.clone(), game.clone());
-    let events = DynGame::apply(&mut given, &from_largest).expect("the largest form is accepted");
-    assert_eq!(
-        events,
-        DynGame::apply(&mut canonical, &from_smallest).unwrap()
-    );
+    let events = given
+        .apply(&given.canonical_action(&from_largest))
+        .expect("the largest form is accepted");
+    assert_eq!(events, canonical.apply(&from_smallest).unwrap());
     assert_eq!(given, canonical);
     assert_eq!(
-        DynGame::describe(&game, &from_largest).unwrap(),
-        DynGame::describe(&game, &from_smallest).unwrap()
+        game.canonical_action(&from_largest).phrase(),
+        from_smallest.phrase()
     );
     // Past the end of the hand counted either way: refused, nothing changed.
     let mut refused = game.clone();
-    let too_far = serde_json::json!(
+    let too_far = read(serde_json::json!(
         {"action": "guess", "target": 0, "position": 21, "from": "largest", "value": 3}
-    );
-    assert!(DynGame::apply(&mut refused, &too_far).is_err());
+    ));
+    assert!(refused.apply(&refused.canonical_action(&too_far)).is_err());
     assert_eq!(refused, game);
 }
 
@@ -626,7 +638,7 @@ fn all_players_tied_is_a_draw() {
     assert!(game.outcome().expect("over").winners.is_empty());
     assert!(events.iter().any(|e| matches!(
         e,
-        Event::RoundOver { result } if *result == Note::Draw { points: game.scores[0] }.into()
+        Event::RoundOver { result } if *result == Note::Draw { points: game.scores[0] }
     )));
 }
 
@@ -1189,8 +1201,8 @@ fn the_coach_states_the_chance_and_the_worth_of_the_guess_it_suggests() {
 #[test]
 fn the_coach_is_certain_of_a_card_that_is_certain() {
     let lesson = Gotcha::lesson().unwrap();
-    let (_, moves) = lesson.walk(|_, _| 0).unwrap();
-    let mut state = lesson.start().unwrap();
+    let (_, moves) = crate::testing::walk::<Gotcha>(&lesson, |_, _| 0).unwrap();
+    let mut state = crate::testing::start::<Gotcha>(&lesson).unwrap();
     for action in &moves {
         state.apply(action).unwrap();
         if *action == Action::Gotcha {
@@ -1233,8 +1245,8 @@ fn the_coach_is_certain_of_a_card_that_is_certain() {
 #[test]
 fn the_review_values_a_certain_guess_against_an_impossible_one() {
     let lesson = Gotcha::lesson().unwrap();
-    let (_, moves) = lesson.walk(|_, _| 0).unwrap();
-    let mut state = lesson.start().unwrap();
+    let (_, moves) = crate::testing::walk::<Gotcha>(&lesson, |_, _| 0).unwrap();
+    let mut state = crate::testing::start::<Gotcha>(&lesson).unwrap();
     for action in &moves {
         state.apply(action).unwrap();
         if *action == Action::Gotcha {
@@ -1252,7 +1264,7 @@ fn the_review_values_a_certain_guess_against_an_impossible_one() {
     assert!(legal.contains(&guess(4)));
     let assessed = Gotcha::assess(&view, &legal, &guess(4), &mut GameRng::seeded(1)).unwrap();
     assert_eq!(assessed.best, guess(3));
-    assert_eq!(assessed.unit, crate::review::Unit::Points);
+    assert_eq!(assessed.unit, crate::assessment::Unit::Points);
     assert!((assessed.best_value - 10.0).abs() < 1e-9, "{assessed:?}");
     assert!((assessed.played_value + 2.0).abs() < 1e-9, "{assessed:?}");
     // The right guess costs nothing.

@@ -14,11 +14,11 @@ pub use hands::{best_hand, card_points, five_card_total, forms, hand_points};
 pub use words::Note;
 
 use crate::cards::{self, Card};
-use crate::game::{Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat, Zone};
+use crate::game::{Audience, Deal, Event, Game, Level, Outcome, RulesError, Seat, Zone};
+use crate::info::{Chart, GameInfo};
+use crate::options::{self, OptionSpec};
 use crate::phrase::{Speak, Values};
-use crate::registry::{Chart, GameInfo};
 use crate::rng::GameRng;
-use crate::setup::{self, OptionSpec};
 use serde::{Deserialize, Serialize};
 
 /// A row of the score sheet.
@@ -255,7 +255,12 @@ pub struct SuitChallenge {
     challenge: Option<ChallengeRound>,
     phase: Phase,
     last_showdown: Option<Showdown>,
-    outcome: Option<Outcome>,
+    #[serde(
+        default,
+        serialize_with = "crate::tagged::serialize_outcome::<SuitChallenge, _>",
+        deserialize_with = "crate::tagged::deserialize_outcome::<SuitChallenge, _>"
+    )]
+    outcome: Option<Outcome<Note>>,
 }
 
 /// What one seat sees.
@@ -282,7 +287,12 @@ pub struct View {
     /// This seat's legal actions when it is to act, else empty.
     pub legal: Vec<Action>,
     pub last_showdown: Option<Showdown>,
-    pub outcome: Option<Outcome>,
+    #[serde(
+        default,
+        serialize_with = "crate::tagged::serialize_outcome::<SuitChallenge, _>",
+        deserialize_with = "crate::tagged::deserialize_outcome::<SuitChallenge, _>"
+    )]
+    pub outcome: Option<Outcome<Note>>,
 }
 
 fn hand_key(card: &Card) -> (usize, u8) {
@@ -399,7 +409,7 @@ impl SuitChallenge {
     }
 
     /// Writes points in an empty row (or adds to the Challenge row); false if it was filled.
-    fn write(&mut self, seat: Seat, row: Row, points: i64, events: &mut Vec<Event>) -> bool {
+    fn write(&mut self, seat: Seat, row: Row, points: i64, events: &mut Vec<Event<Note>>) -> bool {
         let Some(sheet) = self.sheets.get_mut(seat) else {
             return false;
         };
@@ -421,7 +431,7 @@ impl SuitChallenge {
         true
     }
 
-    fn reveal(&self, events: &mut Vec<Event>) -> [CardList; 2] {
+    fn reveal(&self, events: &mut Vec<Event<Note>>) -> [CardList; 2] {
         for seat in 0..2 {
             events.push(Event::Revealed {
                 seat,
@@ -460,7 +470,7 @@ impl SuitChallenge {
         caller: Seat,
         call: Row,
         total_hand_by: Option<Seat>,
-        events: &mut Vec<Event>,
+        events: &mut Vec<Event<Note>>,
     ) {
         let hands = self.reveal(events);
         let result = if let Some(ch) = self.challenge {
@@ -509,7 +519,7 @@ impl SuitChallenge {
         &mut self,
         by: Seat,
         overridden: Option<(Seat, Row)>,
-        events: &mut Vec<Event>,
+        events: &mut Vec<Event<Note>>,
     ) -> Note {
         let mine = five_card_total(self.hand(by));
         let theirs = five_card_total(self.hand(other(by)));
@@ -549,7 +559,7 @@ impl SuitChallenge {
         &mut self,
         caller: Seat,
         ch: ChallengeRound,
-        events: &mut Vec<Event>,
+        events: &mut Vec<Event<Note>>,
     ) -> Note {
         let challenger = ch.challenger;
         let defender = other(challenger);
@@ -593,7 +603,7 @@ impl SuitChallenge {
         }
     }
 
-    fn after_round(&mut self, events: &mut Vec<Event>) {
+    fn after_round(&mut self, events: &mut Vec<Event<Note>>) {
         let full = [sheet_full(&self.sheet(0)), sheet_full(&self.sheet(1))];
         match full {
             [true, true] => self.end_game(events),
@@ -607,7 +617,7 @@ impl SuitChallenge {
         }
     }
 
-    fn end_game(&mut self, events: &mut Vec<Event>) {
+    fn end_game(&mut self, events: &mut Vec<Event<Note>>) {
         let scores: Vec<i64> = (0..2).map(|s| sheet_total(&self.sheet(s))).collect();
         let summary = match scores[0].cmp(&scores[1]) {
             std::cmp::Ordering::Equal => Note::GameDrawn { points: scores[0] },
@@ -630,7 +640,7 @@ impl SuitChallenge {
     }
 
     /// Gathers every card, shuffles, and deals the next round with the other dealer.
-    fn deal_round(&mut self, events: &mut Vec<Event>) {
+    fn deal_round(&mut self, events: &mut Vec<Event<Note>>) {
         events.reserve(16 + self.discards.len() + 12);
         self.dealer = other(self.dealer);
         self.round = self.round.saturating_add(1);
@@ -651,7 +661,7 @@ impl SuitChallenge {
         self.deal_hands(events);
     }
 
-    fn shuffle_discards_into_stock(&mut self, events: &mut Vec<Event>) {
+    fn shuffle_discards_into_stock(&mut self, events: &mut Vec<Event<Note>>) {
         crate::game::shuffle_discards_into_stock(
             &mut self.discards,
             &mut self.stock,
@@ -661,7 +671,7 @@ impl SuitChallenge {
     }
 
     /// Five cards each, one at a time, non-dealer first; then the opening calls.
-    fn deal_hands(&mut self, events: &mut Vec<Event>) {
+    fn deal_hands(&mut self, events: &mut Vec<Event<Note>>) {
         let first = other(self.dealer);
         for _ in 0..5 {
             for seat in [first, self.dealer] {
@@ -677,7 +687,7 @@ impl SuitChallenge {
         events.push(Event::TurnTo { seat: first });
     }
 
-    fn draw_one(&mut self, seat: Seat, events: &mut Vec<Event>) {
+    fn draw_one(&mut self, seat: Seat, events: &mut Vec<Event<Note>>) {
         if self.stock.is_empty() {
             self.shuffle_discards_into_stock(events);
         }
@@ -693,27 +703,27 @@ impl SuitChallenge {
         }
     }
 
-    fn set_turn(&mut self, phase: Phase, events: &mut Vec<Event>) {
+    fn set_turn(&mut self, phase: Phase, events: &mut Vec<Event<Note>>) {
         if let Some(seat) = phase.seat() {
             events.push(Event::TurnTo { seat });
         }
         self.phase = phase;
     }
 
-    fn announce(events: &mut Vec<Event>, seat: Seat, note: Note) {
+    fn announce(events: &mut Vec<Event<Note>>, seat: Seat, note: Note) {
         events.push(Event::said(seat, note));
     }
 }
 
 /// The options a setup screen offers at `seats` seats, in order.
 fn option_specs(seats: usize) -> Vec<OptionSpec> {
-    vec![setup::dealer_spec(
+    vec![options::dealer_spec(
         seats,
         "suit_challenge-option-dealer-help",
     )]
 }
 
-impl Rules for SuitChallenge {
+impl Game for SuitChallenge {
     type Options = Options;
     type Action = Action;
     type View = View;
@@ -742,7 +752,7 @@ impl Rules for SuitChallenge {
         let pack = cards::standard_pack();
         let mut order = match deal.stacked {
             Some(stacked) => {
-                cards::check_stacked_pack(&stacked, &pack)?;
+                crate::deal::check_stacked_pack(&stacked, &pack)?;
                 stacked
             }
             None => {
@@ -837,7 +847,7 @@ impl Rules for SuitChallenge {
         out
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, RulesError> {
         self.check(action)?;
         let Some(seat) = self.phase.seat() else {
             return Err(RulesError::game_over());
@@ -979,7 +989,7 @@ impl Rules for SuitChallenge {
         view
     }
 
-    fn outcome(&self) -> Option<Outcome> {
+    fn outcome(&self) -> Option<Outcome<Note>> {
         self.outcome.clone()
     }
 
@@ -1107,11 +1117,11 @@ impl Rules for SuitChallenge {
         legal: &[Action],
         played: &Action,
         rng: &mut GameRng,
-    ) -> Option<crate::review::Assessment<Action>> {
+    ) -> Option<crate::assessment::Assessment<Action>> {
         search::assess(view, legal, played, rng)
     }
 
-    fn lesson() -> Option<crate::lesson::Lesson<SuitChallenge>> {
+    fn lesson() -> Option<crate::guide::Lesson<Options, Action>> {
         Some(lesson::lesson())
     }
 

@@ -11,8 +11,8 @@
 use super::hands::expected_points;
 use super::value::win_chance;
 use super::{Action, CardList, Phase, Row, Sheet, View};
+use crate::assessment::{Assessment, Unit};
 use crate::cards::Card;
-use crate::review::{Assessment, Unit};
 use crate::rng::GameRng;
 use std::sync::OnceLock;
 

@@ -3,7 +3,6 @@
 
 use super::*;
 use crate::cards::standard_pack;
-use crate::games::GameNote;
 use crate::phrase::{Arg, Phrase, Values};
 use crate::testing::{Chooser, checked_playout};
 use proptest::prelude::*;
@@ -62,7 +61,7 @@ fn game(hand0: &str, hand1: &str, next: &str) -> SuitChallenge {
     state
 }
 
-fn act(state: &mut SuitChallenge, action: Action) -> Vec<Event> {
+fn act(state: &mut SuitChallenge, action: Action) -> Vec<Event<Note>> {
     state
         .apply(&action)
         .unwrap_or_else(|e| panic!("{action:?} refused: {e}"))
@@ -86,13 +85,11 @@ fn all_but(rows: &[Row]) -> Vec<Row> {
 }
 
 /// How the round that `events` ended was settled.
-fn result(events: &[Event]) -> Note {
+fn result(events: &[Event<Note>]) -> Note {
     events
         .iter()
         .find_map(|event| match event {
-            Event::RoundOver {
-                result: GameNote::SuitChallenge(note),
-            } => Some(note.clone()),
+            Event::RoundOver { result: note } => Some(note.clone()),
             _ => None,
         })
         .expect("the round ended")
@@ -374,9 +371,9 @@ fn equal_points_are_a_wash() {
     assert!(!events.iter().any(|e| matches!(e, Event::Scored { .. })));
     assert!(events.iter().any(
         |e| matches!(e, Event::RoundOver { result } if *result == Note::CallTied {
-                hand: Row::ThreeOfAKind,
-                points: 23,
-            }.into())
+            hand: Row::ThreeOfAKind,
+            points: 23,
+        })
     ));
     assert_eq!(state.round, 2);
 }
@@ -463,7 +460,7 @@ fn a_lost_total_hand_on_your_turn_writes_zero_and_the_other_scores_nothing() {
             against: 51
         }
     );
-    let scored: Vec<&Event> = events
+    let scored: Vec<&Event<Note>> = events
         .iter()
         .filter(|e| matches!(e, Event::Scored { .. }))
         .collect();
@@ -615,7 +612,6 @@ fn quitting_ends_the_game_and_the_highest_sum_wins() {
             points: 190,
             against: 160
         }
-        .into()
     );
     assert_eq!(
         events
@@ -636,7 +632,7 @@ fn equal_sums_are_a_draw() {
     assert!(state.outcome().unwrap().winners.is_empty());
     assert_eq!(
         state.outcome().unwrap().summary,
-        Note::GameDrawn { points: 160 }.into()
+        Note::GameDrawn { points: 160 }
     );
     assert!(events.contains(&Event::said(1, Note::Quits)));
 }
@@ -678,7 +674,7 @@ fn challenge_round(row: Row, challenger: &str, defender: &str) -> SuitChallenge 
     state
 }
 
-fn to_act_calls(state: &mut SuitChallenge, seat: Seat, row: Row) -> Vec<Event> {
+fn to_act_calls(state: &mut SuitChallenge, seat: Seat, row: Row) -> Vec<Event<Note>> {
     if state.to_act() != Some(seat) {
         act(state, Action::Pass);
     }
@@ -866,7 +862,7 @@ fn note_discarding_no_cards_is_allowed() {
     assert!(
         events
             .iter()
-            .any(|e| matches!(e, Event::Said { seat: 0, note } if *note == Note::StandsPat.into()))
+            .any(|e| matches!(e, Event::Said { seat: 0, note } if *note == Note::StandsPat))
     );
     assert!(state.legal_actions().contains(&call(Row::ThreeOfAKind)));
 }

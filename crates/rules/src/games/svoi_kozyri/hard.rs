@@ -8,8 +8,8 @@ use super::solver::{
     NO_CARD, PICK_UP, Pos, Solver, Stage, Verdict, beaters, bits, index, suit_mask, to_action,
 };
 use super::{Action, View};
+use crate::assessment::{Assessment, Unit};
 use crate::cards::{Card, Rank, Suit};
-use crate::review::{Assessment, Unit};
 use crate::rng::GameRng;
 
 /// Tree-search iterations (one playout each) per move.

@@ -3,10 +3,10 @@
 //! card that Boris cannot beat, picks up a card they cannot beat, and plays on to the end. A
 //! 24-card pack keeps it short; the pack is stacked so the same cards come every time.
 
-use super::{Action, Options, SvoiKozyri};
+use super::{Action, Options};
 use crate::cards::Suit;
 use crate::game::Deal;
-use crate::lesson::{Lesson, Pointer, Step, Wait, card};
+use crate::guide::{Lesson, Pointer, Step, Wait, card};
 use crate::phrase::{Phrase, Values};
 
 /// The learner, who deals.
@@ -23,7 +23,7 @@ const PACK: [&str; 24] = [
     "AH", "KH", "QH", "JH", "JS", "10S", "9S", "10D", "QD", "AC", "KC", "9C",
 ];
 
-fn step(says: Phrase, points_at: Vec<Pointer<Action>>, waits: Wait<Action>) -> Step<SvoiKozyri> {
+fn step(says: Phrase, points_at: Vec<Pointer<Action>>, waits: Wait<Action>) -> Step<Action> {
     Step {
         says,
         points_at,
@@ -51,7 +51,7 @@ fn only(action: Action, otherwise: Phrase) -> Wait<Action> {
     }
 }
 
-pub(super) fn lesson() -> Lesson<SvoiKozyri> {
+pub(super) fn lesson() -> Lesson<Options, Action> {
     let beat = |code: &str| Action::Beat { card: card(code) };
     let lead = |code: &str| Action::Lead { card: card(code) };
     let choose = Action::ChooseSuits {
@@ -177,19 +177,21 @@ pub(super) fn lesson() -> Lesson<SvoiKozyri> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::SvoiKozyri;
     use super::*;
-    use crate::Rules;
     use crate::cards::Card;
-    use crate::lesson::Wait;
+    use crate::game::Game;
+    use crate::guide::Wait;
 
     #[test]
     fn the_lesson_deals_the_hands_it_describes_and_plays_through_to_the_end() {
         let lesson = lesson();
-        let (state, moves) = lesson.walk(|_, _| 0).expect("the lesson plays through");
+        let (state, moves) = crate::testing::walk::<SvoiKozyri>(&lesson, |_, _| 0)
+            .expect("the lesson plays through");
         assert!(state.outcome().is_some(), "the lesson ends with the game");
         assert!(moves.len() > 10);
         // The hands right after the deal, as the pack's comment says.
-        let mut dealt = lesson.start().unwrap();
+        let mut dealt = crate::testing::start::<SvoiKozyri>(&lesson).unwrap();
         for action in &moves[..2] {
             dealt.apply(action).unwrap();
         }
@@ -222,7 +224,7 @@ mod tests {
         // Boris cannot beat the ♦J and the learner cannot beat the ♥J: the rules leave one
         // move, and the lesson's steps say so.
         let lesson = lesson();
-        let mut state = lesson.start().unwrap();
+        let mut state = crate::testing::start::<SvoiKozyri>(&lesson).unwrap();
         for (at, step) in lesson.steps.iter().enumerate() {
             let action = match &step.waits {
                 Wait::Move { moves, .. } => moves[0],

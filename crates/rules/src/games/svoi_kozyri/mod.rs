@@ -13,11 +13,11 @@ pub use solver::{Verdict, best_play};
 pub use words::Note;
 
 use crate::cards::{self, Card, Rank, Suit};
-use crate::game::{Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat, Zone};
+use crate::game::{Audience, Deal, Event, Game, Level, Outcome, RulesError, Seat, Zone};
+use crate::info::{Chart, GameInfo};
+use crate::options::{self, OptionSpec};
 use crate::phrase::Values;
-use crate::registry::{Chart, GameInfo};
 use crate::rng::GameRng;
-use crate::setup::{self, OptionSpec};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -245,7 +245,7 @@ impl SvoiKozyri {
         dealer
     }
 
-    fn deal(&mut self, events: &mut Vec<Event>) {
+    fn deal(&mut self, events: &mut Vec<Event<Note>>) {
         let stock = std::mem::take(&mut self.stock);
         self.stock = stock.clone();
         let owners: Vec<Seat> = stock.iter().map(|c| self.owner_at_deal(*c)).collect();
@@ -325,7 +325,7 @@ impl SvoiKozyri {
         }
     }
 
-    fn play_to_pile(&mut self, seat: Seat, card: Card, events: &mut Vec<Event>) {
+    fn play_to_pile(&mut self, seat: Seat, card: Card, events: &mut Vec<Event<Note>>) {
         self.take_from_hand(seat, card);
         self.pile.push(card);
         events.push(Event::CardMoved {
@@ -337,7 +337,7 @@ impl SvoiKozyri {
         });
     }
 
-    fn finish(&mut self, winner: Option<Seat>, events: &mut Vec<Event>) {
+    fn finish(&mut self, winner: Option<Seat>, events: &mut Vec<Event<Note>>) {
         self.phase = Phase::Over;
         self.winner = winner;
         if let Some(outcome) = self.outcome() {
@@ -349,7 +349,7 @@ impl SvoiKozyri {
     }
 
     /// Ends a turn that did not win: a draw at the cap, otherwise the other seat acts next.
-    fn end_turn(&mut self, next: Seat, phase: Phase, events: &mut Vec<Event>) {
+    fn end_turn(&mut self, next: Seat, phase: Phase, events: &mut Vec<Event<Note>>) {
         self.plies = self.plies.saturating_add(1);
         if self.plies >= self.options.move_cap {
             self.finish(None, events);
@@ -488,27 +488,27 @@ impl SvoiKozyri {
 /// The options a setup screen offers at `seats` seats, in order.
 fn option_specs(seats: usize) -> Vec<OptionSpec> {
     vec![
-        setup::spec(
+        options::spec(
             "pack",
             "svoi_kozyri-option-pack",
             "svoi_kozyri-option-pack-help",
             vec![
-                setup::choice(json!(24), "svoi_kozyri-option-pack-24"),
-                setup::choice(json!(32), "svoi_kozyri-option-pack-32"),
-                setup::choice(json!(36), "svoi_kozyri-option-pack-36"),
+                options::choice(json!(24), "svoi_kozyri-option-pack-24"),
+                options::choice(json!(32), "svoi_kozyri-option-pack-32"),
+                options::choice(json!(36), "svoi_kozyri-option-pack-36"),
             ],
         ),
-        setup::spec(
+        options::spec(
             "move_cap",
             "svoi_kozyri-option-move-cap",
             "svoi_kozyri-option-move-cap-help",
-            setup::counts(&[100, 200, 400, 800], "svoi_kozyri-option-move-cap-count"),
+            options::counts(&[100, 200, 400, 800], "svoi_kozyri-option-move-cap-count"),
         ),
-        setup::dealer_spec(seats, "svoi_kozyri-option-dealer-help"),
+        options::dealer_spec(seats, "svoi_kozyri-option-dealer-help"),
     ]
 }
 
-impl Rules for SvoiKozyri {
+impl Game for SvoiKozyri {
     type Options = Options;
     type Action = Action;
     type View = View;
@@ -532,7 +532,7 @@ impl Rules for SvoiKozyri {
         let mut rng = GameRng::seeded(deal.seed);
         let stock = match deal.stacked {
             Some(stacked) => {
-                cards::check_stacked_pack(&stacked, &pack)?;
+                crate::deal::check_stacked_pack(&stacked, &pack)?;
                 stacked
             }
             None => {
@@ -574,7 +574,7 @@ impl Rules for SvoiKozyri {
         legal
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, RulesError> {
         self.check_action(action)?;
         let seat = self.turn;
         let other = 1 - seat;
@@ -680,7 +680,7 @@ impl Rules for SvoiKozyri {
         view
     }
 
-    fn outcome(&self) -> Option<Outcome> {
+    fn outcome(&self) -> Option<Outcome<Note>> {
         if self.phase != Phase::Over {
             return None;
         }
@@ -699,8 +699,7 @@ impl Rules for SvoiKozyri {
                         winner,
                         loser,
                         left,
-                    }
-                    .into(),
+                    },
                 }
             }
             None => Outcome {
@@ -708,8 +707,7 @@ impl Rules for SvoiKozyri {
                 winners: Vec::new(),
                 summary: Note::Draw {
                     turns: self.options.move_cap,
-                }
-                .into(),
+                },
             },
         })
     }
@@ -761,7 +759,7 @@ impl Rules for SvoiKozyri {
         legal: &[Action],
         played: &Action,
         rng: &mut GameRng,
-    ) -> Option<crate::review::Assessment<Action>> {
+    ) -> Option<crate::assessment::Assessment<Action>> {
         hard::assess(view, legal, played, rng)
     }
 
@@ -773,7 +771,7 @@ impl Rules for SvoiKozyri {
         }
     }
 
-    fn lesson() -> Option<crate::lesson::Lesson<SvoiKozyri>> {
+    fn lesson() -> Option<crate::guide::Lesson<Options, Action>> {
         Some(lesson::lesson())
     }
 }

@@ -45,12 +45,12 @@ fn new(options: &Options, stacked: Option<Vec<Card>>) -> SvoiKozyri {
     SvoiKozyri::new_game(options, 2, Deal { seed: 7, stacked }).expect("new game")
 }
 
-fn act(game: &mut SvoiKozyri, action: Action) -> Vec<Event> {
+fn act(game: &mut SvoiKozyri, action: Action) -> Vec<Event<Note>> {
     game.apply(&action)
         .unwrap_or_else(|e| panic!("{action:?} refused: {e}"))
 }
 
-fn act_first(game: &mut SvoiKozyri) -> Vec<Event> {
+fn act_first(game: &mut SvoiKozyri) -> Vec<Event<Note>> {
     let first = game.legal_actions()[0];
     act(game, first)
 }
@@ -294,7 +294,7 @@ fn all_cards_are_face_up_all_game() {
         },
     );
     let events = act(&mut game, Action::ChooseTrump { suit: Suit::Hearts });
-    let moves: Vec<&Event> = events
+    let moves: Vec<&Event<Note>> = events
         .iter()
         .filter(|e| matches!(e, Event::CardMoved { .. }))
         .collect();
@@ -463,7 +463,7 @@ fn leading_your_last_card_wins() {
         loser: 1,
         left: 2,
     };
-    assert_eq!(outcome.summary, won.clone().into());
+    assert_eq!(outcome.summary, won.clone());
     assert!(events.contains(&Event::round_over(won)));
     let overs = events
         .iter()
@@ -514,7 +514,7 @@ fn the_move_cap_declares_a_draw() {
     assert_eq!(game.plies, 3);
     let outcome = game.outcome().expect("over at the cap");
     assert!(outcome.winners.is_empty());
-    assert_eq!(outcome.summary, Note::Draw { turns: 3 }.into());
+    assert_eq!(outcome.summary, Note::Draw { turns: 3 });
     assert!(events.contains(&Event::GameOver { outcome }));
     assert_eq!(game.to_act(), None);
 }
@@ -1736,7 +1736,7 @@ fn solver_reach_by_shorter_hand() {
 /// wins, Suggest says so, names the turns, and its move keeps the win.
 #[test]
 fn the_coach_says_a_move_wins_by_force_only_where_the_solver_proves_it() {
-    use crate::Rules;
+    use crate::game::Game;
     use crate::phrase::Arg;
     let mut checked = 0;
     for seed in 0..200u64 {
@@ -1825,7 +1825,7 @@ fn the_review_values_a_forced_win_against_a_move_that_throws_it_away() {
         let Some(throw) = throw else { continue };
         let assessed = SvoiKozyri::assess(&view, &legal, throw, &mut GameRng::seeded(seed))
             .expect("a play position is valued");
-        assert_eq!(assessed.unit, crate::review::Unit::WinChance);
+        assert_eq!(assessed.unit, crate::assessment::Unit::WinChance);
         assert_eq!(assessed.best_value, 1.0, "seed {seed}: {assessed:?}");
         assert_eq!(assessed.win_chance, Some(1.0));
         assert!(assessed.played_value < 1.0, "seed {seed}: {assessed:?}");
