@@ -42,9 +42,8 @@ impl BotRequest {
         level: Level,
         rng: GameRng,
     ) -> Result<BotRequest, RulesError> {
-        let written = |e: serde_json::Error| {
-            RulesError::new("error-internal").detail(format!("cannot write a bot request: {e}"))
-        };
+        let written =
+            |e: serde_json::Error| RulesError::internal(format!("cannot write a bot request: {e}"));
         Ok(BotRequest {
             game: R::ID,
             level,
@@ -138,9 +137,8 @@ pub fn read_advice<R: Rules>(
     reply: &str,
     legal: &[R::Action],
 ) -> Result<Advice<R::Action>, RulesError> {
-    let reply: AdviceReply = serde_json::from_str(reply).map_err(|e| {
-        RulesError::new("error-internal").detail(format!("not the coach's reply: {e}"))
-    })?;
+    let reply: AdviceReply = serde_json::from_str(reply)
+        .map_err(|e| RulesError::internal(format!("not the coach's reply: {e}")))?;
     match reply {
         AdviceReply::Error(error) => Err(error),
         AdviceReply::Advice { action, why } => Ok(Advice {
@@ -152,7 +150,7 @@ pub fn read_advice<R: Rules>(
 
 fn parse_request(request: &str) -> Result<BotRequest, RulesError> {
     serde_json::from_str(request)
-        .map_err(|e| RulesError::new("error-internal").detail(format!("not a bot request: {e}")))
+        .map_err(|e| RulesError::internal(format!("not a bot request: {e}")))
 }
 
 /// A request read as game `R`'s own types.
@@ -172,16 +170,16 @@ fn decode<R: Rules>(request: BotRequest) -> Result<Decoded<R>, RulesError> {
         legal,
         ..
     } = request;
-    let view: R::View = serde_json::from_value(view).map_err(|e| {
-        RulesError::new("error-internal").detail(format!("not a {} view: {e}", R::ID))
-    })?;
+    let view: R::View = serde_json::from_value(view)
+        .map_err(|e| RulesError::internal(format!("not a {} view: {e}", R::ID)))?;
     let legal = legal
         .iter()
         .map(parse_action::<R>)
         .collect::<Result<Vec<R::Action>, _>>()?;
     if legal.is_empty() {
-        return Err(RulesError::new("error-internal")
-            .detail("a bot was asked to move with no legal action"));
+        return Err(RulesError::internal(
+            "a bot was asked to move with no legal action",
+        ));
     }
     Ok(Decoded {
         view,
@@ -192,9 +190,8 @@ fn decode<R: Rules>(request: BotRequest) -> Result<Decoded<R>, RulesError> {
 }
 
 fn write_action<R: Rules>(action: &R::Action) -> Result<Value, RulesError> {
-    serde_json::to_value(action).map_err(|e| {
-        RulesError::new("error-internal").detail(format!("cannot write the bot's action: {e}"))
-    })
+    serde_json::to_value(action)
+        .map_err(|e| RulesError::internal(format!("cannot write the bot's action: {e}")))
 }
 
 /// The action of a reply, which must be one of `legal`: a reply is never trusted to be a move
@@ -204,7 +201,7 @@ fn legal_action<R: Rules>(action: &Value, legal: &[R::Action]) -> Result<R::Acti
     if legal.contains(&action) {
         Ok(action)
     } else {
-        Err(RulesError::new("error-internal").detail(format!(
+        Err(RulesError::internal(format!(
             "the bot replied with {action:?}, which is not legal now"
         )))
     }
@@ -214,7 +211,7 @@ fn legal_action<R: Rules>(action: &Value, legal: &[R::Action]) -> Result<R::Acti
 /// trusted to be a move the seat may make.
 pub fn read_reply<R: Rules>(reply: &str, legal: &[R::Action]) -> Result<R::Action, RulesError> {
     let reply: BotReply = serde_json::from_str(reply)
-        .map_err(|e| RulesError::new("error-internal").detail(format!("not a bot reply: {e}")))?;
+        .map_err(|e| RulesError::internal(format!("not a bot reply: {e}")))?;
     match reply {
         BotReply::Error(error) => Err(error),
         BotReply::Action(action) => legal_action::<R>(&action, legal),

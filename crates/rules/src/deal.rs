@@ -2,8 +2,7 @@
 //! (a lesson's pack, a test's), and the check that a stacked pack is the game's.
 
 use crate::cards::{Card, sorted};
-use crate::phrase::Values;
-use crate::refusal::RulesError;
+use crate::refusal::SharedRefusal;
 use serde::{Deserialize, Serialize};
 
 /// How a new game's cards are ordered.
@@ -26,11 +25,12 @@ impl Deal {
 }
 
 /// Checks that `stacked` holds exactly the cards of `pack` (any order), for stacked-deck games.
-pub fn check_stacked_pack(stacked: &[Card], pack: &[Card]) -> Result<(), RulesError> {
+pub fn check_stacked_pack(stacked: &[Card], pack: &[Card]) -> Result<(), SharedRefusal> {
     if stacked.len() != pack.len() {
-        return Err(RulesError::new("error-pack-size")
-            .count("given", stacked.len())
-            .count("needed", pack.len()));
+        return Err(SharedRefusal::PackSize {
+            given: stacked.len(),
+            needed: pack.len(),
+        });
     }
     if sorted(stacked) != sorted(pack) {
         let mut expected = sorted(pack);
@@ -40,7 +40,7 @@ pub fn check_stacked_pack(stacked: &[Card], pack: &[Card]) -> Result<(), RulesEr
                     expected.swap_remove(at);
                 }
                 None => {
-                    return Err(RulesError::new("error-pack-card").card("card", *card));
+                    return Err(SharedRefusal::PackCard { card: *card });
                 }
             }
         }

@@ -5,7 +5,7 @@
 
 pub use crate::deal::Deal;
 pub use crate::event::{Event, Outcome, shuffle_discards_into_stock};
-pub use crate::refusal::RulesError;
+pub use crate::refusal::{Refuse, RulesError, SharedRefusal};
 pub use crate::table::{Audience, Seat, TokenHolder, Zone};
 
 use crate::assessment::Assessment;
@@ -73,12 +73,16 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     /// [`Event::RoundOver`] and [`Outcome::summary`]: data the text layer words ([`Speak`]).
     /// The events and the outcome of the game carry it.
     type Note: Data + Speak;
+    /// Why the game refuses a new game, an action or a state: an enum of the game's own
+    /// refusals with a variant for the shared ones ([`SharedRefusal`]), each speaking itself
+    /// as the message that words it ([`Refuse`]). The registry turns it into a [`RulesError`].
+    type Refusal: Refuse + From<SharedRefusal>;
 
     /// What the game is: id, seat counts, options and the facts every screen reads of it.
     const INFO: GameInfo;
 
     /// Checks the options and seat count, then shuffles (or stacks) and deals.
-    fn new_game(options: &Self::Options, seats: usize, deal: Deal) -> Result<Self, RulesError>;
+    fn new_game(options: &Self::Options, seats: usize, deal: Deal) -> Result<Self, Self::Refusal>;
 
     fn options(&self) -> &Self::Options;
 
@@ -91,7 +95,7 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     fn legal_actions(&self) -> Vec<Self::Action>;
 
     /// Applies the action of the seat to act.
-    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Event<Self::Note>>, RulesError>;
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Event<Self::Note>>, Self::Refusal>;
 
     /// What `seat` may see. Must not depend on any card hidden from that seat.
     fn view(&self, seat: Seat) -> Self::View;
@@ -107,7 +111,7 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     /// Checks a state that came from outside (a save file): every card of the pack exactly
     /// once, seat numbers and counts in range, phase data consistent. A state that passes
     /// must never make `legal_actions`, `apply`, `view` or `outcome` panic.
-    fn validate(&self) -> Result<(), RulesError>;
+    fn validate(&self) -> Result<(), Self::Refusal>;
 
     /// Every card of the game, wherever it lies, for conservation checks.
     fn all_cards(&self) -> Vec<Card>;

@@ -8,10 +8,13 @@
 
 use crate::cards::Card;
 use crate::deal::Deal;
+use crate::info::GameInfo;
 use crate::phrase::Phrase;
-use crate::refusal::RulesError;
+use crate::phrase::Speak;
+use crate::refusal::{Refuse, RulesError};
 use crate::table::Seat;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// A guided first game of one game.
 #[derive(Clone, Debug)]
@@ -198,14 +201,17 @@ impl<O, A: PartialEq> Lesson<O, A> {
             return Ok(());
         };
         match &step.waits {
-            Wait::Read => Err(RulesError::new(READ_FIRST)),
+            Wait::Read => Err(LessonRefusal::ReadFirst.into()),
             Wait::Move {
                 moves, otherwise, ..
             } if seat == self.learner => {
                 if moves.contains(action) {
                     Ok(())
                 } else {
-                    Err(refusal(otherwise))
+                    Err(LessonRefusal::NotThisStep {
+                        reason: otherwise.clone(),
+                    }
+                    .into())
                 }
             }
             // The lesson moves for the computer players; another move of theirs is a slip of
@@ -213,7 +219,7 @@ impl<O, A: PartialEq> Lesson<O, A> {
             Wait::Opponent(expected)
                 if seat != self.learner && expected.get(at.made) != Some(action) =>
             {
-                Err(RulesError::new(READ_FIRST).detail("the lesson makes another move there"))
+                Err(LessonRefusal::MadeByTheLesson.into())
             }
             _ => Ok(()),
         }
@@ -251,11 +257,50 @@ impl<O, A: PartialEq> Lesson<O, A> {
     }
 }
 
-/// The lesson's reason as the refusal of a move.
-fn refusal(reason: &Phrase) -> RulesError {
-    RulesError {
-        kind: reason.id.clone(),
-        values: reason.args.clone(),
-        detail: String::new(),
+/// Why the lesson holds a move back (the rules judge legality; these narrow the choice).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LessonRefusal {
+    /// The learner must read the step and go on first.
+    ReadFirst,
+    /// A computer player's move that is not the one the lesson makes for it there: a slip of
+    /// the app's, refused in the words of a move made before reading on.
+    MadeByTheLesson,
+    /// Not a move this step allows: `reason` is the step's own reason (one of the lesson's
+    /// phrases, which the lesson's checks word with its steps).
+    NotThisStep { reason: Phrase },
+}
+
+impl Speak for LessonRefusal {
+    fn phrase(&self) -> Phrase {
+        match self {
+            LessonRefusal::ReadFirst | LessonRefusal::MadeByTheLesson => Phrase::new(READ_FIRST),
+            LessonRefusal::NotThisStep { reason } => reason.clone(),
+        }
+    }
+}
+
+impl Refuse for LessonRefusal {
+    fn detail(&self) -> String {
+        match self {
+            LessonRefusal::MadeByTheLesson => "the lesson makes another move there".into(),
+            _ => String::new(),
+        }
+    }
+
+    fn examples(_: &GameInfo) -> Vec<LessonRefusal> {
+        vec![
+            LessonRefusal::ReadFirst,
+            LessonRefusal::MadeByTheLesson,
+            // A lesson's reasons are its own phrases; this one stands for them.
+            LessonRefusal::NotThisStep {
+                reason: Phrase::new(READ_FIRST),
+            },
+        ]
+    }
+}
+
+impl fmt::Display for LessonRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::refusal::display(self, f)
     }
 }

@@ -45,6 +45,7 @@ pub mod phrase;
 pub mod protocol;
 pub mod record;
 pub mod refusal;
+pub mod refusals;
 pub mod registry;
 pub mod review;
 pub mod rng;
@@ -57,7 +58,7 @@ pub mod tagged;
 pub mod testing;
 
 pub use cards::{Card, Rank, Suit};
-pub use game::{Audience, Deal, Game, Level, RulesError, Seat, Zone};
+pub use game::{Audience, Deal, Game, Level, Refuse, RulesError, Seat, SharedRefusal, Zone};
 pub use phrase::{Arg, Phrase, Speak, Values, Wording};
 pub use registry::{
     Chart, ChartMeasure, ChartPoint, Event, GameId, GameInfo, GameNote, GameTypeVisitor,

@@ -18,7 +18,7 @@ use crate::game::{Data, Game, Level};
 use crate::games::{bluff_poker, challenge_poker, gotcha, suit_challenge, svoi_kozyri};
 use crate::guide::Lesson;
 use crate::phrase::Speak;
-use crate::refusal::RulesError;
+use crate::refusal::{Refuse, RulesError};
 use crate::rng::GameRng;
 use crate::table::Seat;
 use serde::de::DeserializeOwned;
@@ -205,7 +205,7 @@ where
     const INFO: GameInfo = G::INFO;
 
     fn new_game(options: &G::Options, seats: usize, deal: Deal) -> Result<G, RulesError> {
-        <G as Game>::new_game(options, seats, deal)
+        <G as Game>::new_game(options, seats, deal).map_err(RulesError::from)
     }
 
     fn options(&self) -> &G::Options {
@@ -225,7 +225,7 @@ where
     }
 
     fn apply(&mut self, action: &G::Action) -> Result<Vec<Event>, RulesError> {
-        let events = <G as Game>::apply(self, action)?;
+        let events = <G as Game>::apply(self, action).map_err(RulesError::from)?;
         Ok(events
             .into_iter()
             .map(|event| event.map_note(Into::into))
@@ -245,7 +245,7 @@ where
     }
 
     fn validate(&self) -> Result<(), RulesError> {
-        <G as Game>::validate(self)
+        <G as Game>::validate(self).map_err(RulesError::from)
     }
 
     fn all_cards(&self) -> Vec<Card> {
@@ -288,6 +288,23 @@ where
 }
 
 impl GameId {
+    /// One example of every refusal the game gives: its own refusals' and the shared ones as
+    /// it gives them (naming it), each as the data the protocol sends. For the checks that
+    /// every refusal is worded.
+    pub fn refusal_examples(self) -> Vec<RulesError> {
+        struct Examples;
+        impl GameTypeVisitor for Examples {
+            type Output = Vec<RulesError>;
+            fn visit<G: Game + Registered>(self) -> Vec<RulesError> {
+                G::Refusal::examples(&G::INFO)
+                    .into_iter()
+                    .map(RulesError::from)
+                    .collect()
+            }
+        }
+        visit_game(self, Examples)
+    }
+
     /// The id in save files, the protocol and on the command line.
     pub fn id(self) -> &'static str {
         self.info().id

@@ -3,7 +3,7 @@
 //! game's note. Saves and views carried the registry's note when the games held it; a game now
 //! holds its own note and these keep the files and views reading as they did:
 //!
-//! ```ignore
+//! ```text
 //! #[serde(
 //!     serialize_with = "tagged::serialize_outcome::<Gotcha, _>",
 //!     deserialize_with = "tagged::deserialize_outcome::<Gotcha, _>"

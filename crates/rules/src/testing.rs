@@ -179,7 +179,7 @@ pub fn checked_playout<R: Game>(
 }
 
 /// The game `R` as `lesson` deals it.
-pub fn start<R: Game>(lesson: &Lesson<R::Options, R::Action>) -> Result<R, RulesError> {
+pub fn start<R: Game>(lesson: &Lesson<R::Options, R::Action>) -> Result<R, R::Refusal> {
     R::new_game(&lesson.options, lesson.seats, lesson.deal.clone())
 }
 

@@ -4,14 +4,12 @@
 
 mod save;
 
-pub use save::{SAVE_FORMAT, SAVE_VERSION, canonical_json, checksum};
+pub use save::{SAVE_FORMAT, SAVE_VERSION, SaveRefusal, canonical_json, checksum};
 
 use crate::cards::Card;
-use crate::game::{Deal, Level, RulesError, Seat};
-use crate::phrase::{Phrase, Speak, Values};
-use crate::registry::GameVisitor;
-use crate::registry::{Event, Outcome, Rules};
-use crate::registry::{GameId, visit};
+use crate::game::{Deal, Level, RulesError, Seat, SharedRefusal};
+use crate::phrase::{Phrase, Speak};
+use crate::registry::{Event, GameId, GameVisitor, Outcome, Rules, visit};
 use crate::rng::GameRng;
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -82,16 +80,21 @@ impl Clone for GameBox {
 
 fn to_json<T: Serialize>(value: &T, what: &str) -> Result<Value, RulesError> {
     serde_json::to_value(value)
-        .map_err(|e| RulesError::new("error-internal").detail(format!("cannot write {what}: {e}")))
+        .map_err(|e| RulesError::internal(format!("cannot write {what}: {e}")))
 }
 
 /// Parses a JSON action of game `R`, refusing fields the action does not have: serde alone
 /// would silently drop a misspelt field and apply a different action than the one meant.
 pub(crate) fn parse_action<R: Rules>(action: &Value) -> Result<R::Action, RulesError> {
-    let not_an_action = || RulesError::new("error-bad-action").nested("game", title::<R>());
-    let parsed: R::Action = serde_json::from_value(action.clone()).map_err(|e| {
-        not_an_action().detail(format!("{} is not a {} action: {e}", short(action), R::ID))
-    })?;
+    let not_an_action = |why: String| -> RulesError {
+        SharedRefusal::BadAction {
+            game: R::ID.id(),
+            why,
+        }
+        .into()
+    };
+    let parsed: R::Action = serde_json::from_value(action.clone())
+        .map_err(|e| not_an_action(format!("{} is not a {} action: {e}", short(action), R::ID)))?;
     if let (Value::Object(given), Ok(Value::Object(known))) =
         (action, serde_json::to_value(&parsed))
         && let Some(extra) = given
@@ -99,14 +102,12 @@ pub(crate) fn parse_action<R: Rules>(action: &Value) -> Result<R::Action, RulesE
             .find(|(key, value)| !known.contains_key(*key) && !value.is_null())
             .map(|(key, _)| key)
     {
-        return Err(not_an_action().detail(format!("{} actions have no field '{extra}'", R::ID)));
+        return Err(not_an_action(format!(
+            "{} actions have no field '{extra}'",
+            R::ID
+        )));
     }
     Ok(parsed)
-}
-
-/// The phrase naming game `R`.
-fn title<R: Rules>() -> Phrase {
-    Phrase::new(R::ID.title_id())
 }
 
 /// A JSON value cut down to a length that fits in an error message.
@@ -167,7 +168,10 @@ impl<R: Rules> DynGame for R {
             let mut copy = self.clone();
             return Err(match Rules::apply(&mut copy, &action) {
                 Err(error) => error,
-                Ok(_) => RulesError::new("error-illegal").nested("action", action.phrase()),
+                Ok(_) => SharedRefusal::Illegal {
+                    action: action.phrase(),
+                }
+                .into(),
             });
         }
         Rules::apply(self, &action)
@@ -176,9 +180,7 @@ impl<R: Rules> DynGame for R {
     fn view(&self, seat: Seat) -> Result<Value, RulesError> {
         let seats = Rules::seats(self);
         if seat >= seats {
-            return Err(RulesError::new("error-no-seat")
-                .seat("seat", seat)
-                .count("seats", seats));
+            return Err(SharedRefusal::NoSeat { seat, seats }.into());
         }
         to_json(&Rules::view(self, seat), "the view")
     }
@@ -228,9 +230,8 @@ impl<R: Rules> DynGame for R {
 
     fn bot_play(&mut self, level: Level, rng: &mut GameRng) -> Result<BotMove, RulesError> {
         let seat = Rules::to_act(self).ok_or_else(RulesError::game_over)?;
-        let choice = DynGame::bot_action(self, level, rng).ok_or_else(|| {
-            RulesError::new("error-internal").detail(format!("seat {seat} has no legal action"))
-        })?;
+        let choice = DynGame::bot_action(self, level, rng)
+            .ok_or_else(|| RulesError::internal(format!("seat {seat} has no legal action")))?;
         let events = DynGame::apply(self, &choice.action)?;
         Ok(BotMove {
             seat,
@@ -280,12 +281,18 @@ pub fn check_seats(game: GameId, seats: usize) -> Result<(), RulesError> {
 /// Parses options for `R`: `null` means the defaults; fields the options do not have are
 /// refused so that a misspelt option is not silently ignored.
 pub fn parse_options<R: Rules>(options: &Value) -> Result<R::Options, RulesError> {
-    let bad_options = || RulesError::new("error-bad-options").nested("game", title::<R>());
+    let bad_options = |why: String| -> RulesError {
+        SharedRefusal::BadOptions {
+            game: R::ID.id(),
+            why,
+        }
+        .into()
+    };
     match options {
         Value::Null => return Ok(R::Options::default()),
         Value::Object(_) => {}
         other => {
-            return Err(bad_options().detail(format!(
+            return Err(bad_options(format!(
                 "options must be a JSON object, not {}",
                 short(other)
             )));
@@ -306,14 +313,17 @@ pub fn parse_options<R: Rules>(options: &Value) -> Result<R::Options, RulesError
         } else {
             format!("known: {}", known_names.join(", "))
         };
-        return Err(bad_options().detail(format!("{} has no option '{unknown}' ({list})", R::ID)));
+        return Err(bad_options(format!(
+            "{} has no option '{unknown}' ({list})",
+            R::ID
+        )));
     }
     // Games without options may use a type that is not a JSON object; `{}` means defaults.
     if known_names.is_empty() {
         return Ok(R::Options::default());
     }
     serde_json::from_value(options.clone())
-        .map_err(|e| bad_options().detail(format!("bad options for {}: {e}", R::ID)))
+        .map_err(|e| bad_options(format!("bad options for {}: {e}", R::ID)))
 }
 
 /// Starts a game: checks the seat count, parses the options (`null` = defaults), deals.

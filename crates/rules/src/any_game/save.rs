@@ -3,11 +3,13 @@
 //! reads it.
 
 use super::short;
-use crate::phrase::Values;
-use crate::refusal::RulesError;
+use crate::info::GameInfo;
+use crate::phrase::{Phrase, Speak, Values};
+use crate::refusal::{Refuse, RulesError};
 use crate::registry::GameId;
 use serde::Serialize;
 use serde_json::Value;
+use std::fmt;
 
 /// The `format` field every save file carries.
 pub const SAVE_FORMAT: &str = "challenge-save";
@@ -34,15 +36,19 @@ pub(super) fn write(game: GameId, state: Value) -> Result<String, RulesError> {
         state,
         check,
     };
-    serde_json::to_string(&file).map_err(|e| {
-        RulesError::new("error-internal").detail(format!("cannot write the save: {e}"))
-    })
+    serde_json::to_string(&file)
+        .map_err(|e| RulesError::internal(format!("cannot write the save: {e}")))
 }
 
 /// Reads a save file written by [`write`]: checks the format, version, game id and checksum,
 /// and gives the game and its state, not yet read as that game's.
 pub(super) fn read(save: &str) -> Result<(GameId, Value), RulesError> {
-    let not_a_save = |why: &str| RulesError::new("error-not-a-save").detail(why);
+    let not_a_save = |why: &str| -> RulesError {
+        SaveRefusal::NotASave {
+            why: why.to_string(),
+        }
+        .into()
+    };
     let file: Value = serde_json::from_str(save)
         .map_err(|e| not_a_save(&format!("the save is not valid JSON ({e})")))?;
     let Value::Object(mut fields) = file else {
@@ -56,19 +62,19 @@ pub(super) fn read(save: &str) -> Result<(GameId, Value), RulesError> {
     match fields.get("version") {
         Some(version) if version.as_u64() == Some(SAVE_VERSION) => {}
         Some(version) => {
-            return Err(RulesError::new("error-save-version").detail(format!(
-                "save version {} cannot be read: this build reads version {SAVE_VERSION}",
-                short(version)
-            )));
+            return Err(SaveRefusal::Version {
+                why: format!(
+                    "save version {} cannot be read: this build reads version {SAVE_VERSION}",
+                    short(version)
+                ),
+            }
+            .into());
         }
         None => return Err(not_a_save("the save has no version")),
     }
     let game = match fields.get("game").and_then(Value::as_str) {
-        Some(id) => GameId::from_id(id).ok_or_else(|| {
-            RulesError::new("error-unknown-game").arg(
-                "id",
-                crate::phrase::Arg::Verbatim(id.chars().take(40).collect()),
-            )
+        Some(id) => GameId::from_id(id).ok_or_else(|| SaveRefusal::UnknownGame {
+            id: id.chars().take(40).collect(),
         })?,
         None => return Err(not_a_save("the save does not say which game it is")),
     };
@@ -146,6 +152,55 @@ fn fnv1a64(bytes: &[u8]) -> u64 {
     })
 }
 
+/// Why a save file is refused before its game reads it (a state that does not hold together
+/// is the shared `SharedRefusal::Damaged`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveRefusal {
+    /// Not a save file of Challenge: `why` says what it lacks, for a developer.
+    NotASave { why: String },
+    /// A save of a layout this build does not read.
+    Version { why: String },
+    /// A save of a game this build does not have, `id` as the save names it (cut short).
+    UnknownGame { id: String },
+}
+
+impl Speak for SaveRefusal {
+    fn phrase(&self) -> Phrase {
+        match self {
+            SaveRefusal::NotASave { .. } => Phrase::new("error-not-a-save"),
+            SaveRefusal::Version { .. } => Phrase::new("error-save-version"),
+            SaveRefusal::UnknownGame { id } => Phrase::new("error-unknown-game").verbatim("id", id),
+        }
+    }
+}
+
+impl Refuse for SaveRefusal {
+    fn detail(&self) -> String {
+        match self {
+            SaveRefusal::NotASave { why } | SaveRefusal::Version { why } => why.clone(),
+            SaveRefusal::UnknownGame { .. } => String::new(),
+        }
+    }
+
+    fn examples(_: &GameInfo) -> Vec<SaveRefusal> {
+        vec![
+            SaveRefusal::NotASave {
+                why: "an example".into(),
+            },
+            SaveRefusal::Version {
+                why: "an example".into(),
+            },
+            SaveRefusal::UnknownGame { id: "chess".into() },
+        ]
+    }
+}
+
+impl fmt::Display for SaveRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::refusal::display(self, f)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -153,6 +208,19 @@ mod tests {
     use crate::game::{Deal, Level};
     use crate::rng::GameRng;
     use serde_json::json;
+
+    #[test]
+    fn the_examples_show_every_refusal() {
+        crate::assert_examples_cover!(
+            SaveRefusal::examples(GameId::ALL[0].info()),
+            SaveRefusal,
+            [
+                SaveRefusal::NotASave { .. },
+                SaveRefusal::Version { .. },
+                SaveRefusal::UnknownGame { .. },
+            ]
+        );
+    }
 
     fn first_game(game: GameId) -> GameBox {
         let seats = *game.seat_range().start();

@@ -38,11 +38,13 @@
 use super::{GameRecord, advance, legal_at, play_choice};
 use crate::any_game::{canonical_json, new_game};
 use crate::deal::Deal;
-use crate::phrase::Values;
-use crate::refusal::RulesError;
+use crate::info::GameInfo;
+use crate::phrase::{Phrase, Speak, Values};
+use crate::refusal::{Refuse, RulesError};
 use crate::registry::GameId;
 use crate::setup;
 use serde_json::Value;
+use std::fmt;
 
 /// What every share code starts with (read in any case).
 pub const CODE_PREFIX: &str = "CH-";
@@ -52,13 +54,92 @@ pub const CODE_VERSION: u64 = 1;
 /// Crockford's base32 alphabet: no I, L, O or U, which are easy to misread.
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
-/// The refusal for any code whose bytes do not hold together.
-/// The kind of error of a code that does not read: damaged or mistyped.
+/// The kind of refusal of a code that does not read: damaged or mistyped.
 const DAMAGED: &str = "error-code-damaged";
 
 /// A code that does not read, with what exactly is wrong for a developer.
-fn damaged(detail: impl std::fmt::Display) -> RulesError {
-    RulesError::new(DAMAGED).detail(detail)
+fn damaged(why: impl fmt::Display) -> RulesError {
+    CodeRefusal::Damaged {
+        why: why.to_string(),
+    }
+    .into()
+}
+
+/// A code that does not read because the rules refuse what it holds: the rules' refusal comes
+/// along as the code's `cause`.
+fn refused(cause: RulesError) -> RulesError {
+    RulesError::from(CodeRefusal::Damaged { why: String::new() }).because(cause)
+}
+
+/// A code made by a newer version, `why` for a developer.
+fn newer(why: impl fmt::Display) -> RulesError {
+    CodeRefusal::Newer {
+        why: why.to_string(),
+    }
+    .into()
+}
+
+/// Why a share code is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeRefusal {
+    /// A code whose characters or bytes do not hold together, or whose moves do not replay:
+    /// damaged or mistyped; `why` is for a developer.
+    Damaged { why: String },
+    /// A code of a format, game or option this version does not have.
+    Newer { why: String },
+    /// Text that does not start with [`CODE_PREFIX`].
+    Prefix,
+    /// A character that no code holds.
+    Character { character: char },
+    /// The code of a game of `game` that is not over after its `moves` moves, where a
+    /// finished one is wanted (a kept replay).
+    Unfinished { game: GameId, moves: usize },
+}
+
+impl Speak for CodeRefusal {
+    fn phrase(&self) -> Phrase {
+        match self {
+            CodeRefusal::Damaged { .. } => Phrase::new(DAMAGED),
+            CodeRefusal::Newer { .. } => Phrase::new("error-code-newer"),
+            CodeRefusal::Prefix => Phrase::new("error-code-prefix").verbatim("prefix", CODE_PREFIX),
+            CodeRefusal::Character { character } => {
+                Phrase::new("error-code-character").verbatim("character", character)
+            }
+            CodeRefusal::Unfinished { game, moves } => Phrase::new("error-unfinished")
+                .nested("game", Phrase::new(game.title_id()))
+                .count("moves", *moves),
+        }
+    }
+}
+
+impl Refuse for CodeRefusal {
+    fn detail(&self) -> String {
+        match self {
+            CodeRefusal::Damaged { why } | CodeRefusal::Newer { why } => why.clone(),
+            _ => String::new(),
+        }
+    }
+
+    fn examples(game: &GameInfo) -> Vec<CodeRefusal> {
+        let game = GameId::from_id(game.id).unwrap_or(GameId::ALL[0]);
+        vec![
+            CodeRefusal::Damaged {
+                why: "an example".into(),
+            },
+            CodeRefusal::Newer {
+                why: "an example".into(),
+            },
+            CodeRefusal::Prefix,
+            CodeRefusal::Character { character: 'U' },
+            CodeRefusal::Unfinished { game, moves: 12 },
+        ]
+    }
+}
+
+impl fmt::Display for CodeRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::refusal::display(self, f)
+    }
 }
 
 impl GameRecord {
@@ -66,8 +147,9 @@ impl GameRecord {
     /// for a record whose moves do not replay, with the move that does not.
     pub fn to_code(&self) -> Result<String, RulesError> {
         if self.stacked.is_some() {
-            return Err(RulesError::new("error-internal")
-                .detail("a stacked deal does not fit in a share code"));
+            return Err(RulesError::internal(
+                "a stacked deal does not fit in a share code",
+            ));
         }
         let mut state = self.start()?;
         // As the game fills them in, so a record made with partial options gets the same code.
@@ -132,7 +214,7 @@ impl GameRecord {
         let version = reader.varint()?;
         if version != CODE_VERSION {
             return Err(if version > CODE_VERSION {
-                RulesError::new("error-code-newer").detail(format!(
+                newer(format!(
                     "code format {version}; this version reads format {CODE_VERSION}"
                 ))
             } else {
@@ -144,17 +226,15 @@ impl GameRecord {
             .into_iter()
             .find(|&game| game.info().share_code == number)
             .ok_or_else(|| {
-                RulesError::new("error-code-newer").detail(format!(
+                newer(format!(
                     "a game this version does not have (game number {number})"
                 ))
             })?;
         let seats = usize::try_from(reader.varint()?).unwrap_or(usize::MAX);
-        crate::any_game::check_seats(game, seats)
-            .map_err(|e| RulesError::new(DAMAGED).because(e))?;
+        crate::any_game::check_seats(game, seats).map_err(refused)?;
         let options = read_options(&mut reader, game, seats)?;
         let seed = reader.varint()?;
-        let mut record = GameRecord::new(game, seats, options, seed)
-            .map_err(|e| RulesError::new(DAMAGED).because(e))?;
+        let mut record = GameRecord::new(game, seats, options, seed).map_err(refused)?;
         let count = reader.varint()?;
         let mut moves = BitReader {
             bytes: reader.rest(),
@@ -163,7 +243,7 @@ impl GameRecord {
         let mut state = record.start()?;
         let mut ply = 0;
         // Errors of the rules name the move; the code is named so the player knows whose it is.
-        let in_code = |error: RulesError| RulesError::new(DAMAGED).because(error);
+        let in_code = refused;
         while (ply as u64) < count {
             let legal = legal_at(&*state, ply).map_err(in_code)?;
             let index = moves
@@ -189,7 +269,7 @@ fn read_options(reader: &mut ByteReader, game: GameId, seats: usize) -> Result<V
     }
     let specs = setup::option_specs(game, seats);
     if length > specs.len() {
-        return Err(RulesError::new("error-code-newer").detail(format!(
+        return Err(newer(format!(
             "this code sets {length} options but {game} has {} here",
             specs.len()
         )));
@@ -200,7 +280,7 @@ fn read_options(reader: &mut ByteReader, game: GameId, seats: usize) -> Result<V
         match usize::try_from(choice) {
             Ok(choice) if choice < spec.choices.len() => choices.push(choice),
             _ => {
-                return Err(RulesError::new("error-code-newer").detail(format!(
+                return Err(newer(format!(
                     "this code's '{}' is not one this version offers",
                     spec.key
                 )));
@@ -217,11 +297,10 @@ fn decode_text(code: &str) -> Result<Vec<u8>, RulesError> {
         .get(..CODE_PREFIX.len())
         .filter(|prefix| prefix.eq_ignore_ascii_case(CODE_PREFIX))
         .map(|_| &compact[CODE_PREFIX.len()..])
-        .ok_or_else(|| RulesError::new("error-code-prefix").verbatim("prefix", CODE_PREFIX))?;
+        .ok_or(CodeRefusal::Prefix)?;
     let mut symbols = Vec::with_capacity(body.len());
     for c in body.chars().filter(|&c| c != '-') {
-        let value = symbol_value(c)
-            .ok_or_else(|| RulesError::new("error-code-character").verbatim("character", c))?;
+        let value = symbol_value(c).ok_or(CodeRefusal::Character { character: c })?;
         symbols.push(value);
     }
     let mut payload =

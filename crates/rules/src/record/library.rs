@@ -3,8 +3,8 @@
 //! game must replay to its end) before it is accepted.
 
 use super::GameRecord;
+use super::code::CodeRefusal;
 use crate::game::{Level, RulesError, Seat};
-use crate::phrase::Values;
 use crate::registry::GameNote;
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
@@ -96,9 +96,11 @@ fn finished_summary(record: &GameRecord) -> Result<GameNote, RulesError> {
     let end = record.replay()?;
     match (end.to_act(), end.outcome()) {
         (None, Some(outcome)) => Ok(outcome.summary),
-        _ => Err(RulesError::new("error-unfinished")
-            .nested("game", crate::phrase::Phrase::new(record.game.title_id()))
-            .count("moves", record.plies())),
+        _ => Err(CodeRefusal::Unfinished {
+            game: record.game,
+            moves: record.plies(),
+        }
+        .into()),
     }
 }
 

@@ -9,7 +9,7 @@
 pub mod code;
 pub mod library;
 
-pub use code::{CODE_PREFIX, CODE_VERSION};
+pub use code::{CODE_PREFIX, CODE_VERSION, CodeRefusal};
 
 use crate::any_game::{DynGame, GameBox, LegalAction, new_game};
 use crate::game::{Deal, Level, RulesError, Seat};
@@ -308,7 +308,7 @@ fn equivalent_position(
             return Ok(at);
         }
     }
-    Err(RulesError::new("error-internal").detail(format!(
+    Err(RulesError::internal(format!(
         "{phrase} was accepted but stands for none of the listed legal actions, so it cannot \
          be recorded: pass the action as legal_actions lists it"
     )))

@@ -67,8 +67,7 @@ impl Statistics {
         })?;
         check_header(header.format.as_ref(), header.version.as_ref())?;
         let file: FileIn = serde_json::from_str(text).map_err(|error| {
-            RulesError::new("error-damaged")
-                .detail(format!("the statistics file is damaged: {error}"))
+            RulesError::damaged(format!("the statistics file is damaged: {error}"))
         })?;
         Statistics::from_file(file)
     }
@@ -92,8 +91,7 @@ impl Statistics {
             recent: file.recent,
         };
         statistics.check().map_err(|problem| {
-            RulesError::new("error-damaged")
-                .detail(format!("the statistics do not add up: {problem}"))
+            RulesError::damaged(format!("the statistics do not add up: {problem}"))
         })?;
         Ok(statistics)
     }
@@ -117,13 +115,13 @@ impl<'de> Deserialize<'de> for Statistics {
 /// Refuses a file of another format or of a version this build does not read.
 fn check_header(format: Option<&Value>, version: Option<&Value>) -> Result<(), RulesError> {
     if format.and_then(Value::as_str) != Some(FORMAT) {
-        return Err(RulesError::new("error-damaged").detail(format!(
+        return Err(RulesError::damaged(format!(
             "this is not a statistics file: its format is {}, not \"{FORMAT}\"",
             format.map_or_else(|| "missing".to_string(), Value::to_string)
         )));
     }
     if version.and_then(Value::as_u64) != Some(u64::from(VERSION)) {
-        return Err(RulesError::new("error-damaged").detail(format!(
+        return Err(RulesError::damaged(format!(
             "statistics version {} cannot be read: this build reads version {VERSION}",
             version.map_or_else(|| "missing".to_string(), Value::to_string)
         )));

@@ -107,11 +107,12 @@ impl GameResult {
     ) -> Result<GameResult, RulesError> {
         let seats = outcome.scores.len();
         if viewer >= seats {
-            return Err(RulesError::new("error-damaged")
-                .detail(format!("seat {viewer} is not at a table of {seats} seats")));
+            return Err(RulesError::damaged(format!(
+                "seat {viewer} is not at a table of {seats} seats"
+            )));
         }
         if let Some(&stranger) = outcome.winners.iter().find(|&&seat| seat >= seats) {
-            return Err(RulesError::new("error-damaged").detail(format!(
+            return Err(RulesError::damaged(format!(
                 "the outcome names seat {stranger} a winner at a table of {seats} seats"
             )));
         }

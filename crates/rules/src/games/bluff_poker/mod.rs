@@ -6,19 +6,22 @@ mod bot;
 mod coach;
 pub mod hands;
 mod lesson;
+mod refusal;
 #[cfg(test)]
 mod tests;
 mod words;
 
 pub use hands::Hand;
+pub use refusal::Refusal;
 pub use words::Note;
 
 use crate::cards::{self, Card};
 use crate::game::Zone;
-use crate::game::{Audience, Deal, Event, Game, Level, Outcome, RulesError, Seat};
+use crate::game::{Audience, Deal, Event, Game, Level, Outcome, Seat};
 use crate::info::{Chart, ChartMeasure, ChartPoint, GameInfo};
 use crate::options::{self, OptionSpec};
-use crate::phrase::{Speak, Values};
+use crate::phrase::Speak;
+use crate::refusal::SharedRefusal;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -258,59 +261,54 @@ impl BluffPoker {
     }
 
     /// Why `action` is not legal now, or Ok.
-    fn check(&self, action: &Action) -> Result<(), RulesError> {
+    fn check(&self, action: &Action) -> Result<(), Refusal> {
         let two_packs = self.options.packs == 2;
         match self.phase {
-            Phase::Over => Err(RulesError::game_over()),
+            Phase::Over => Err(SharedRefusal::GameOver.into()),
             Phase::Hand { leader, turn } => match *action {
                 Action::Play { card } => {
                     if !self.hands[turn].contains(&card) {
-                        Err(RulesError::new("bluff_poker-error-not-held").card("card", card))
+                        Err(Refusal::NotHeld { card })
                     } else if self.rows[turn].contains(&card) {
-                        Err(RulesError::new("bluff_poker-error-identical-play").card("card", card))
+                        Err(Refusal::IdenticalPlay { card })
                     } else {
                         Ok(())
                     }
                 }
-                Action::Fold if self.rows[turn].is_empty() => {
-                    Err(RulesError::new("bluff_poker-error-fold-too-early"))
-                }
+                Action::Fold if self.rows[turn].is_empty() => Err(Refusal::FoldTooEarly),
                 Action::Fold => Ok(()),
                 Action::Lowball { .. } => {
                     if !self.options.lowball {
-                        Err(RulesError::new("bluff_poker-error-lowball-off"))
+                        Err(Refusal::LowballOff)
                     } else if turn != leader || !self.rows[0].is_empty() || !self.rows[1].is_empty()
                     {
-                        Err(RulesError::new("bluff_poker-error-lowball-lead"))
+                        Err(Refusal::LowballLead)
                     } else if !self.can_lowball(turn) {
-                        Err(RulesError::new(if two_packs {
-                            "bluff_poker-error-lowball-different"
+                        Err(if two_packs {
+                            Refusal::LowballDifferent
                         } else {
-                            "bluff_poker-error-lowball-five"
-                        }))
+                            Refusal::LowballFive
+                        })
                     } else {
                         Ok(())
                     }
                 }
-                Action::Choose { .. } => Err(RulesError::new("bluff_poker-error-not-choosing")),
-                Action::Respond { .. } => {
-                    Err(RulesError::new("bluff_poker-error-nothing-to-answer"))
-                }
+                Action::Choose { .. } => Err(Refusal::NotChoosing),
+                Action::Respond { .. } => Err(Refusal::NothingToAnswer),
             },
             Phase::LowballPick { .. } | Phase::LowballRespond { .. } => {
                 let seat = self.picker().unwrap_or(0);
                 match *action {
                     Action::Choose { card } => {
                         if !self.hands[seat].contains(&card) {
-                            Err(RulesError::new("bluff_poker-error-not-left").card("card", card))
+                            Err(Refusal::NotLeft { card })
                         } else if self.picks.contains(&card) {
-                            Err(RulesError::new("bluff_poker-error-identical-pick")
-                                .card("card", card))
+                            Err(Refusal::IdenticalPick { card })
                         } else {
                             Ok(())
                         }
                     }
-                    _ => Err(RulesError::new("bluff_poker-error-choose-five")),
+                    _ => Err(Refusal::ChooseFive),
                 }
             }
             Phase::LowballAnswer { leader, .. } => match *action {
@@ -319,10 +317,10 @@ impl BluffPoker {
                     if distinct_free(&self.hands[other(leader)], &[]) >= 5 {
                         Ok(())
                     } else {
-                        Err(RulesError::new("bluff_poker-error-answer-needs-five"))
+                        Err(Refusal::AnswerNeedsFive)
                     }
                 }
-                _ => Err(RulesError::new("bluff_poker-error-answer")),
+                _ => Err(Refusal::Answer),
             },
         }
     }
@@ -556,6 +554,7 @@ impl Game for BluffPoker {
     type Action = Action;
     type View = View;
     type Note = Note;
+    type Refusal = Refusal;
 
     const INFO: GameInfo = GameInfo {
         id: "bluff_poker",
@@ -569,15 +568,17 @@ impl Game for BluffPoker {
         },
     };
 
-    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<BluffPoker, RulesError> {
+    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<BluffPoker, Refusal> {
         if seats != 2 {
-            return Err(RulesError::seats(&Self::INFO, seats));
+            return Err(SharedRefusal::seats(&Self::INFO, seats).into());
         }
         if options.packs != 1 && options.packs != 2 {
-            return Err(RulesError::new("bluff_poker-error-packs").number("packs", options.packs));
+            return Err(Refusal::Packs {
+                packs: options.packs,
+            });
         }
         if options.dealer >= 2 {
-            return Err(RulesError::dealer(seats));
+            return Err(SharedRefusal::Dealer { seats }.into());
         }
         let mut rng = GameRng::seeded(deal.seed);
         let pack = cards::packs(usize::from(options.packs));
@@ -686,7 +687,7 @@ impl Game for BluffPoker {
         legal
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, RulesError> {
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, Refusal> {
         self.check(action)?;
         let mut events = Vec::with_capacity(8);
         match (self.phase, *action) {
@@ -785,7 +786,10 @@ impl Game for BluffPoker {
                 }
             }
             _ => {
-                return Err(RulesError::new("error-illegal").nested("action", action.phrase()));
+                return Err(SharedRefusal::Illegal {
+                    action: action.phrase(),
+                }
+                .into());
             }
         }
         Ok(events)
@@ -866,8 +870,8 @@ impl Game for BluffPoker {
         Some(Outcome::by_highest_score(vec![a, b], summary))
     }
 
-    fn validate(&self) -> Result<(), RulesError> {
-        let bad = |why: &str| Err(RulesError::damaged(why));
+    fn validate(&self) -> Result<(), Refusal> {
+        let bad = |why: &str| Err(SharedRefusal::damaged(why).into());
         if self.options.packs != 1 && self.options.packs != 2 {
             return bad("the number of packs must be 1 or 2");
         }

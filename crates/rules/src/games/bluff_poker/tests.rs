@@ -2,7 +2,9 @@
 
 use super::*;
 use crate::cards::{Rank, packs};
+use crate::phrase::Speak;
 use crate::phrase::{Arg, Phrase, Values};
+use crate::refusal::Refuse;
 use crate::testing::{Chooser, checked_playout};
 use proptest::prelude::*;
 
@@ -285,7 +287,7 @@ fn one_pack_has_52_cards_and_two_packs_104() {
         };
         let error = BluffPoker::new_game(&options, 2, Deal::seeded(3)).unwrap_err();
         assert!(error.is("bluff_poker-error-packs"), "{error}");
-        assert_eq!(error.values["packs"], Arg::Number(i64::from(bad)));
+        assert_eq!(error.phrase().args["packs"], Arg::Number(i64::from(bad)));
     }
 }
 
@@ -771,7 +773,7 @@ fn with_two_packs_you_may_not_play_an_identical_card_to_your_own_row() {
     let before = json(&state);
     let error = state.apply(&Action::Play { card: c("7H") }).unwrap_err();
     assert!(error.is("bluff_poker-error-identical-play"), "{error}");
-    assert_eq!(error.values["card"], Arg::Card(c("7H")));
+    assert_eq!(error.phrase().args["card"], Arg::Card(c("7H")));
     assert_eq!(json(&state), before);
 }
 
@@ -837,7 +839,7 @@ fn with_two_packs_lowball_needs_five_different_cards() {
     );
     let error = state.apply(&Action::Choose { card: c("2H") }).unwrap_err();
     assert!(error.is("bluff_poker-error-identical-pick"), "{error}");
-    assert_eq!(error.values["card"], Arg::Card(c("2H")));
+    assert_eq!(error.phrase().args["card"], Arg::Card(c("2H")));
 }
 
 // ---- Lowball -------------------------------------------------------------------------------

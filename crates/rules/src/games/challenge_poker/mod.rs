@@ -7,21 +7,24 @@ pub mod hands;
 mod hard;
 mod judgement;
 mod lesson;
+mod refusal;
 #[cfg(test)]
 mod tests;
 mod words;
 
 pub use hands::{CardList, RoundKind};
+pub use refusal::Refusal;
 pub use words::{Note, kind_word, roman, round_arg, tokens_arg};
 
 use crate::cards::{self, Card};
 use crate::game::{
-    Audience, Deal, Event, Game, Level, Outcome, RulesError, Seat, TokenHolder, Zone,
+    Audience, Deal, Event, Game, Level, Outcome, Seat, TokenHolder, Zone,
     shuffle_discards_into_stock,
 };
 use crate::info::{Chart, ChartMeasure, ChartPoint, GameInfo};
 use crate::options::{self, OptionSpec};
-use crate::phrase::{Speak, Values};
+use crate::phrase::Speak;
+use crate::refusal::SharedRefusal;
 use crate::rng::GameRng;
 use hands::{card_bit, strength};
 use serde::{Deserialize, Serialize};
@@ -674,44 +677,38 @@ impl ChallengePoker {
         }
     }
 
-    fn check(&self, action: &Action) -> Result<Seat, RulesError> {
-        let seat = self.current_seat().ok_or_else(RulesError::game_over)?;
+    fn check(&self, action: &Action) -> Result<Seat, Refusal> {
+        let seat = self.current_seat().ok_or(SharedRefusal::GameOver)?;
         let hand = self.hands.get(seat).copied().unwrap_or(CardList::EMPTY);
         match (self.phase, action) {
             (Phase::Draw { .. }, Action::Discard { cards }) => {
                 let list = cards.as_slice();
                 for (i, card) in list.iter().enumerate() {
                     if !hand.contains(*card) {
-                        return Err(RulesError::new("challenge_poker-error-not-in-hand")
-                            .card("card", *card));
+                        return Err(Refusal::NotInHand { card: *card });
                     }
                     if list[..i].contains(card) {
-                        return Err(RulesError::new("challenge_poker-error-listed-twice")
-                            .card("card", *card));
+                        return Err(Refusal::ListedTwice { card: *card });
                     }
                 }
                 Ok(seat)
             }
-            (Phase::Draw { .. }, _) => Err(RulesError::new("challenge_poker-error-draw-first")),
+            (Phase::Draw { .. }, _) => Err(Refusal::DrawFirst),
             (Phase::GoingOut { .. }, Action::Pass) => Ok(seat),
             (Phase::GoingOut { .. }, Action::GoOut { show: [a, b] }) => {
                 if a == b {
-                    Err(RulesError::new("challenge_poker-error-show-two"))
+                    Err(Refusal::ShowTwo)
                 } else if !hand.contains(*a) || !hand.contains(*b) {
-                    Err(RulesError::new("challenge_poker-error-show-own"))
+                    Err(Refusal::ShowOwn)
                 } else {
                     Ok(seat)
                 }
             }
-            (Phase::GoingOut { .. }, _) => {
-                Err(RulesError::new("challenge_poker-error-pass-or-go-out"))
-            }
+            (Phase::GoingOut { .. }, _) => Err(Refusal::PassOrGoOut),
             (Phase::Responding { .. }, Action::Pass | Action::Challenge | Action::Rechallenge) => {
                 Ok(seat)
             }
-            (Phase::Responding { goer, .. }, _) => {
-                Err(RulesError::new("challenge_poker-error-answer").seat("goer", goer))
-            }
+            (Phase::Responding { goer, .. }, _) => Err(Refusal::Answer { goer }),
             (Phase::Answering { .. }, Action::Drop | Action::Accept | Action::Rechallenge) => {
                 Ok(seat)
             }
@@ -729,9 +726,9 @@ impl ChallengePoker {
                 } else {
                     goer
                 };
-                Err(RulesError::new("challenge_poker-error-rechallenged").seat("by", by))
+                Err(Refusal::Rechallenged { by })
             }
-            (Phase::Over, _) => Err(RulesError::game_over()),
+            (Phase::Over, _) => Err(SharedRefusal::GameOver.into()),
         }
     }
 
@@ -792,6 +789,7 @@ impl Game for ChallengePoker {
     type Action = Action;
     type View = View;
     type Note = Note;
+    type Refusal = Refusal;
 
     const INFO: GameInfo = GameInfo {
         id: "challenge_poker",
@@ -805,17 +803,18 @@ impl Game for ChallengePoker {
         },
     };
 
-    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, RulesError> {
+    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, Refusal> {
         if !Self::INFO.seats.contains(&seats) {
-            return Err(RulesError::seats(&Self::INFO, seats));
+            return Err(SharedRefusal::seats(&Self::INFO, seats).into());
         }
         if !(MIN_TOKENS..=MAX_TOKENS).contains(&options.tokens) {
-            return Err(RulesError::new("challenge_poker-error-tokens")
-                .arg("min", tokens_arg(MIN_TOKENS))
-                .arg("max", tokens_arg(MAX_TOKENS)));
+            return Err(Refusal::Tokens {
+                min: MIN_TOKENS,
+                max: MAX_TOKENS,
+            });
         }
         if options.dealer >= seats {
-            return Err(RulesError::dealer(seats));
+            return Err(SharedRefusal::Dealer { seats }.into());
         }
         let pack = cards::standard_pack();
         let mut rng = GameRng::seeded(deal.seed);
@@ -893,7 +892,7 @@ impl Game for ChallengePoker {
         }
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, RulesError> {
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, Refusal> {
         let seat = self.check(action)?;
         let mut ev = Vec::with_capacity(8);
         match (self.phase, action) {
@@ -1046,7 +1045,10 @@ impl Game for ChallengePoker {
                 return Ok(self.with_turn(ev));
             }
             _ => {
-                return Err(RulesError::new("error-illegal").nested("action", action.phrase()));
+                return Err(SharedRefusal::Illegal {
+                    action: action.phrase(),
+                }
+                .into());
             }
         }
         Ok(self.with_turn(ev))
@@ -1123,8 +1125,8 @@ impl Game for ChallengePoker {
         }
     }
 
-    fn validate(&self) -> Result<(), RulesError> {
-        let bad = |what: &str| Err(RulesError::damaged(what));
+    fn validate(&self) -> Result<(), Refusal> {
+        let bad = |what: &str| Err(SharedRefusal::damaged(what).into());
         let n = self.seats;
         if !Self::INFO.seats.contains(&n) {
             return bad("the seat count is out of range");

@@ -3,7 +3,9 @@
 
 use super::*;
 use crate::cards::{Card, standard_pack};
+use crate::phrase::Speak;
 use crate::phrase::{Phrase, Values};
+use crate::refusal::Refuse;
 use crate::testing::{Chooser, checked_playout};
 use proptest::prelude::*;
 
@@ -143,8 +145,8 @@ fn results(events: &[Event<Note>]) -> Vec<Note> {
         .collect()
 }
 
-/// The kind of error `action` is refused with.
-fn refusal(game: &ChallengePoker, action: &Action) -> RulesError {
+/// The refusal `action` is met with.
+fn refusal(game: &ChallengePoker, action: &Action) -> Refusal {
     game.clone().apply(action).expect_err("refused")
 }
 
@@ -435,12 +437,12 @@ fn going_out_shows_two_cards_to_everyone() {
     let mut g = game(&Options::default(), &[MID_LOW, BEST_LOW, POOR_LOW], &[]);
     let legal = g.legal_actions();
     assert_eq!(legal.len(), 4, "pass or one of three pairs to show");
-    for (bad, kind) in [
-        (go_out("AS", "AS"), "challenge_poker-error-show-two"),
-        (go_out("AS", "KS"), "challenge_poker-error-show-own"),
-        (Action::Challenge, "challenge_poker-error-pass-or-go-out"),
+    for (bad, refused) in [
+        (go_out("AS", "AS"), Refusal::ShowTwo),
+        (go_out("AS", "KS"), Refusal::ShowOwn),
+        (Action::Challenge, Refusal::PassOrGoOut),
     ] {
-        assert_eq!(refusal(&g, &bad), RulesError::new(kind), "{bad:?}");
+        assert_eq!(refusal(&g, &bad), refused, "{bad:?}");
     }
     let ev = act(&mut g, go_out("AS", "3D"));
     assert_eq!(
@@ -1142,24 +1144,14 @@ fn discards_in_any_order_are_accepted_and_bad_ones_refused() {
     let mut g = game(&Options::default(), &[MID_LOW, POOR_LOW], &[]);
     pass_until_round(&mut g, 2);
     let before = serde_json::to_string(&g).unwrap();
-    let card_error = |kind: &'static str, card: &str| RulesError::new(kind).card("card", c(card));
     for (bad, error) in [
-        (
-            discard(&["KS"]),
-            card_error("challenge_poker-error-not-in-hand", "KS"),
-        ),
+        (discard(&["KS"]), Refusal::NotInHand { card: c("KS") }),
         (
             discard(&["7C", "7C"]),
-            card_error("challenge_poker-error-listed-twice", "7C"),
+            Refusal::ListedTwice { card: c("7C") },
         ),
-        (
-            Action::Pass,
-            RulesError::new("challenge_poker-error-draw-first"),
-        ),
-        (
-            go_out("7C", "5S"),
-            RulesError::new("challenge_poker-error-draw-first"),
-        ),
+        (Action::Pass, Refusal::DrawFirst),
+        (go_out("7C", "5S"), Refusal::DrawFirst),
     ] {
         assert_eq!(refusal(&g, &bad), error, "{bad:?}");
         let mut copy = g.clone();

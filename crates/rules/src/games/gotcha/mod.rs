@@ -3,17 +3,19 @@
 mod bot;
 mod knowledge;
 mod lesson;
+mod refusal;
 #[cfg(test)]
 mod tests;
 mod words;
 
+pub use refusal::Refusal;
 pub use words::{Note, value_arg};
 
 use crate::cards::{self, Card};
-use crate::game::{Audience, Deal, Event, Game, Level, Outcome, RulesError, Seat, Zone};
+use crate::game::{Audience, Deal, Event, Game, Level, Outcome, Seat, Zone};
 use crate::info::{Chart, GameInfo};
 use crate::options::{self, OptionSpec};
-use crate::phrase::Values;
+use crate::refusal::SharedRefusal;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -247,16 +249,16 @@ impl Gotcha {
         }
     }
 
-    fn apply_discard(&mut self, card: Card) -> Result<Vec<Event<Note>>, RulesError> {
+    fn apply_discard(&mut self, card: Card) -> Result<Vec<Event<Note>>, Refusal> {
         let seat = self.turn;
         let hand = self
             .hands
             .get_mut(seat)
-            .ok_or_else(|| RulesError::damaged("no hand for the seat to act"))?;
+            .ok_or_else(|| SharedRefusal::damaged("no hand for the seat to act"))?;
         let at = hand
             .iter()
             .position(|&c| c == card)
-            .ok_or_else(|| RulesError::new("gotcha-error-not-held").card("card", card))?;
+            .ok_or(Refusal::NotHeld { card })?;
         hand.remove(at);
         let mut events = vec![Event::CardMoved {
             card: Some(card),
@@ -411,6 +413,7 @@ impl Game for Gotcha {
     type Action = Action;
     type View = View;
     type Note = Note;
+    type Refusal = Refusal;
 
     const INFO: GameInfo = GameInfo {
         id: "gotcha",
@@ -421,12 +424,12 @@ impl Game for Gotcha {
         chart: Chart::ROUNDS_OF_POINTS,
     };
 
-    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Gotcha, RulesError> {
+    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Gotcha, Refusal> {
         if !Self::INFO.seats.contains(&seats) {
-            return Err(RulesError::seats(&Self::INFO, seats));
+            return Err(SharedRefusal::seats(&Self::INFO, seats).into());
         }
         if options.dealer >= seats {
-            return Err(RulesError::dealer(seats));
+            return Err(SharedRefusal::Dealer { seats }.into());
         }
         let mut rng = GameRng::seeded(deal.seed);
         let pack = match deal.stacked {
@@ -523,17 +526,15 @@ impl Game for Gotcha {
         }
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, RulesError> {
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, Refusal> {
         match (self.phase, *action) {
-            (Phase::Over, _) => Err(RulesError::game_over()),
+            (Phase::Over, _) => Err(SharedRefusal::GameOver.into()),
             (Phase::Discard, Action::Discard { card }) => self.apply_discard(card),
-            (Phase::Discard, _) => Err(RulesError::new("gotcha-error-discard-first")),
-            (Phase::Guess, Action::Discard { .. }) => {
-                Err(RulesError::new("gotcha-error-discards-made"))
-            }
+            (Phase::Discard, _) => Err(Refusal::DiscardFirst),
+            (Phase::Guess, Action::Discard { .. }) => Err(Refusal::DiscardsMade),
             (Phase::Guess, Action::Gotcha) => {
                 if self.gotcha_pending {
-                    Err(RulesError::new("gotcha-error-gotcha-called"))
+                    Err(Refusal::GotchaCalled)
                 } else {
                     Ok(self.apply_gotcha())
                 }
@@ -549,19 +550,20 @@ impl Game for Gotcha {
             ) => {
                 let target = usize::from(target);
                 if target == self.turn {
-                    return Err(RulesError::new("gotcha-error-own-cards"));
+                    return Err(Refusal::OwnCards);
                 }
                 if !self.can_target(target) {
-                    return Err(RulesError::new("gotcha-error-no-cards").seat("seat", target));
+                    return Err(Refusal::NoCards { seat: target });
                 }
                 if !(1..=13).contains(&value) {
-                    return Err(RulesError::new("gotcha-error-value"));
+                    return Err(Refusal::Value);
                 }
                 let count = self.hands[target].len();
-                let x = Self::position_from_smallest(count, position, from).ok_or_else(|| {
-                    RulesError::new("gotcha-error-position")
-                        .seat("seat", target)
-                        .count("count", count)
+                let x = Self::position_from_smallest(count, position, from).ok_or({
+                    Refusal::Position {
+                        seat: target,
+                        count,
+                    }
                 })?;
                 Ok(self.apply_guess(target, x, (from, position), value))
             }
@@ -632,8 +634,8 @@ impl Game for Gotcha {
         self.outcome.clone()
     }
 
-    fn validate(&self) -> Result<(), RulesError> {
-        let bad = |why: &str| Err(RulesError::damaged(why));
+    fn validate(&self) -> Result<(), Refusal> {
+        let bad = |why: &str| Err(SharedRefusal::damaged(why).into());
         let seats = self.seats;
         if !Self::INFO.seats.contains(&seats) {
             return bad("the seat count is not 2 to 5");

@@ -230,7 +230,7 @@ mod tests {
         full[0][Row::TotalHand.index()] = Some(40);
         options.sheets = Some(full);
         let refused = SuitChallenge::new_game(&options, 2, deal()).unwrap_err();
-        assert_eq!(refused.kind, "suit_challenge-error-sheets-at-start");
+        assert_eq!(refused, super::super::Refusal::SheetsAtStart);
         let mut negative = SHEETS;
         negative[1][0] = Some(-3);
         options.sheets = Some(negative);

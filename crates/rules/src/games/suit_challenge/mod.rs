@@ -4,6 +4,7 @@ mod bot;
 mod coach;
 mod hands;
 mod lesson;
+mod refusal;
 mod search;
 #[cfg(test)]
 mod tests;
@@ -11,13 +12,14 @@ mod value;
 mod words;
 
 pub use hands::{best_hand, card_points, five_card_total, forms, hand_points};
+pub use refusal::Refusal;
 pub use words::Note;
 
 use crate::cards::{self, Card};
-use crate::game::{Audience, Deal, Event, Game, Level, Outcome, RulesError, Seat, Zone};
+use crate::game::{Audience, Deal, Event, Game, Level, Outcome, Seat, Zone};
 use crate::info::{Chart, GameInfo};
 use crate::options::{self, OptionSpec};
-use crate::phrase::{Speak, Values};
+use crate::refusal::SharedRefusal;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
@@ -130,7 +132,7 @@ const MOST_AT_START: i64 = 54 * 8;
 
 /// Whether `sheets` can start a game: every number at least 0 and within reach, and neither
 /// sheet full (a full sheet belongs to the endgame, which is reached by play).
-fn check_sheets_at_start(sheets: &[Sheet; 2]) -> Result<(), RulesError> {
+fn check_sheets_at_start(sheets: &[Sheet; 2]) -> Result<(), Refusal> {
     let believable = sheets
         .iter()
         .flatten()
@@ -139,7 +141,7 @@ fn check_sheets_at_start(sheets: &[Sheet; 2]) -> Result<(), RulesError> {
     if believable && !sheets.iter().any(sheet_full) {
         Ok(())
     } else {
-        Err(RulesError::new("suit_challenge-error-sheets-at-start"))
+        Err(Refusal::SheetsAtStart)
     }
 }
 
@@ -339,10 +341,10 @@ impl SuitChallenge {
         }
     }
 
-    fn check(&self, action: &Action) -> Result<(), RulesError> {
-        let wrong = |kind: &'static str| Err(RulesError::new(kind));
+    fn check(&self, action: &Action) -> Result<(), Refusal> {
+        let wrong = |refusal: Refusal| Err(refusal);
         match (&self.phase, action) {
-            (Phase::GameOver, _) => Err(RulesError::game_over()),
+            (Phase::GameOver, _) => Err(SharedRefusal::GameOver.into()),
             (
                 Phase::Opening { seat } | Phase::Turn { seat } | Phase::AfterDraw { seat },
                 Action::Call { hand },
@@ -350,19 +352,17 @@ impl SuitChallenge {
                 let cards = self.hand(*seat);
                 if let Some(ch) = self.challenge {
                     if *hand != ch.row {
-                        return Err(RulesError::new("suit_challenge-error-challenge-call")
-                            .nested("row", ch.row.phrase()));
+                        return Err(Refusal::ChallengeCall { row: ch.row });
                     }
                 } else if *hand == Row::Challenge {
-                    return wrong("suit_challenge-error-challenge-row-call");
+                    return wrong(Refusal::ChallengeRowCall);
                 } else if *hand == Row::TotalHand && !self.row_empty(*seat, Row::TotalHand) {
-                    return wrong("suit_challenge-error-total-hand-filled");
+                    return wrong(Refusal::TotalHandFilled);
                 }
                 if forms(cards, *hand) {
                     Ok(())
                 } else {
-                    Err(RulesError::new("suit_challenge-error-not-formed")
-                        .nested("hand", hand.phrase()))
+                    Err(Refusal::NotFormed { hand: *hand })
                 }
             }
             (Phase::Opening { .. }, Action::Pass)
@@ -373,14 +373,10 @@ impl SuitChallenge {
                 let hand = self.hand(*seat);
                 for (at, card) in cards.iter().enumerate() {
                     if !hand.contains(&card) {
-                        return Err(
-                            RulesError::new("suit_challenge-error-not-held").card("card", card)
-                        );
+                        return Err(Refusal::NotHeld { card });
                     }
                     if cards[..at].contains(&card) {
-                        return Err(
-                            RulesError::new("suit_challenge-error-listed-twice").card("card", card)
-                        );
+                        return Err(Refusal::ListedTwice { card });
                     }
                 }
                 Ok(())
@@ -389,22 +385,21 @@ impl SuitChallenge {
                 if self.can_override(*seat) {
                     Ok(())
                 } else {
-                    wrong("suit_challenge-error-answer-filled")
+                    wrong(Refusal::AnswerFilled)
                 }
             }
             (Phase::ChallengeChoice { seat }, Action::Challenge { row }) => {
                 if Row::REQUIRED.contains(row) && self.row_empty(*seat, *row) {
                     Ok(())
                 } else {
-                    Err(RulesError::new("suit_challenge-error-challenge-filled")
-                        .nested("row", row.phrase()))
+                    Err(Refusal::ChallengeFilled { row: *row })
                 }
             }
-            (Phase::Opening { .. }, _) => wrong("suit_challenge-error-opening"),
-            (Phase::Turn { .. }, _) => wrong("suit_challenge-error-turn"),
-            (Phase::AfterDraw { .. }, _) => wrong("suit_challenge-error-after-draw"),
-            (Phase::Respond { .. }, _) => wrong("suit_challenge-error-answer"),
-            (Phase::ChallengeChoice { .. }, _) => wrong("suit_challenge-error-challenge-choice"),
+            (Phase::Opening { .. }, _) => wrong(Refusal::Opening),
+            (Phase::Turn { .. }, _) => wrong(Refusal::Turn),
+            (Phase::AfterDraw { .. }, _) => wrong(Refusal::AfterDraw),
+            (Phase::Respond { .. }, _) => wrong(Refusal::Answer),
+            (Phase::ChallengeChoice { .. }, _) => wrong(Refusal::ChallengeChoice),
         }
     }
 
@@ -728,6 +723,7 @@ impl Game for SuitChallenge {
     type Action = Action;
     type View = View;
     type Note = Note;
+    type Refusal = Refusal;
 
     const INFO: GameInfo = GameInfo {
         id: "suit_challenge",
@@ -738,12 +734,12 @@ impl Game for SuitChallenge {
         chart: Chart::ROUNDS_OF_POINTS,
     };
 
-    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, RulesError> {
+    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, Refusal> {
         if seats != 2 {
-            return Err(RulesError::seats(&Self::INFO, seats));
+            return Err(SharedRefusal::seats(&Self::INFO, seats).into());
         }
         if options.dealer >= seats {
-            return Err(RulesError::dealer(seats));
+            return Err(SharedRefusal::Dealer { seats }.into());
         }
         if let Some(sheets) = &options.sheets {
             check_sheets_at_start(sheets)?;
@@ -847,10 +843,10 @@ impl Game for SuitChallenge {
         out
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, RulesError> {
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, Refusal> {
         self.check(action)?;
         let Some(seat) = self.phase.seat() else {
-            return Err(RulesError::game_over());
+            return Err(SharedRefusal::GameOver.into());
         };
         let mut events = Vec::with_capacity(8);
         match action {
@@ -993,8 +989,8 @@ impl Game for SuitChallenge {
         self.outcome.clone()
     }
 
-    fn validate(&self) -> Result<(), RulesError> {
-        let bad = |why: &str| Err(RulesError::damaged(why));
+    fn validate(&self) -> Result<(), Refusal> {
+        let bad = |why: &str| Err(SharedRefusal::damaged(why).into());
         if self.hands.len() != 2 || self.sheets.len() != 2 || self.draws.len() != 2 {
             return bad("there must be exactly two hands, score sheets and draw counts");
         }

@@ -3,7 +3,9 @@
 
 use super::*;
 use crate::cards::standard_pack;
+use crate::phrase::Speak;
 use crate::phrase::{Arg, Phrase, Values};
+use crate::refusal::Refuse;
 use crate::testing::{Chooser, checked_playout};
 use proptest::prelude::*;
 
@@ -249,7 +251,7 @@ fn only_hands_the_cards_really_form_are_offered() {
     let err = state.apply(&call(Row::ThreeOfAKind)).unwrap_err();
     assert!(err.is("suit_challenge-error-not-formed"), "{err}");
     assert_eq!(
-        err.values["hand"],
+        err.phrase().args["hand"],
         Arg::Phrase(Box::new(Row::ThreeOfAKind.phrase()))
     );
     assert_eq!(state, before);

@@ -4,6 +4,7 @@
 use super::*;
 use crate::cards::parse_cards;
 use crate::phrase::{Arg, Phrase, Speak, Values};
+use crate::refusal::Refuse;
 use crate::testing::{Chooser, checked_playout};
 use proptest::prelude::*;
 
@@ -135,7 +136,7 @@ fn options_offer_24_and_36_card_packs_and_refuse_others() {
         };
         let error = SvoiKozyri::new_game(&options, 2, Deal::seeded(1)).unwrap_err();
         assert!(error.is("svoi_kozyri-error-pack"), "{error}");
-        assert_eq!(error.values["pack"], Arg::Number(i64::from(pack)));
+        assert_eq!(error.phrase().args["pack"], Arg::Number(i64::from(pack)));
     }
 }
 
@@ -219,7 +220,7 @@ fn the_other_player_chooses_trump_from_the_two_suits_left() {
         .apply(&Action::ChooseTrump { suit: Suit::Spades })
         .unwrap_err();
     assert!(error.is("svoi_kozyri-error-dealers-suit"), "{error}");
-    assert_eq!(error.values["suit"], Arg::Suit(Suit::Spades));
+    assert_eq!(error.phrase().args["suit"], Arg::Suit(Suit::Spades));
     let events = act(&mut game, Action::ChooseTrump { suit: Suit::Clubs });
     assert_eq!(
         events[0],
@@ -896,10 +897,13 @@ fn a_card_that_does_not_beat_is_refused_with_the_top_card_and_your_trumps() {
         .apply(&Action::Beat { card: card("9C") })
         .unwrap_err();
     assert!(error.is("svoi_kozyri-error-no-beat"), "{error}");
-    assert_eq!(error.values["card"], Arg::Card(card("9C")));
-    assert_eq!(error.values["top"], Arg::Card(card("TC")));
-    assert_eq!(error.values["suit"], Arg::Suit(Suit::Clubs));
-    assert_eq!(error.values["trump"], Arg::Suit(game.trump[0].unwrap()));
+    assert_eq!(error.phrase().args["card"], Arg::Card(card("9C")));
+    assert_eq!(error.phrase().args["top"], Arg::Card(card("TC")));
+    assert_eq!(error.phrase().args["suit"], Arg::Suit(Suit::Clubs));
+    assert_eq!(
+        error.phrase().args["trump"],
+        Arg::Suit(game.trump[0].unwrap())
+    );
     let error = game
         .clone()
         .apply(&Action::Beat { card: card("7D") })
@@ -915,7 +919,7 @@ fn a_card_that_does_not_beat_is_refused_with_the_top_card_and_your_trumps() {
     let mut game = position(&["KS", "AD"], &["AH"], &["AS"], 0, Phase::Respond);
     let error = game.apply(&Action::Beat { card: card("KS") }).unwrap_err();
     assert!(error.is("svoi_kozyri-error-own-trump"), "{error}");
-    assert_eq!(error.values["top"], Arg::Card(card("AS")));
+    assert_eq!(error.phrase().args["top"], Arg::Card(card("AS")));
 }
 
 #[test]

@@ -10,6 +10,21 @@ use proptest::prelude::*;
 use serde_json::json;
 
 #[test]
+fn the_examples_show_every_refusal() {
+    crate::assert_examples_cover!(
+        CodeRefusal::examples(GameId::Gotcha.info()),
+        CodeRefusal,
+        [
+            CodeRefusal::Damaged { .. },
+            CodeRefusal::Newer { .. },
+            CodeRefusal::Prefix,
+            CodeRefusal::Character { .. },
+            CodeRefusal::Unfinished { .. },
+        ]
+    );
+}
+
+#[test]
 fn codes_round_trip_every_game_and_option_set() {
     for played in played_games() {
         let code = played.record.to_code().unwrap();
