@@ -7,25 +7,30 @@
 //!
 //! # Layers
 //!
-//! A module imports only modules of its own layer or of the layers below (and none imports
-//! one that imports it back; `tests/architecture.rs` checks both):
+//! A module imports only modules of its own layer or of the layers below, and none imports
+//! one that imports it back (`tests/architecture.rs` checks both, and places every module):
 //!
 //! ```text
-//!  protocol  sim  duplicate  bot_request  review  stats  refusals        tools, by game id
-//!      │      │       │           │          │      │       │
-//!  any_game  record  setup  lesson ─────────────────────────┘          any game alike
-//!      │       │       │      │
-//!  registry: GameId, GameNote, visit, Rules (a Game with any game's notes)
-//!      │
-//!  games/<id>/: each game's rules, words, refusals, bots, lesson          one game each
-//!      │
-//!  core: game (the Game trait), event, refusal, deal, table, cards, rng, phrase, info,
-//!        options, coach, assessment, guide, tagged
+//!  tools        protocol  sim  duplicate  bot_request  review  stats  refusals
+//!                  │
+//!  any game     any_game/ (a game behind JSON, the save file)  record/ (records, share
+//!  alike        codes, kept replays)  setup (options by game id)  lesson (lessons by id)
+//!                  │
+//!  registry     registry: the list of games; GameId, GameNote, visit, and Rules (a Game
+//!                  │        whose events and outcome carry any game's note, its refusals
+//!                  │        erased into RulesError)
+//!  games        games/<id>/: one game each (rules, words, refusals, bots, lesson, tests),
+//!                  │        none knowing another
+//!  core         game (the Game trait), event (Event<N>, Outcome<N>), refusal (RulesError,
+//!               Refuse, SharedRefusal), table, cards, deal, rng, phrase, info, options,
+//!               coach, assessment, guide (a lesson as data), tagged, testing
 //! ```
 //!
 //! The core knows no list of games: its [`game::Event`] and [`game::Outcome`] are generic over
 //! a game's note type, and the registry's [`GameNote`] (any game's note) is made only above the
-//! games, where [`Event`] and [`Outcome`] name them with it.
+//! games, where [`Event`] and [`Outcome`] name them with it. Each game refuses with its own
+//! typed refusals ([`Refuse`]); the registry's [`Rules`] turns them into the data of a
+//! [`RulesError`].
 
 pub mod any_game;
 pub mod assessment;

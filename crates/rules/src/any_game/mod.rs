@@ -1,6 +1,6 @@
 //! Any game of the registry behind one object-safe interface speaking JSON, and new games by
 //! id. The headless protocol, the simulator and the tests use this so that none of them needs
-//! to know a game's own types. The save file it writes and reads is in [`save`].
+//! to know a game's own types. The save file it writes and reads is in `save.rs`.
 
 mod save;
 
@@ -358,7 +358,7 @@ pub fn new_game(
 }
 
 /// Reads a save file written by [`DynGame::save`]: checks the format, version, game id and
-/// checksum ([`save`]), then the state itself with [`Rules::validate`].
+/// checksum (the save file's own checks), then the state itself with [`Rules::validate`].
 pub fn load(save: &str) -> Result<GameBox, RulesError> {
     let (game, state) = save::read(save)?;
     struct Load {

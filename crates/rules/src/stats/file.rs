@@ -1,12 +1,13 @@
 //! The statistics file: the JSON the app keeps the player's statistics in.
 //!
-//! [`Statistics::to_json`] writes `{"format": "challenge-stats", "version": 1, "games": [...],
-//! "recent": [...]}`: per game its all-levels tally, its per-level tallies and its last
-//! [`HISTORY_LENGTH`] results, and the last [`HISTORY_LENGTH`] results of all games. Results
-//! older than that are forgotten, so the tallies are stored, not recomputed; reading checks
-//! them against each other and against the history (recomputing them outright wherever the
-//! history still holds every game played) and refuses the whole file on any disagreement,
-//! so the app can set it aside and start afresh rather than show half-loaded figures.
+//! [`Statistics::to_json`] writes `{"format": "challenge-stats", "version": 1, "games":
+//! [...], "recent": [...]}`: per game its all-levels tally, its per-level tallies and its
+//! last [`HISTORY_LENGTH`](super::HISTORY_LENGTH) results, and the last
+//! [`HISTORY_LENGTH`](super::HISTORY_LENGTH) results of all games. Results older than that
+//! are forgotten, so the tallies are stored, not recomputed; reading checks them against
+//! each other and against the history (recomputing them outright wherever the history still
+//! holds every game played) and refuses the whole file on any disagreement, so the app can
+//! set it aside and start afresh rather than show half-loaded figures.
 
 use super::{GameResult, GameStatistics, Statistics};
 use crate::refusal::RulesError;

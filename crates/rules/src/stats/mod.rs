@@ -1,7 +1,7 @@
 //! The player's statistics as pure data: each finished game as a [`GameResult`], a [`Tally`]
 //! per game and opponent level, the latest results and the series the statistics screen
-//! plots. The JSON the app keeps them in is [`file`]; what a file must satisfy to be read,
-//! [`checks`]. No clock here: the caller stamps each result.
+//! plots. The JSON the app keeps them in is [`file`](mod@file); what a file must satisfy to be
+//! read, `checks.rs`. No clock here: the caller stamps each result.
 //!
 //! # What counts
 //!
