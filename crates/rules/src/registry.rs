@@ -144,8 +144,11 @@ pub trait Registered {
 }
 
 /// A registered game as the layers above the games see it: its [`Game`], with events and the
-/// outcome carrying [`GameNote`], any game's note. Every registered game is one; nothing else
-/// implements it. See [`Game`] for what each method does.
+/// outcome carrying [`GameNote`], any game's note, and its refusals as [`RulesError`]s. Every
+/// registered game is one; nothing else implements it. See [`Game`] for what each method does.
+///
+/// It repeats the methods of [`Game`] rather than extending it: the same names from two traits
+/// would be ambiguous on a generic `R: Rules`, and the app calls them by those names.
 pub trait Rules:
     Registered + Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync + 'static
 {
