@@ -162,7 +162,7 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     }
 
     /// The game's guided first game ([`Lesson`]), if it has one.
-    fn lesson() -> Option<Lesson<Self::Options, Self::Action>> {
+    fn lesson() -> Option<Lesson<Self, Self::Options, Self::Action>> {
         None
     }
 }

@@ -15,10 +15,11 @@ use crate::refusal::{Refuse, RulesError};
 use crate::table::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::marker::PhantomData;
 
 /// A guided first game of one game.
 #[derive(Clone, Debug)]
-pub struct Lesson<O, A> {
+pub struct Lesson<G, O, A> {
     pub options: O,
     pub seats: usize,
     /// The pack dealt, in order: the same cards every time.
@@ -26,6 +27,9 @@ pub struct Lesson<O, A> {
     /// The seat the learner plays; computer players play the others.
     pub learner: Seat,
     pub steps: Vec<Step<A>>,
+    /// The game it is a lesson of (`O` and `A` are its options and actions): named so that the
+    /// lesson's type says whose it is.
+    pub game: PhantomData<fn() -> G>,
 }
 
 /// One thing the guide says, and what it waits for.
@@ -177,7 +181,7 @@ impl At {
 /// What the learner must do before anything else can happen.
 pub const READ_FIRST: &str = "lesson-read-first";
 
-impl<O, A: PartialEq> Lesson<O, A> {
+impl<G, O, A: PartialEq> Lesson<G, O, A> {
     /// The step the guide is at, or None once the lesson is over.
     pub fn step(&self, at: At) -> Option<&Step<A>> {
         self.steps.get(at.step)

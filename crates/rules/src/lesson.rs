@@ -10,7 +10,7 @@ use crate::phrase::Phrase;
 use crate::{GameId, GameVisitor, Rules};
 
 /// The guided first game of the game `R`.
-pub type Lesson<R> = crate::guide::Lesson<<R as Rules>::Options, <R as Rules>::Action>;
+pub type Lesson<R> = crate::guide::Lesson<R, <R as Rules>::Options, <R as Rules>::Action>;
 
 /// One step of the guided first game of the game `R`.
 pub type Step<R> = crate::guide::Step<<R as Rules>::Action>;

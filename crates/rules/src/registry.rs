@@ -192,7 +192,7 @@ pub trait Rules:
         rng: &mut GameRng,
     ) -> Option<Assessment<Self::Action>>;
     fn canonical_action(&self, action: &Self::Action) -> Self::Action;
-    fn lesson() -> Option<Lesson<Self::Options, Self::Action>>;
+    fn lesson() -> Option<Lesson<Self, Self::Options, Self::Action>>;
 }
 
 impl<G> Rules for G
@@ -285,7 +285,7 @@ where
         <G as Game>::canonical_action(self, action)
     }
 
-    fn lesson() -> Option<Lesson<G::Options, G::Action>> {
+    fn lesson() -> Option<Lesson<G, G::Options, G::Action>> {
         <G as Game>::lesson()
     }
 }

@@ -179,7 +179,7 @@ pub fn checked_playout<R: Game>(
 }
 
 /// The game `R` as `lesson` deals it.
-pub fn start<R: Game>(lesson: &Lesson<R::Options, R::Action>) -> Result<R, R::Refusal> {
+pub fn start<R: Game>(lesson: &Lesson<R, R::Options, R::Action>) -> Result<R, R::Refusal> {
     R::new_game(&lesson.options, lesson.seats, lesson.deal.clone())
 }
 
@@ -190,7 +190,7 @@ pub fn start<R: Game>(lesson: &Lesson<R::Options, R::Action>) -> Result<R, R::Re
 /// is asked of, that every move a step allows is legal as the step begins, and that a game
 /// played on ends. Returns the game at the end of the lesson and the moves.
 pub fn walk<R: Game>(
-    lesson: &Lesson<R::Options, R::Action>,
+    lesson: &Lesson<R, R::Options, R::Action>,
     mut pick: impl FnMut(usize, &[R::Action]) -> usize,
 ) -> Result<(R, Vec<R::Action>), RulesError> {
     let mut state = start::<R>(lesson)?;

@@ -5,11 +5,12 @@
 //! cards come every time, and the lesson ends after three hands (a game is one pass through
 //! the stock).
 
-use super::{Action, Options};
+use super::{Action, BluffPoker, Options};
 use crate::cards::{self, Card};
 use crate::game::Deal;
 use crate::guide::{Lesson, Step, Wait, card, dealt_alternately, pointing_at_cards};
 use crate::phrase::{Phrase, Values};
+use std::marker::PhantomData;
 
 /// The learner, who leads the first hand since Boris deals.
 const YOU: usize = 0;
@@ -75,7 +76,7 @@ fn play(code: &str) -> Action {
     Action::Play { card: card(code) }
 }
 
-pub(super) fn lesson() -> Lesson<Options, Action> {
+pub(super) fn lesson() -> Lesson<BluffPoker, Options, Action> {
     let low = ["2C", "3D", "4H", "5S", "7C"];
     let his_low = ["2D", "4C", "6H", "8S", "9C"];
     let choose = |code: &str| Action::Choose { card: card(code) };
@@ -149,12 +150,12 @@ pub(super) fn lesson() -> Lesson<Options, Action> {
         },
         learner: YOU,
         steps,
+        game: PhantomData,
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::BluffPoker;
     use super::*;
     use crate::game::Game;
     use crate::games::bluff_poker::hands::{self, Hand};

@@ -751,7 +751,7 @@ impl Game for BluffPoker {
         assess::assess(view, legal, played, rng)
     }
 
-    fn lesson() -> Option<crate::guide::Lesson<Options, Action>> {
+    fn lesson() -> Option<crate::guide::Lesson<BluffPoker, Options, Action>> {
         Some(lesson::lesson())
     }
 }

@@ -5,11 +5,12 @@
 //! learner rechallenges back and that player drops. The pack is stacked so the same cards come
 //! every time; the lesson ends as round III begins, and the game plays on.
 
-use super::{Action, CardList, Options};
+use super::{Action, CardList, ChallengePoker, Options};
 use crate::cards::{self, Card};
 use crate::game::Deal;
 use crate::guide::{Lesson, Pointer, Step, card, cards, dealt_in_turn, pointing_at_cards, stacked};
 use crate::phrase::{Phrase, Values};
+use std::marker::PhantomData;
 
 /// The learner, left of the dealer: first to act in round I.
 const YOU: usize = 0;
@@ -58,7 +59,7 @@ fn discard(codes: &[&str]) -> Action {
     }
 }
 
-pub(super) fn lesson() -> Lesson<Options, Action> {
+pub(super) fn lesson() -> Lesson<ChallengePoker, Options, Action> {
     let kings = ["KH", "KS"];
     let go_out = Action::GoOut {
         show: [card(kings[0]), card(kings[1])],
@@ -117,12 +118,12 @@ pub(super) fn lesson() -> Lesson<Options, Action> {
         },
         learner: YOU,
         steps,
+        game: PhantomData,
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::ChallengePoker;
     use super::*;
     use crate::game::Game;
     use crate::games::challenge_poker::{Phase, RoundKind};

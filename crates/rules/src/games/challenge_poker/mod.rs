@@ -840,7 +840,7 @@ impl Game for ChallengePoker {
         hard::assess(view, legal, played, rng)
     }
 
-    fn lesson() -> Option<crate::guide::Lesson<Options, Action>> {
+    fn lesson() -> Option<crate::guide::Lesson<ChallengePoker, Options, Action>> {
         Some(lesson::lesson())
     }
 

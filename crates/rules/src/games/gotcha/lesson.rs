@@ -5,11 +5,12 @@
 //! time, and the lesson ends before the hands are empty (playing 15 cards each out is a game,
 //! not a lesson).
 
-use super::{Action, End, Options, TwoPlayerDeal};
+use super::{Action, End, Gotcha, Options, TwoPlayerDeal};
 use crate::cards::{self, Card};
 use crate::game::Deal;
 use crate::guide::{Lesson, Pointer, Step, Wait, card, dealt_alternately, stacked};
 use crate::phrase::{Phrase, Values};
+use std::marker::PhantomData;
 
 /// The learner, who guesses first since Boris deals.
 const YOU: usize = 0;
@@ -57,7 +58,7 @@ fn guess(position: u8, value: u8) -> Action {
     }
 }
 
-pub(super) fn lesson() -> Lesson<Options, Action> {
+pub(super) fn lesson() -> Lesson<Gotcha, Options, Action> {
     let discard = |code: &str| Action::Discard { card: card(code) };
     let steps = vec![
         Step::read(
@@ -127,12 +128,12 @@ pub(super) fn lesson() -> Lesson<Options, Action> {
         },
         learner: YOU,
         steps,
+        game: PhantomData,
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::Gotcha;
     use super::*;
     use crate::game::Game;
     use crate::games::gotcha::value;

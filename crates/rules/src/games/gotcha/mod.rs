@@ -797,7 +797,7 @@ impl Game for Gotcha {
 
     /// A guess counted from the largest card is listed as the same guess counted from the
     /// smallest.
-    fn lesson() -> Option<crate::guide::Lesson<Options, Action>> {
+    fn lesson() -> Option<crate::guide::Lesson<Gotcha, Options, Action>> {
         Some(lesson::lesson())
     }
 

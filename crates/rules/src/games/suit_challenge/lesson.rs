@@ -5,11 +5,12 @@
 //! which ends the game. The first round comes from a stacked pack; the later rounds from the
 //! game's own shuffles, whose seed was chosen so they deal what the steps say.
 
-use super::{Action, CardList, Options, Row, Sheet};
+use super::{Action, CardList, Options, Row, Sheet, SuitChallenge};
 use crate::cards::{self, Card};
 use crate::game::Deal;
 use crate::guide::{Lesson, Pointer, Step, cards, dealt_alternately, pointing_at_cards, stacked};
 use crate::phrase::{Phrase, Speak, Values};
+use std::marker::PhantomData;
 
 /// The learner, who acts first since Boris deals.
 const YOU: usize = 0;
@@ -88,11 +89,11 @@ fn row(row: Row) -> Pointer<Action> {
     Pointer::SheetRow(row.phrase())
 }
 
-pub(super) fn lesson() -> Lesson<Options, Action> {
+pub(super) fn lesson() -> Lesson<SuitChallenge, Options, Action> {
     lesson_from(SEED)
 }
 
-fn lesson_from(seed: u64) -> Lesson<Options, Action> {
+fn lesson_from(seed: u64) -> Lesson<SuitChallenge, Options, Action> {
     let three = Row::ThreeOfAKind;
     let call_three = Action::Call { hand: three };
     let steps = vec![
@@ -146,12 +147,12 @@ fn lesson_from(seed: u64) -> Lesson<Options, Action> {
         },
         learner: YOU,
         steps,
+        game: PhantomData,
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::SuitChallenge;
     use super::*;
     use crate::game::Game;
     use crate::games::suit_challenge::{Note, Phase};

@@ -713,7 +713,7 @@ impl Game for SuitChallenge {
         search::assess(view, legal, played, rng)
     }
 
-    fn lesson() -> Option<crate::guide::Lesson<Options, Action>> {
+    fn lesson() -> Option<crate::guide::Lesson<SuitChallenge, Options, Action>> {
         Some(lesson::lesson())
     }
 

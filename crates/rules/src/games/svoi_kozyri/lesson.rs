@@ -3,11 +3,12 @@
 //! card that Boris cannot beat, picks up a card they cannot beat, and plays on to the end. A
 //! 24-card pack keeps it short; the pack is stacked so the same cards come every time.
 
-use super::{Action, Options};
+use super::{Action, Options, SvoiKozyri};
 use crate::cards::Suit;
 use crate::game::Deal;
 use crate::guide::{Lesson, Pointer, Step, Wait, card};
 use crate::phrase::{Phrase, Values};
+use std::marker::PhantomData;
 
 /// The learner, who deals.
 const YOU: usize = 0;
@@ -51,7 +52,7 @@ fn only(action: Action, otherwise: Phrase) -> Wait<Action> {
     }
 }
 
-pub(super) fn lesson() -> Lesson<Options, Action> {
+pub(super) fn lesson() -> Lesson<SvoiKozyri, Options, Action> {
     let beat = |code: &str| Action::Beat { card: card(code) };
     let lead = |code: &str| Action::Lead { card: card(code) };
     let choose = Action::ChooseSuits {
@@ -172,12 +173,12 @@ pub(super) fn lesson() -> Lesson<Options, Action> {
         },
         learner: YOU,
         steps,
+        game: PhantomData,
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::SvoiKozyri;
     use super::*;
     use crate::cards::Card;
     use crate::game::Game;

@@ -772,7 +772,7 @@ impl Game for SvoiKozyri {
         }
     }
 
-    fn lesson() -> Option<crate::guide::Lesson<Options, Action>> {
+    fn lesson() -> Option<crate::guide::Lesson<SvoiKozyri, Options, Action>> {
         Some(lesson::lesson())
     }
 }
