@@ -12,7 +12,7 @@ pub mod web;
 /// worker's entry point finds a job in. A job whose kind is not here would go unanswered in
 /// the browser (its work would then be done on the page's thread), which a test checks.
 pub const WORKER_JOBS: [challenge_base::off_frame::WorkerJob; 5] = [
-    challenge_play::table::bots::BOT_JOB,
+    challenge_play::table::bot_turn::BOT_JOB,
     challenge_play::table::hints::HINT_JOB,
     challenge_table_screen::meter::METER_JOB,
     challenge_base::audio::MUSIC_JOB,

@@ -39,7 +39,10 @@ fn rust_files(folder: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn lines_of(path: &Path) -> usize {
-    std::fs::read_to_string(path).expect("a source file").lines().count()
+    std::fs::read_to_string(path)
+        .expect("a source file")
+        .lines()
+        .count()
 }
 
 #[test]

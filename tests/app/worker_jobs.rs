@@ -15,7 +15,7 @@ fn every_job_the_game_hands_the_worker_is_in_its_list_once() {
     );
     // The jobs the game starts off the frame, each by the kind its job type names.
     for kind in [
-        <challenge_play::table::bots::BotJob<
+        <challenge_play::table::bot_turn::BotJob<
             challenge_rules::games::gotcha::Gotcha,
         > as challenge_base::off_frame::OffFrameJob>::WORKER_JOB,
         challenge_play::table::hints::HINT_JOB,

@@ -13,7 +13,8 @@ use challenge_base::shared::Menu;
 use challenge_base::shared::Screen;
 use challenge_base::text::Lexicon;
 use challenge_base::theme::{palette, widget};
-use challenge_play::session::review::{GameReview, show_decision};
+use challenge_play::session::review::GameReview;
+use challenge_play::session::show_decision;
 use challenge_rules::review::{Decision, Unit};
 use challenge_rules::{Phrase, Values};
 

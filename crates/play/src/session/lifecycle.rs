@@ -3,8 +3,11 @@
 //! player keeps playing behind another screen. Each opens the table screen; what the table
 //! shows arrives as the table's messages.
 
+use super::review::GameReview;
 use super::setup::GameSetup;
-use crate::table::{AutoPlay, GameInProgress, GameSession, Purpose, start_game};
+use crate::table::{
+    AutoPlay, GameInProgress, GameSession, KeptGames, Purpose, ReplayCommand, start_game,
+};
 use bevy::prelude::*;
 use challenge_base::shared::RulesTopic;
 use challenge_base::shared::{AppSystems, DealAgain, Screen};
@@ -177,4 +180,35 @@ pub fn sample_game(game: GameId, seed: u64) -> Result<KeptGame, RulesError> {
         finished_at: 0,
         summary,
     })
+}
+
+/// Opens the replay of the reviewed game at `ply`, the moment of one of its decisions. The
+/// game must be among the kept games (the player's own games are kept as they end).
+pub fn show_decision(world: &mut World, ply: usize) {
+    let Some(record) = world.resource::<GameReview>().record().cloned() else {
+        return;
+    };
+    let kept = world
+        .resource::<KeptGames>()
+        .library
+        .games()
+        .iter()
+        .find(|kept| kept.record == record)
+        .cloned();
+    let Some(kept) = kept else {
+        warn!("the reviewed game is not among the kept games");
+        return;
+    };
+    // Reopening the replay would start the same review again: the one at hand is kept.
+    let review = std::mem::take(&mut *world.resource_mut::<GameReview>());
+    match watch_replay(world, &kept) {
+        Ok(()) => {
+            world.insert_resource(review);
+            world.write_message(ReplayCommand::To(ply));
+        }
+        Err(error) => {
+            world.insert_resource(review);
+            warn!("the reviewed game does not replay: {error}");
+        }
+    }
 }

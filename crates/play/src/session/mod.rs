@@ -16,7 +16,9 @@ use bevy::prelude::*;
 
 pub use command_line::LaunchRequest;
 pub use lesson::{LessonsDone, start_lesson};
-pub use lifecycle::{continue_saved_game, end_sessions, launch, sample_game, watch_replay};
+pub use lifecycle::{
+    continue_saved_game, end_sessions, launch, sample_game, show_decision, watch_replay,
+};
 pub use setup::GameSetup;
 
 pub(super) fn plugin(app: &mut App) {

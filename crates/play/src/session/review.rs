@@ -4,7 +4,7 @@
 //! ([`challenge_rules::review`]), for the result panel to show. "Show" opens the game's replay
 //! at that decision.
 
-use crate::table::{GameFinished, GameSession, KeptGames, Purpose, ReplayCommand, SeatKind};
+use crate::table::{GameFinished, GameSession, Purpose, SeatKind};
 use bevy::prelude::*;
 use challenge_base::off_frame::{OffFrame, OffFrameJob, WorkerJob, WorkerReply};
 use challenge_base::shared::AppSystems;
@@ -168,35 +168,4 @@ fn poll_review(mut review: ResMut<GameReview>) {
             GameReview::Failed
         }
     };
-}
-
-/// Opens the replay of the reviewed game at `ply`, the moment of one of its decisions. The
-/// game must be among the kept games (the player's own games are kept as they end).
-pub fn show_decision(world: &mut World, ply: usize) {
-    let Some(record) = world.resource::<GameReview>().record().cloned() else {
-        return;
-    };
-    let kept = world
-        .resource::<KeptGames>()
-        .library
-        .games()
-        .iter()
-        .find(|kept| kept.record == record)
-        .cloned();
-    let Some(kept) = kept else {
-        warn!("the reviewed game is not among the kept games");
-        return;
-    };
-    // Reopening the replay would start the same review again: the one at hand is kept.
-    let review = std::mem::take(&mut *world.resource_mut::<GameReview>());
-    match super::watch_replay(world, &kept) {
-        Ok(()) => {
-            world.insert_resource(review);
-            world.write_message(ReplayCommand::To(ply));
-        }
-        Err(error) => {
-            world.insert_resource(review);
-            warn!("the reviewed game does not replay: {error}");
-        }
-    }
 }

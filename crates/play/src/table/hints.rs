@@ -6,8 +6,9 @@
 //! [`ViewChanged::legal`](super::ViewChanged).
 
 use super::aids::PlayAids;
-use super::bots::{AutoPlay, BotJob};
+use super::bot_turn::BotJob;
 use super::messages::GameStarted;
+use super::seating::AutoPlay;
 use super::session::{GameSession, apply_intents};
 use bevy::prelude::*;
 use challenge_base::off_frame::{OffFrame, OffFrameJob, WorkerJob, WorkerReply};

@@ -5,7 +5,8 @@
 
 use super::messages::GameFinished;
 use super::purpose::Purpose;
-use super::session::{GameSession, SeatKind};
+use super::seating::SeatKind;
+use super::session::GameSession;
 use bevy::prelude::*;
 use challenge_base::persist::{ActiveStore, Store, set_aside, unix_seconds};
 use challenge_rules::record::library::{KeptGame, Player, ReplayLibrary};

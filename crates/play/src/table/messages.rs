@@ -4,7 +4,7 @@
 //! Everything that comes out is already redacted for the local viewer: a card face that seat
 //! may not see never leaves the session.
 
-use super::session::SeatKind;
+use super::seating::SeatKind;
 use bevy::prelude::*;
 use challenge_rules::Rules;
 use challenge_rules::{Event, Outcome, RulesError, Seat};

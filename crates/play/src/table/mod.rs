@@ -3,15 +3,18 @@
 //! messages. Nothing here draws; presentation reads only the messages in [`messages`].
 
 pub mod aids;
-pub mod bots;
+pub mod bot_turn;
+mod bots;
 pub mod hints;
 pub mod kept;
 pub mod lesson;
+mod lesson_guide;
 pub mod messages;
 pub mod purpose;
 pub mod replay;
 pub mod resume;
-pub mod session;
+pub mod seating;
+mod session;
 pub mod undo;
 
 use bevy::prelude::*;
@@ -20,7 +23,7 @@ use challenge_base::shared::AppSystems;
 use challenge_rules::{GameId, GameVisitor, Rules};
 
 pub use aids::PlayAids;
-pub use bots::{AutoPlay, BotSettings, PresentationBusy};
+pub use bots::{BotSettings, PresentationBusy};
 pub use hints::{HintRequested, HintShown};
 pub use kept::KeptGames;
 pub use lesson::{LessonGuide, LessonProgress, LessonReadOn};
@@ -30,7 +33,8 @@ pub use messages::{
 pub use purpose::Purpose;
 pub use replay::{OpenViews, ReplayCommand, ReplayPosition, ReplaySession, Replaying};
 pub use resume::{GameInProgress, SavedGame};
-pub use session::{GameSession, SeatKind, start_game};
+pub use seating::{AutoPlay, SeatKind};
+pub use session::{GameSession, start_game};
 pub use undo::{MoveTakenBack, UndoForPractice, UndoRequested};
 
 /// The table machinery for every game of the registry.
@@ -127,7 +131,7 @@ pub fn rules_plugin<R: Rules>(app: &mut App) {
                     .in_set(AppSystems::Rules)
                     .before(session::apply_intents::<R>)
                     .run_if(resource_exists::<LessonProgress<R>>),
-                lesson::show_guide::<R>
+                lesson_guide::show_guide::<R>
                     .in_set(AppSystems::Rules)
                     .after(session::apply_intents::<R>)
                     .run_if(

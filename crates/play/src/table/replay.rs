@@ -5,7 +5,7 @@
 
 use super::bots::{BotSettings, PresentationBusy};
 use super::messages::{GameFinished, GameStarted, RulesEventMessage, ViewChanged};
-use super::session::SeatKind;
+use super::seating::SeatKind;
 use bevy::prelude::*;
 use challenge_rules::record::GameRecord;
 use challenge_rules::record::library::{KeptGame, Player};

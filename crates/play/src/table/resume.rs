@@ -10,7 +10,8 @@
 use super::aids::PlayAids;
 use super::lesson::LessonProgress;
 use super::purpose::Purpose;
-use super::session::{GameSession, SeatKind, open_session};
+use super::seating::SeatKind;
+use super::session::{GameSession, open_session};
 use bevy::prelude::*;
 use challenge_base::persist::{ActiveStore, Store};
 use challenge_rules::lesson::At;

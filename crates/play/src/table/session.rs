@@ -1,27 +1,16 @@
 //! The game in progress: its rules state, who sits where, and the system that turns intents
 //! into applied actions and redacted messages.
 
-use super::bots::{AutoPlay, BotTurn};
+use super::bot_turn::BotTurn;
 use super::messages::{
     GameFinished, GameStarted, HandOff, HandOffConfirmed, Intent, IntentRefused, RulesEventMessage,
     ViewChanged, ViewRequested,
 };
+use super::seating::{AutoPlay, SeatKind};
 use bevy::prelude::*;
 use challenge_rules::record::GameRecord;
 use challenge_rules::{Deal, GameRng, Level, RulesError, Seat};
 use challenge_rules::{Rules, Values};
-use serde::{Deserialize, Serialize};
-
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SeatKind {
-    /// The local player (several on one machine take turns at the same screen).
-    Human,
-    Bot(Level),
-    /// A person at another device: another player at an online table.
-    Remote,
-}
 
 /// Keeps the bots' choices apart from the shuffles, which use the deal seed itself.
 const BOT_STREAM: u64 = 0xB075_0F7A_B1E5_EED5;

@@ -4,10 +4,12 @@
 //! as it was then, so playing the same move again brings the same replies.
 
 use super::aids::PlayAids;
-use super::bots::{AutoPlay, BotTurn};
+use super::bot_turn::BotTurn;
 use super::messages::{IntentRefused, ViewChanged};
 use super::resume::replayed;
-use super::session::{GameSession, SeatKind};
+use super::seating::AutoPlay;
+use super::seating::SeatKind;
+use super::session::GameSession;
 use bevy::prelude::*;
 use challenge_rules::{Rules, RulesError};
 

@@ -2,9 +2,9 @@
 
 use bevy::prelude::*;
 use challenge_base::persist::Store;
+use challenge_play::table::SeatKind;
 use challenge_play::table::aids::PlayAids;
 use challenge_play::table::purpose::Purpose;
-use challenge_play::table::session::SeatKind;
 use challenge_rules::record::GameRecord;
 use challenge_rules::{GameId, GameRng, Level, Phrase, Values};
 

@@ -2,9 +2,14 @@
 
 use super::*;
 use crate::cards::{Rank, packs};
+use crate::phrase::Speak;
 use crate::phrase::{Arg, Phrase, Values};
+use crate::refusal::Refuse;
 use crate::testing::{Chooser, checked_playout};
 use proptest::prelude::*;
+
+mod contract;
+mod two_packs_and_lowball;
 
 fn c(code: &str) -> Card {
     code.parse().unwrap()
@@ -74,14 +79,14 @@ fn custom(
     state
 }
 
-fn act(state: &mut BluffPoker, action: Action) -> Vec<Event> {
+fn act(state: &mut BluffPoker, action: Action) -> Vec<Event<Note>> {
     state
         .apply(&action)
         .unwrap_or_else(|e| panic!("{action:?} refused: {e}"))
 }
 
 /// Plays the cards in turn order, returning the events of the last one.
-fn plays(state: &mut BluffPoker, codes: &str) -> Vec<Event> {
+fn plays(state: &mut BluffPoker, codes: &str) -> Vec<Event<Note>> {
     let mut events = Vec::new();
     for card in cs(codes) {
         events = act(state, Action::Play { card });
@@ -89,7 +94,7 @@ fn plays(state: &mut BluffPoker, codes: &str) -> Vec<Event> {
     events
 }
 
-fn choose(state: &mut BluffPoker, codes: &str) -> Vec<Event> {
+fn choose(state: &mut BluffPoker, codes: &str) -> Vec<Event<Note>> {
     let mut events = Vec::new();
     for card in cs(codes) {
         events = act(state, Action::Choose { card });
@@ -97,7 +102,7 @@ fn choose(state: &mut BluffPoker, codes: &str) -> Vec<Event> {
     events
 }
 
-fn draws(events: &[Event]) -> Vec<(Seat, Card)> {
+fn draws(events: &[Event<Note>]) -> Vec<(Seat, Card)> {
     events
         .iter()
         .filter_map(|event| match event {
@@ -112,7 +117,7 @@ fn draws(events: &[Event]) -> Vec<(Seat, Card)> {
         .collect()
 }
 
-fn scored(events: &[Event]) -> Vec<(Seat, i64)> {
+fn scored(events: &[Event<Note>]) -> Vec<(Seat, i64)> {
     events
         .iter()
         .filter_map(|event| match event {
@@ -285,7 +290,7 @@ fn one_pack_has_52_cards_and_two_packs_104() {
         };
         let error = BluffPoker::new_game(&options, 2, Deal::seeded(3)).unwrap_err();
         assert!(error.is("bluff_poker-error-packs"), "{error}");
-        assert_eq!(error.values["packs"], Arg::Number(i64::from(bad)));
+        assert_eq!(error.phrase().args["packs"], Arg::Number(i64::from(bad)));
     }
 }
 
@@ -680,7 +685,7 @@ fn after_the_stock_is_empty_hands_go_on_until_a_player_has_fewer_than_five() {
     let events = act(&mut state, Action::Fold);
     assert_eq!(state.to_act(), None);
     assert!(state.legal_actions().is_empty());
-    let over: Vec<&Event> = events
+    let over: Vec<&Event<Note>> = events
         .iter()
         .filter(|e| matches!(e, Event::GameOver { .. }))
         .collect();
@@ -707,7 +712,7 @@ fn the_higher_total_wins() {
         points: 13,
         against: 12,
     };
-    assert_eq!(outcome.summary, won.into());
+    assert_eq!(outcome.summary, won);
 }
 
 #[test]
@@ -725,7 +730,7 @@ fn equal_totals_are_a_draw() {
     let outcome = state.outcome().unwrap();
     assert_eq!(outcome.scores, vec![10, 10]);
     assert!(outcome.winners.is_empty());
-    assert_eq!(outcome.summary, Note::Draw { points: 10 }.into());
+    assert_eq!(outcome.summary, Note::Draw { points: 10 });
 }
 
 #[test]
@@ -745,102 +750,12 @@ fn a_game_is_one_pass_through_the_stock() {
     }
 }
 
-// ---- Two packs -----------------------------------------------------------------------------
-
 fn two_packs() -> Options {
     Options {
         packs: 2,
         ..Options::default()
     }
 }
-
-#[test]
-fn with_two_packs_you_may_not_play_an_identical_card_to_your_own_row() {
-    let mut state = stacked(
-        &two_packs(),
-        "7H 7H 2C 3C 4C 5D 6D 8D 9S TS",
-        "KS KD KC KH QS QD QC QH JS JD",
-        "",
-    );
-    plays(&mut state, "7H KS");
-    assert!(
-        !state
-            .legal_actions()
-            .contains(&Action::Play { card: c("7H") })
-    );
-    let before = json(&state);
-    let error = state.apply(&Action::Play { card: c("7H") }).unwrap_err();
-    assert!(error.is("bluff_poker-error-identical-play"), "{error}");
-    assert_eq!(error.values["card"], Arg::Card(c("7H")));
-    assert_eq!(json(&state), before);
-}
-
-#[test]
-fn with_two_packs_you_may_play_the_duplicate_of_your_opponents_card() {
-    let mut state = stacked(
-        &two_packs(),
-        "7H 2C 3C 4C 5D 6D 8D 9S TS AS",
-        "7H KD KC KH QS QD QC QH JS JD",
-        "",
-    );
-    plays(&mut state, "7H");
-    assert!(
-        state
-            .legal_actions()
-            .contains(&Action::Play { card: c("7H") })
-    );
-    plays(&mut state, "7H");
-    assert_eq!(state.rows, [cs("7H"), cs("7H")]);
-}
-
-#[test]
-fn with_two_packs_a_player_holding_only_duplicates_of_the_row_must_fold() {
-    let state = custom(
-        &two_packs(),
-        ["KS KD KC", "7H 8S"],
-        ["QS QD", "7H 8S"],
-        "",
-        Phase::Hand { leader: 1, turn: 1 },
-    );
-    assert_eq!(state.legal_actions(), vec![Action::Fold]);
-}
-
-#[test]
-fn with_two_packs_lowball_needs_five_different_cards() {
-    let mut state = custom(
-        &two_packs(),
-        ["2C 3C 4C 5C 6D 7D", "2H 2H 3S 3S 4D 4D"],
-        ["", ""],
-        "",
-        Phase::Hand { leader: 1, turn: 1 },
-    );
-    assert!(
-        !state
-            .legal_actions()
-            .contains(&Action::Lowball { face_up: true })
-    );
-    assert!(state.apply(&Action::Lowball { face_up: true }).is_err());
-    // With five different cards it may be called, and an identical pick is refused.
-    let mut state = custom(
-        &two_packs(),
-        ["2C 3C 4C 5C 6D 7D", "2H 2H 3S 4D 4D 5S 6S"],
-        ["", ""],
-        "",
-        Phase::Hand { leader: 1, turn: 1 },
-    );
-    act(&mut state, Action::Lowball { face_up: true });
-    choose(&mut state, "2H");
-    assert!(
-        !state
-            .legal_actions()
-            .contains(&Action::Choose { card: c("2H") })
-    );
-    let error = state.apply(&Action::Choose { card: c("2H") }).unwrap_err();
-    assert!(error.is("bluff_poker-error-identical-pick"), "{error}");
-    assert_eq!(error.values["card"], Arg::Card(c("2H")));
-}
-
-// ---- Lowball -------------------------------------------------------------------------------
 
 fn lowball_game() -> BluffPoker {
     stacked(
@@ -849,560 +764,4 @@ fn lowball_game() -> BluffPoker {
         LOW_DEAL,
         "AS AC KS KC QH QD QC JH JD JC",
     )
-}
-
-/// Seat 1 calls Lowball and lays `five`; seat 0 answers with `answer` (None folds).
-fn lowball(leader_up: bool, five: &str, answer: Option<(bool, &str)>) -> (BluffPoker, Vec<Event>) {
-    let mut state = lowball_game();
-    act(&mut state, Action::Lowball { face_up: leader_up });
-    choose(&mut state, five);
-    let events = match answer {
-        None => act(&mut state, Action::Fold),
-        Some((face_up, cards)) => {
-            let answered = act(&mut state, Action::Respond { face_up });
-            let said = Event::said(0, Note::AnswersLowball { face_up });
-            assert_eq!(answered, vec![said]);
-            choose(&mut state, cards)
-        }
-    };
-    (state, events)
-}
-
-#[test]
-fn lowball_may_be_called_only_on_your_lead_before_any_card_is_played() {
-    let mut state = lowball_game();
-    assert!(
-        state
-            .legal_actions()
-            .contains(&Action::Lowball { face_up: true })
-    );
-    assert!(
-        state
-            .legal_actions()
-            .contains(&Action::Lowball { face_up: false })
-    );
-    plays(&mut state, "8C");
-    assert!(
-        !state
-            .legal_actions()
-            .contains(&Action::Lowball { face_up: true })
-    );
-    let error = state.apply(&Action::Lowball { face_up: true }).unwrap_err();
-    assert!(error.is("bluff_poker-error-lowball-lead"), "{error}");
-    plays(&mut state, "9C");
-    assert!(
-        !state
-            .legal_actions()
-            .contains(&Action::Lowball { face_up: false })
-    );
-}
-
-#[test]
-fn lowball_is_not_offered_when_the_option_is_off() {
-    let options = Options {
-        lowball: false,
-        ..Options::default()
-    };
-    let mut state = stacked(&options, LOW_LEAD, LOW_DEAL, "");
-    assert!(
-        state
-            .legal_actions()
-            .iter()
-            .all(|a| matches!(a, Action::Play { .. }))
-    );
-    assert!(state.apply(&Action::Lowball { face_up: true }).is_err());
-}
-
-#[test]
-fn folding_to_lowball_scores_15_for_the_leader() {
-    let (state, events) = lowball(true, "2C 3D 4H 5S 7C", None);
-    assert_eq!(scored(&events), vec![(1, 15)]);
-    assert_eq!(events[0], Event::said(0, Note::FoldsToLowball));
-    let folded = Note::LowballFolded {
-        seat: 0,
-        leader: 1,
-        points: 15,
-    };
-    assert!(events.contains(&Event::round_over(folded)));
-    assert_eq!(state.scores, [0, 15]);
-    assert_eq!(state.phase, Phase::Hand { leader: 1, turn: 1 });
-}
-
-#[test]
-fn answering_lowball_face_up_the_lower_hand_scores_30() {
-    let (state, events) = lowball(true, "2C 3D 4H 5S 7C", Some((true, "2D 3H 4S 5C 9C")));
-    assert_eq!(scored(&events), vec![(1, 30)]);
-    assert_eq!(state.to_act(), Some(1));
-    let won = Note::LowballWon {
-        winner: 1,
-        hand: Hand::HighCard { high: Rank::SEVEN },
-        cards: cs("2C 3D 4H 5S 7C"),
-        against: Hand::HighCard { high: Rank::NINE },
-        against_cards: cs("2D 3H 4S 5C 9C"),
-        points: 30,
-    };
-    assert!(events.contains(&Event::round_over(won)));
-    let (state, events) = lowball(true, "2C 3D 4H 5S 8C", Some((true, "2D 3H 4S 5C 7D")));
-    assert_eq!(scored(&events), vec![(0, 30)]);
-    assert_eq!(state.phase, Phase::Hand { leader: 0, turn: 0 });
-}
-
-#[test]
-fn equal_lowball_hands_score_nothing_and_the_leader_leads_again() {
-    let (state, events) = lowball(true, "2C 3D 4H 5S 7C", Some((true, "2D 3H 4S 5C 7D")));
-    assert!(scored(&events).is_empty());
-    let seven_high = Hand::HighCard { high: Rank::SEVEN };
-    assert!(events.contains(&Event::round_over(Note::LowballTied { hand: seven_high })));
-    assert_eq!(state.phase, Phase::Hand { leader: 1, turn: 1 });
-    assert_eq!(draws(&events).first().map(|d| d.0), Some(1));
-}
-
-#[test]
-fn answering_face_down_gives_the_face_up_leader_30() {
-    let (state, events) = lowball(true, "2C 3D 4H 5S 7C", Some((false, "2D 3H 4S 5C 7D")));
-    assert_eq!(scored(&events), vec![(1, 30)]);
-    let answered = Note::LowballAnsweredDown {
-        seat: 0,
-        leader: 1,
-        points: 30,
-    };
-    assert!(events.contains(&Event::round_over(answered)));
-    assert_eq!(state.scores, [0, 30]);
-}
-
-#[test]
-fn answering_face_down_gives_the_face_down_leader_5() {
-    let (state, events) = lowball(false, "KH KD QS JS 8C", Some((false, "AH AD TC 9C 7D")));
-    assert_eq!(scored(&events), vec![(1, 5)]);
-    assert_eq!(state.scores, [0, 5]);
-}
-
-#[test]
-fn lowball_hands_compare_as_ordinary_poker_hands() {
-    // A low straight is a straight: the answering nine-high hand is the lower one.
-    let (_, events) = lowball(true, "2C 3D 4H 5S 8C", Some((true, "3H 4S 5C 6H 7D")));
-    assert_eq!(scored(&events), vec![(1, 30)]);
-    let (_, events) = lowball(true, "KH KD 2C 3D 4H", Some((true, "AH AD 2D 3H 4S")));
-    assert_eq!(scored(&events), vec![(1, 30)]);
-}
-
-#[test]
-fn lowball_cards_go_out_of_play_then_the_scorer_refills_first_and_leads() {
-    let (state, events) = lowball(true, "2C 3D 4H 5S 8C", Some((true, "2D 3H 4S 5C 7D")));
-    let out = &state.view(1).out_of_play;
-    for card in cs("2C 3D 4H 5S 8C 2D 3H 4S 5C 7D") {
-        assert!(out.contains(&card));
-    }
-    let order: Vec<Seat> = draws(&events).iter().map(|d| d.0).collect();
-    assert_eq!(order, vec![0, 1, 0, 1, 0, 1, 0, 1, 0, 1]);
-    assert_eq!(state.view(0).hand_counts, [10, 10]);
-    assert_eq!(state.to_act(), Some(0));
-}
-
-#[test]
-fn lowball_picks_are_made_one_at_a_time_and_hidden_until_placed() {
-    let mut state = lowball_game();
-    let called = act(&mut state, Action::Lowball { face_up: true });
-    assert_eq!(
-        called,
-        vec![Event::said(1, Note::CallsLowball { face_up: true })]
-    );
-    assert_eq!(state.to_act(), Some(1));
-    assert!(
-        state
-            .legal_actions()
-            .iter()
-            .all(|a| matches!(a, Action::Choose { .. }))
-    );
-    assert!(choose(&mut state, "2C 3D").is_empty());
-    let theirs = state.view(0);
-    assert!(theirs.picking.is_empty());
-    assert_eq!(theirs.picks_made, 2);
-    assert_eq!(theirs.hand_counts, [10, 10]);
-    assert!(theirs.rows[1].cards.is_empty());
-    assert_eq!(state.view(1).picking, cs("2C 3D"));
-    let events = choose(&mut state, "4H 5S 7C");
-    let placed = events
-        .iter()
-        .filter(|e| {
-            matches!(
-                e,
-                Event::CardMoved {
-                    to: Zone::Row { seat: 1 },
-                    face_up: true,
-                    seen_by: Audience::Everyone,
-                    ..
-                }
-            )
-        })
-        .count();
-    assert_eq!(placed, 5);
-    assert_eq!(state.view(0).rows[1].cards, cs("2C 3D 4H 5S 7C"));
-    assert_eq!(
-        state.view(0).rows[1].best,
-        Some(Hand::HighCard { high: Rank::SEVEN })
-    );
-    assert_eq!(state.to_act(), Some(0));
-}
-
-#[test]
-fn once_lowball_is_called_you_must_choose_your_five() {
-    let mut state = lowball_game();
-    act(&mut state, Action::Lowball { face_up: false });
-    let before = json(&state);
-    for action in [
-        Action::Fold,
-        Action::Play { card: c("2C") },
-        Action::Respond { face_up: true },
-    ] {
-        assert!(state.apply(&action).is_err());
-        assert_eq!(json(&state), before);
-    }
-}
-
-#[test]
-fn a_face_down_lowball_stays_hidden_unless_answered_face_up() {
-    let (state, events) = lowball(false, "KH KD QS JS 8C", Some((false, "AH AD TC 9C 7D")));
-    assert!(!events.iter().any(|e| matches!(e, Event::Revealed { .. })));
-    let theirs = state.view(0);
-    assert!(!theirs.out_of_play.contains(&c("KH")));
-    assert_eq!(theirs.hidden_out_counts, [5, 5]);
-    assert_eq!(cards::sorted(&theirs.own_hidden_out), cs("7D 9C TC AD AH"));
-    assert_eq!(
-        cards::sorted(&state.view(1).own_hidden_out),
-        cs("8C JS QS KD KH")
-    );
-    // Folding to it shows nothing either.
-    let (state, _) = lowball(false, "KH KD QS JS 8C", None);
-    assert!(!state.view(0).out_of_play.contains(&c("KH")));
-    // While it lies on the table the other player sees only its back.
-    let mut state = lowball_game();
-    act(&mut state, Action::Lowball { face_up: false });
-    choose(&mut state, "KH KD QS JS 8C");
-    let row = &state.view(0).rows[1];
-    assert!(row.cards.is_empty() && row.hidden == 5 && !row.face_up && row.best.is_none());
-    assert_eq!(state.view(1).rows[1].cards.len(), 5);
-    // Answered face up, it is shown to everyone.
-    let (state, events) = lowball(false, "2C 3D 4H 5S 7C", Some((true, "2D 3H 4S 5C 9C")));
-    assert!(events.contains(&Event::Revealed {
-        seat: 1,
-        cards: cs("2C 3D 4H 5S 7C"),
-        to: Audience::Everyone,
-    }));
-    assert!(state.view(0).out_of_play.contains(&c("7C")));
-    assert_eq!(state.scores, [0, 30]);
-}
-
-// ---- The view ------------------------------------------------------------------------------
-
-#[test]
-fn the_view_names_each_rows_best_hand() {
-    let mut state = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "");
-    plays(&mut state, "2H KS 5H KD");
-    let view = state.view(1);
-    assert_eq!(view.rows[0].best, Some(Hand::Pair { rank: Rank::KING }));
-    assert_eq!(
-        view.rows[1].best,
-        Some(Hand::HighCard {
-            high: Rank::new(5).unwrap()
-        })
-    );
-}
-
-#[test]
-fn the_view_shows_what_a_fold_would_score() {
-    let mut state = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "");
-    assert_eq!(state.view(0).fold_value, None);
-    plays(&mut state, "2H KS");
-    assert_eq!(state.view(0).fold_value, Some(3));
-    plays(&mut state, "5H KD");
-    assert_eq!(state.view(1).fold_value, Some(10));
-    let mut state = lowball_game();
-    act(&mut state, Action::Lowball { face_up: true });
-    choose(&mut state, "2C 3D 4H 5S 7C");
-    assert_eq!(state.view(0).fold_value, Some(15));
-}
-
-#[test]
-fn the_view_shows_only_what_the_seat_may_see() {
-    let state = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "");
-    let view = state.view(0);
-    assert_eq!(view.hand, cards::sorted(&cs(PAIR_DEAL)));
-    assert!(view.legal.is_empty());
-    assert_eq!(state.view(1).legal, state.legal_actions());
-    let text = json(&view);
-    for card in cs(FLUSH_LEAD) {
-        assert!(!text.contains(&format!("\"{card}\"")), "{card} leaks");
-    }
-}
-
-// ---- Actions, options, saves ---------------------------------------------------------------
-
-#[test]
-fn actions_and_options_read_the_documented_json() {
-    let parse = |text: &str| serde_json::from_str::<Action>(text).unwrap();
-    assert_eq!(
-        parse(r#"{"action":"play","card":"AS"}"#),
-        Action::Play { card: c("AS") }
-    );
-    assert_eq!(parse(r#"{"action":"fold"}"#), Action::Fold);
-    assert_eq!(
-        parse(r#"{"action":"lowball","face_up":true}"#),
-        Action::Lowball { face_up: true }
-    );
-    assert_eq!(
-        parse(r#"{"action":"choose","card":"7C"}"#),
-        Action::Choose { card: c("7C") }
-    );
-    assert_eq!(
-        parse(r#"{"action":"respond","face_up":false}"#),
-        Action::Respond { face_up: false }
-    );
-    assert_eq!(
-        serde_json::from_str::<Options>("{}").unwrap(),
-        Options::default()
-    );
-    let options: Options = serde_json::from_str(r#"{"packs":2}"#).unwrap();
-    assert_eq!(
-        (options.packs, options.lowball, options.dealer),
-        (2, true, 0)
-    );
-    assert_eq!(
-        Action::Play { card: c("TH") }.phrase(),
-        Phrase::new("bluff_poker-action-play").card("card", c("TH"))
-    );
-    assert_eq!(
-        Action::Lowball { face_up: false }.phrase(),
-        Phrase::new("bluff_poker-action-lowball").word("face", "down")
-    );
-    assert_eq!(
-        Action::Respond { face_up: true }.phrase(),
-        Phrase::new("bluff_poker-action-answer").word("face", "up")
-    );
-}
-
-#[test]
-fn corrupt_states_are_refused() {
-    let good = stacked(&Options::default(), FLUSH_LEAD, PAIR_DEAL, "");
-    assert!(good.validate().is_ok());
-    let breakers: Vec<fn(&mut BluffPoker)> = vec![
-        |s| s.hands[0][0] = s.hands[1][0],
-        |s| {
-            s.stock.pop();
-        },
-        |s| s.options.packs = 3,
-        |s| s.options.dealer = 4,
-        |s| s.phase = Phase::Hand { leader: 5, turn: 1 },
-        |s| s.phase = Phase::Hand { leader: 1, turn: 0 },
-        |s| s.hands[0].reverse(),
-        |s| {
-            s.phase = Phase::LowballAnswer {
-                leader: 1,
-                leader_face_up: true,
-            }
-        },
-        |s| {
-            let card = s.hands[1].remove(0);
-            s.rows[1].push(card);
-        },
-        |s| s.row_face_up[0] = false,
-        |s| {
-            let cards: Vec<Card> = s.hands[1].drain(..5).collect();
-            s.picks = cards;
-            s.phase = Phase::LowballPick {
-                leader: 1,
-                face_up: true,
-            };
-        },
-        |s| {
-            let card = s.hands[0].remove(0);
-            s.rows[0].push(card);
-            s.phase = Phase::Over;
-        },
-    ];
-    for (index, breaker) in breakers.iter().enumerate() {
-        let mut state = good.clone();
-        breaker(&mut state);
-        assert!(state.validate().is_err(), "corruption {index} was accepted");
-    }
-    let mut text = json(&good);
-    text = text.replace("\"leader\":1", "\"leader\":7");
-    let loaded: BluffPoker = serde_json::from_str(&text).unwrap();
-    assert!(loaded.validate().is_err());
-}
-
-#[test]
-fn the_same_seed_gives_the_same_game() {
-    for options in option_sets() {
-        let mut a = BluffPoker::new_game(&options, 2, Deal::seeded(77)).unwrap();
-        let mut b = BluffPoker::new_game(&options, 2, Deal::seeded(77)).unwrap();
-        assert_eq!(json(&a), json(&b));
-        let mut rng = GameRng::seeded(3);
-        while a.to_act().is_some() {
-            let legal = a.legal_actions();
-            assert_eq!(legal, b.legal_actions());
-            let action = *rng.pick(&legal).unwrap();
-            assert_eq!(act(&mut a, action), act(&mut b, action));
-            assert_eq!(json(&a), json(&b));
-        }
-    }
-    let a = BluffPoker::new_game(&Options::default(), 2, Deal::seeded(1)).unwrap();
-    let b = BluffPoker::new_game(&Options::default(), 2, Deal::seeded(2)).unwrap();
-    assert_ne!(a.hands, b.hands);
-}
-
-/// Every action that could ever be named, for probing illegal ones.
-fn every_action(packs: u8) -> Vec<Action> {
-    let mut all = vec![
-        Action::Fold,
-        Action::Lowball { face_up: true },
-        Action::Lowball { face_up: false },
-        Action::Respond { face_up: true },
-        Action::Respond { face_up: false },
-    ];
-    for card in cards::packs(usize::from(packs)).into_iter().take(52) {
-        all.push(Action::Play { card });
-        all.push(Action::Choose { card });
-    }
-    all
-}
-
-fn options_strategy() -> impl Strategy<Value = Options> {
-    (1u8..=2, any::<bool>(), 0usize..2).prop_map(|(packs, lowball, dealer)| Options {
-        packs,
-        lowball,
-        dealer,
-    })
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
-
-    #[test]
-    fn illegal_actions_are_refused_and_change_nothing(
-        seed in any::<u64>(),
-        options in options_strategy(),
-        steps in 0usize..120,
-    ) {
-        let state: BluffPoker =
-            crate::testing::after_random_actions(&options, 2, seed, steps);
-        let legal = state.legal_actions();
-        let before = json(&state);
-        for action in every_action(options.packs) {
-            let mut copy = state.clone();
-            let result = copy.apply(&action);
-            prop_assert_eq!(result.is_ok(), legal.contains(&action), "{:?}", action);
-            if result.is_err() {
-                prop_assert_eq!(json(&copy), before.clone());
-            }
-        }
-    }
-
-    #[test]
-    fn states_views_and_actions_survive_serde(
-        seed in any::<u64>(),
-        options in options_strategy(),
-        steps in 0usize..150,
-    ) {
-        let state: BluffPoker =
-            crate::testing::after_random_actions(&options, 2, seed, steps);
-        let back: BluffPoker = serde_json::from_str(&json(&state)).unwrap();
-        prop_assert_eq!(&back, &state);
-        prop_assert!(back.validate().is_ok());
-        for seat in [0, 1] {
-            let view = state.view(seat);
-            let view_back: View = serde_json::from_str(&json(&view)).unwrap();
-            prop_assert_eq!(view_back, view);
-        }
-        for action in state.legal_actions() {
-            let action_back: Action = serde_json::from_str(&json(&action)).unwrap();
-            prop_assert_eq!(action_back, action);
-        }
-    }
-
-    #[test]
-    fn every_game_ends(seed in any::<u64>(), options in options_strategy()) {
-        let mut state = BluffPoker::new_game(&options, 2, Deal::seeded(seed)).unwrap();
-        let mut rng = GameRng::seeded(seed);
-        let mut steps = 0;
-        while state.to_act().is_some() {
-            prop_assert!(steps < 2000);
-            let legal = state.legal_actions();
-            act(&mut state, *rng.pick(&legal).unwrap());
-            steps += 1;
-        }
-        prop_assert!(state.outcome().is_some());
-    }
-}
-
-// ---- Bots ----------------------------------------------------------------------------------
-
-#[test]
-fn normal_bot_beats_a_random_player() {
-    for options in [Options::default(), two_packs()] {
-        let (wins, _, _) = duel(Chooser::Bot(Level::Normal), Chooser::Random, 200, &options);
-        assert!(wins > 170, "Normal won {wins} of 200 with {options:?}");
-    }
-}
-
-#[test]
-fn easy_bot_beats_a_random_player() {
-    let (wins, _, _) = duel(
-        Chooser::Bot(Level::Easy),
-        Chooser::Random,
-        100,
-        &Options::default(),
-    );
-    assert!(wins > 70, "Easy won {wins} of 100");
-}
-
-#[test]
-fn hard_bot_is_at_least_as_good_as_normal() {
-    let (wins, losses, margin) = duel(
-        Chooser::Bot(Level::Hard),
-        Chooser::Bot(Level::Normal),
-        100,
-        &Options::default(),
-    );
-    assert!(
-        wins >= losses && margin > 0.0,
-        "Hard {wins}-{losses}, margin {margin}"
-    );
-}
-
-#[test]
-fn bots_choose_legal_actions_from_hand_built_positions() {
-    let state = custom(
-        &two_packs(),
-        ["KS KD KC", "7H 8S"],
-        ["QS QD", "7H 8S"],
-        "",
-        Phase::Hand { leader: 1, turn: 1 },
-    );
-    let mut rng = GameRng::seeded(1);
-    for level in Level::ALL {
-        let legal = state.legal_actions();
-        let action = BluffPoker::bot_action(&state.view(1), &legal, level, &mut rng);
-        assert_eq!(action, Action::Fold);
-    }
-}
-
-#[test]
-fn normal_bot_folds_when_it_is_certainly_beaten() {
-    // Seat 0 shows three kings; seat 1 can make no more than a pair.
-    let state = custom(
-        &Options::default(),
-        ["KS 2D 3C 4H 9S", "2H 2C 5D 7S 9C JD"],
-        ["KD KC KH", "3S 6C"],
-        "",
-        Phase::Hand { leader: 0, turn: 1 },
-    );
-    let legal = state.legal_actions();
-    let mut rng = GameRng::seeded(1);
-    for level in [Level::Normal, Level::Hard] {
-        assert_eq!(
-            BluffPoker::bot_action(&state.view(1), &legal, level, &mut rng),
-            Action::Fold
-        );
-    }
 }

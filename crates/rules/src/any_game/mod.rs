@@ -1,21 +1,19 @@
-//! Any game of the registry behind one object-safe interface speaking JSON, plus new games by id
-//! and checksummed save files. The headless protocol, the simulator and the tests use this so
-//! that none of them needs to know a game's own types.
+//! Any game of the registry behind one object-safe interface speaking JSON, and new games by
+//! id. The headless protocol, the simulator and the tests use this so that none of them needs
+//! to know a game's own types. The save file it writes and reads is in `save.rs`.
+
+mod save;
+
+pub use save::{SAVE_FORMAT, SAVE_VERSION, SaveRefusal, canonical_json, checksum};
 
 use crate::cards::Card;
-use crate::game::{Deal, Event, Level, Outcome, Rules, RulesError, Seat};
-use crate::games::{GameId, visit};
-use crate::phrase::{Phrase, Speak, Values};
-use crate::registry::GameVisitor;
+use crate::game::{Deal, Level, RulesError, Seat, SharedRefusal};
+use crate::phrase::{Phrase, Speak};
+use crate::registry::{Event, GameId, GameVisitor, Outcome, Rules, visit};
 use crate::rng::GameRng;
 use serde::Serialize;
 use serde_json::{Map, Value};
 use std::fmt;
-
-/// The `format` field every save file carries.
-pub const SAVE_FORMAT: &str = "challenge-save";
-/// The save layout this build writes and reads.
-pub const SAVE_VERSION: u64 = 1;
 
 /// A game of any kind, owned and shareable between threads (states are plain data).
 pub type GameBox = Box<dyn DynGame + Send + Sync>;
@@ -82,16 +80,21 @@ impl Clone for GameBox {
 
 fn to_json<T: Serialize>(value: &T, what: &str) -> Result<Value, RulesError> {
     serde_json::to_value(value)
-        .map_err(|e| RulesError::new("error-internal").detail(format!("cannot write {what}: {e}")))
+        .map_err(|e| RulesError::internal(format!("cannot write {what}: {e}")))
 }
 
 /// Parses a JSON action of game `R`, refusing fields the action does not have: serde alone
 /// would silently drop a misspelt field and apply a different action than the one meant.
 pub(crate) fn parse_action<R: Rules>(action: &Value) -> Result<R::Action, RulesError> {
-    let not_an_action = || RulesError::new("error-bad-action").nested("game", title::<R>());
-    let parsed: R::Action = serde_json::from_value(action.clone()).map_err(|e| {
-        not_an_action().detail(format!("{} is not a {} action: {e}", short(action), R::ID))
-    })?;
+    let not_an_action = |why: String| -> RulesError {
+        SharedRefusal::BadAction {
+            game: R::ID.id(),
+            why,
+        }
+        .into()
+    };
+    let parsed: R::Action = serde_json::from_value(action.clone())
+        .map_err(|e| not_an_action(format!("{} is not a {} action: {e}", short(action), R::ID)))?;
     if let (Value::Object(given), Ok(Value::Object(known))) =
         (action, serde_json::to_value(&parsed))
         && let Some(extra) = given
@@ -99,14 +102,12 @@ pub(crate) fn parse_action<R: Rules>(action: &Value) -> Result<R::Action, RulesE
             .find(|(key, value)| !known.contains_key(*key) && !value.is_null())
             .map(|(key, _)| key)
     {
-        return Err(not_an_action().detail(format!("{} actions have no field '{extra}'", R::ID)));
+        return Err(not_an_action(format!(
+            "{} actions have no field '{extra}'",
+            R::ID
+        )));
     }
     Ok(parsed)
-}
-
-/// The phrase naming game `R`.
-fn title<R: Rules>() -> Phrase {
-    Phrase::new(R::ID.title_id())
 }
 
 /// A JSON value cut down to a length that fits in an error message.
@@ -167,7 +168,10 @@ impl<R: Rules> DynGame for R {
             let mut copy = self.clone();
             return Err(match Rules::apply(&mut copy, &action) {
                 Err(error) => error,
-                Ok(_) => RulesError::new("error-illegal").nested("action", action.phrase()),
+                Ok(_) => SharedRefusal::Illegal {
+                    action: action.phrase(),
+                }
+                .into(),
             });
         }
         Rules::apply(self, &action)
@@ -176,9 +180,7 @@ impl<R: Rules> DynGame for R {
     fn view(&self, seat: Seat) -> Result<Value, RulesError> {
         let seats = Rules::seats(self);
         if seat >= seats {
-            return Err(RulesError::new("error-no-seat")
-                .seat("seat", seat)
-                .count("seats", seats));
+            return Err(SharedRefusal::NoSeat { seat, seats }.into());
         }
         to_json(&Rules::view(self, seat), "the view")
     }
@@ -228,9 +230,8 @@ impl<R: Rules> DynGame for R {
 
     fn bot_play(&mut self, level: Level, rng: &mut GameRng) -> Result<BotMove, RulesError> {
         let seat = Rules::to_act(self).ok_or_else(RulesError::game_over)?;
-        let choice = DynGame::bot_action(self, level, rng).ok_or_else(|| {
-            RulesError::new("error-internal").detail(format!("seat {seat} has no legal action"))
-        })?;
+        let choice = DynGame::bot_action(self, level, rng)
+            .ok_or_else(|| RulesError::internal(format!("seat {seat} has no legal action")))?;
         let events = DynGame::apply(self, &choice.action)?;
         Ok(BotMove {
             seat,
@@ -241,18 +242,7 @@ impl<R: Rules> DynGame for R {
     }
 
     fn save(&self) -> Result<String, RulesError> {
-        let state = to_json(self, "the game state")?;
-        let check = checksum(&state);
-        let file = SaveFile {
-            format: SAVE_FORMAT,
-            version: SAVE_VERSION,
-            game: R::ID,
-            state,
-            check,
-        };
-        serde_json::to_string(&file).map_err(|e| {
-            RulesError::new("error-internal").detail(format!("cannot write the save: {e}"))
-        })
+        save::write(R::ID, to_json(self, "the game state")?)
     }
 
     fn all_cards(&self) -> Vec<Card> {
@@ -266,16 +256,6 @@ impl<R: Rules> DynGame for R {
     fn clone_box(&self) -> GameBox {
         Box::new(self.clone())
     }
-}
-
-/// The layout of a save file; field order is the order written.
-#[derive(Serialize)]
-struct SaveFile {
-    format: &'static str,
-    version: u64,
-    game: GameId,
-    state: Value,
-    check: String,
 }
 
 /// The default options of `game` as JSON (every field the options have).
@@ -301,12 +281,18 @@ pub fn check_seats(game: GameId, seats: usize) -> Result<(), RulesError> {
 /// Parses options for `R`: `null` means the defaults; fields the options do not have are
 /// refused so that a misspelt option is not silently ignored.
 pub fn parse_options<R: Rules>(options: &Value) -> Result<R::Options, RulesError> {
-    let bad_options = || RulesError::new("error-bad-options").nested("game", title::<R>());
+    let bad_options = |why: String| -> RulesError {
+        SharedRefusal::BadOptions {
+            game: R::ID.id(),
+            why,
+        }
+        .into()
+    };
     match options {
         Value::Null => return Ok(R::Options::default()),
         Value::Object(_) => {}
         other => {
-            return Err(bad_options().detail(format!(
+            return Err(bad_options(format!(
                 "options must be a JSON object, not {}",
                 short(other)
             )));
@@ -327,14 +313,17 @@ pub fn parse_options<R: Rules>(options: &Value) -> Result<R::Options, RulesError
         } else {
             format!("known: {}", known_names.join(", "))
         };
-        return Err(bad_options().detail(format!("{} has no option '{unknown}' ({list})", R::ID)));
+        return Err(bad_options(format!(
+            "{} has no option '{unknown}' ({list})",
+            R::ID
+        )));
     }
     // Games without options may use a type that is not a JSON object; `{}` means defaults.
     if known_names.is_empty() {
         return Ok(R::Options::default());
     }
     serde_json::from_value(options.clone())
-        .map_err(|e| bad_options().detail(format!("bad options for {}: {e}", R::ID)))
+        .map_err(|e| bad_options(format!("bad options for {}: {e}", R::ID)))
 }
 
 /// Starts a game: checks the seat count, parses the options (`null` = defaults), deals.
@@ -369,62 +358,9 @@ pub fn new_game(
 }
 
 /// Reads a save file written by [`DynGame::save`]: checks the format, version, game id and
-/// checksum, then the state itself with [`Rules::validate`].
+/// checksum (the save file's own checks), then the state itself with [`Rules::validate`].
 pub fn load(save: &str) -> Result<GameBox, RulesError> {
-    let not_a_save = |why: &str| RulesError::new("error-not-a-save").detail(why);
-    let file: Value = serde_json::from_str(save)
-        .map_err(|e| not_a_save(&format!("the save is not valid JSON ({e})")))?;
-    let Value::Object(mut fields) = file else {
-        return Err(not_a_save("the save is not a JSON object"));
-    };
-    if fields.get("format").and_then(Value::as_str) != Some(SAVE_FORMAT) {
-        return Err(not_a_save(&format!(
-            "this is not a Challenge save (its \"format\" should be \"{SAVE_FORMAT}\")"
-        )));
-    }
-    match fields.get("version") {
-        Some(version) if version.as_u64() == Some(SAVE_VERSION) => {}
-        Some(version) => {
-            return Err(RulesError::new("error-save-version").detail(format!(
-                "save version {} cannot be read: this build reads version {SAVE_VERSION}",
-                short(version)
-            )));
-        }
-        None => return Err(not_a_save("the save has no version")),
-    }
-    let game = match fields.get("game").and_then(Value::as_str) {
-        Some(id) => GameId::from_id(id).ok_or_else(|| {
-            RulesError::new("error-unknown-game").arg(
-                "id",
-                crate::phrase::Arg::Verbatim(id.chars().take(40).collect()),
-            )
-        })?,
-        None => return Err(not_a_save("the save does not say which game it is")),
-    };
-    let check = fields
-        .get("check")
-        .and_then(Value::as_str)
-        .ok_or_else(|| not_a_save("the save has no checksum"))?
-        .to_string();
-    if let Some(extra) = fields.keys().find(|key| {
-        !matches!(
-            key.as_str(),
-            "format" | "version" | "game" | "state" | "check"
-        )
-    }) {
-        return Err(not_a_save(&format!(
-            "the save has an unexpected field '{extra}'"
-        )));
-    }
-    let state = fields
-        .remove("state")
-        .ok_or_else(|| not_a_save("the save holds no game state"))?;
-    if !checksum(&state).eq_ignore_ascii_case(&check) {
-        return Err(RulesError::damaged(
-            "the save's checksum does not match its contents: it was damaged or edited",
-        ));
-    }
-
+    let (game, state) = save::read(save)?;
     struct Load {
         state: Value,
     }
@@ -441,54 +377,6 @@ pub fn load(save: &str) -> Result<GameBox, RulesError> {
         }
     }
     visit(game, Load { state })
-}
-
-/// The checksum of a save: FNV-1a (64 bit) of the canonical JSON, in 16 lower-case hex digits.
-pub fn checksum(state: &Value) -> String {
-    format!("{:016x}", fnv1a64(canonical_json(state).as_bytes()))
-}
-
-/// Compact JSON with object keys sorted, so the checksum does not depend on key order.
-pub fn canonical_json(value: &Value) -> String {
-    let mut out = String::new();
-    write_canonical(value, &mut out);
-    out
-}
-
-fn write_canonical(value: &Value, out: &mut String) {
-    match value {
-        Value::Array(items) => {
-            out.push('[');
-            for (at, item) in items.iter().enumerate() {
-                if at > 0 {
-                    out.push(',');
-                }
-                write_canonical(item, out);
-            }
-            out.push(']');
-        }
-        Value::Object(fields) => {
-            let mut keys: Vec<&String> = fields.keys().collect();
-            keys.sort();
-            out.push('{');
-            for (at, key) in keys.into_iter().enumerate() {
-                if at > 0 {
-                    out.push(',');
-                }
-                out.push_str(&Value::String(key.clone()).to_string());
-                out.push(':');
-                write_canonical(&fields[key], out);
-            }
-            out.push('}');
-        }
-        scalar => out.push_str(&scalar.to_string()),
-    }
-}
-
-fn fnv1a64(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
 }
 
 /// A JSON object from pairs, for building replies and test input.
@@ -509,22 +397,6 @@ mod tests {
     fn first_game(game: GameId) -> GameBox {
         let seats = *game.seat_range().start();
         new_game(game, Value::Null, seats, Deal::seeded(7)).expect("a default game starts")
-    }
-
-    #[test]
-    fn fnv_matches_the_published_test_vectors() {
-        assert_eq!(fnv1a64(b""), 0xcbf2_9ce4_8422_2325);
-        assert_eq!(fnv1a64(b"a"), 0xaf63_dc4c_8601_ec8c);
-        assert_eq!(fnv1a64(b"foobar"), 0x8594_4171_f739_67e8);
-    }
-
-    #[test]
-    fn canonical_json_sorts_keys_at_every_depth() {
-        let a = json!({"b": 1, "a": {"z": [1, {"y": 2, "x": 3}], "c": "é\""}});
-        assert_eq!(
-            canonical_json(&a),
-            r#"{"a":{"c":"é\"","z":[1,{"x":3,"y":2}]},"b":1}"#
-        );
     }
 
     #[test]
@@ -603,54 +475,6 @@ mod tests {
             assert!(table.view(0).is_ok());
             assert!(table.view(table.seats()).is_err());
             assert!(table.view(usize::MAX).is_err());
-        }
-    }
-
-    #[test]
-    fn saves_round_trip_and_detect_tampering() {
-        for game in GameId::ALL {
-            let mut table = first_game(game);
-            let mut rng = GameRng::seeded(3);
-            for _ in 0..5 {
-                if table.to_act().is_some() {
-                    table.bot_play(Level::Easy, &mut rng).unwrap();
-                }
-            }
-            let save = table.save().unwrap();
-            let loaded = load(&save).unwrap();
-            assert_eq!(loaded.save().unwrap(), save);
-            assert_eq!(loaded.legal_actions(), table.legal_actions());
-
-            let mut file: Value = serde_json::from_str(&save).unwrap();
-            file["state"]["tampered"] = json!(1);
-            let error = load(&file.to_string()).unwrap_err();
-            assert!(error.to_string().contains("checksum"), "{error}");
-
-            for (field, value, expect) in [
-                ("format", json!("other"), "not a Challenge save"),
-                ("version", json!(2), "version 2"),
-                ("game", json!("chess"), "error-unknown-game (id: \"chess\")"),
-                ("check", json!(5), "no checksum"),
-            ] {
-                let mut file: Value = serde_json::from_str(&save).unwrap();
-                file[field] = value;
-                let error = load(&file.to_string()).unwrap_err();
-                assert!(error.to_string().contains(expect), "{field}: {error}");
-            }
-            assert!(load(&save[..save.len() / 2]).is_err());
-            assert!(load("[]").is_err());
-        }
-    }
-
-    #[test]
-    fn a_consistent_checksum_does_not_save_a_broken_state() {
-        for game in GameId::ALL {
-            let table = first_game(game);
-            let mut file: Value = serde_json::from_str(&table.save().unwrap()).unwrap();
-            file["state"] = json!({"nonsense": true});
-            file["check"] = json!(checksum(&file["state"]));
-            let error = load(&file.to_string()).unwrap_err();
-            assert!(error.to_string().contains("cannot be read"), "{error}");
         }
     }
 
