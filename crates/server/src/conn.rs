@@ -3,10 +3,10 @@
 //! client that does not read it. A client asking for a table another process runs is relayed
 //! there (`forward.rs`).
 
+use crate::command::{Arrival, Command, ConnHandle};
 use crate::forward;
 use crate::hub::{self, Found, Hub, Opening, Quick};
-use crate::server_stopping;
-use crate::table::{Arrival, Command, ConnHandle};
+use crate::stopping::server_stopping;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
 use challenge_online::{
     ClientMessage, ErrorKind, MAX_CLIENT_MESSAGE, Refusal, ServerMessage, VERSION,

@@ -135,7 +135,7 @@ pub async fn relay(
                 Some(Ok(Relayed::Ping(_) | Relayed::Pong(_) | Relayed::Frame(_))) => {}
                 _ => break,
             },
-            _ = crate::server_stopping(stopping) => break,
+            _ = crate::stopping::server_stopping(stopping) => break,
         }
     }
     let _ = timeout(write_deadline, to_owner.close()).await;

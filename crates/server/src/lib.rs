@@ -4,12 +4,17 @@
 //! `challenge-online` crate and `docs/online.md`. No Bevy: it uses the rules crate alone.
 
 pub mod audit;
+mod command;
 pub mod config;
 mod conn;
 mod forward;
 pub mod hub;
+mod locks;
 pub mod open_tables;
+mod random;
+mod registry;
 mod sockets;
+mod stopping;
 pub mod store;
 pub mod table;
 
@@ -89,12 +94,6 @@ impl RunningServer {
             self.task.abort();
         }
     }
-}
-
-/// Resolves once the server is stopping. The guard `wait_for` returns is dropped here, as it
-/// may not be held across an await of a task that moves between threads.
-async fn server_stopping(stopping: &mut watch::Receiver<bool>) {
-    let _stopping = stopping.wait_for(|stop| *stop).await.is_ok();
 }
 
 async fn socket(

@@ -1,4 +1,4 @@
-//! A public table: listed in the hub for anyone to join without the code while it waits for
+//! A public table: listed in the registry for anyone to join without the code while it waits for
 //! players (public, not dealt, a seat open), with its game, seats, the host's name and language;
 //! the host makes it public or private before the deal.
 
@@ -37,16 +37,16 @@ impl Table {
         })
     }
 
-    /// Tells the hub's list how the table stands now. Called with every change everyone at the
+    /// Tells the registry's list how the table stands now. Called with every change everyone at the
     /// table is told of (`broadcast_info`), so the list follows the seats, the public flag and
-    /// the deal without the hub ever asking the table.
+    /// the deal without anyone ever asking the table.
     pub(crate) fn relist(&self) {
-        self.hub.open_tables().set(&self.code, self.listing());
+        self.context.open_tables().set(&self.code, self.listing());
     }
 
     /// Takes the table off the list: it is closing, stopping or moving to another process.
     pub(super) fn unlist(&self) {
-        self.hub.open_tables().remove(&self.code);
+        self.context.open_tables().remove(&self.code);
     }
 
     /// The host lists the table for anyone to join, or stops listing it; before the deal only.

@@ -2,7 +2,8 @@
 //! leaving, the host setting seats and moving before the deal, and each seat's messages sent on
 //! to what they ask for.
 
-use super::{Arrival, Attachment, ConnHandle, ConnId, Occupant, Player, Table, error, naming};
+use super::{Attachment, Occupant, Player, Table, error, naming};
+use crate::command::{Arrival, ConnHandle, ConnId};
 use challenge_online::{CloseReason, ErrorKind, Refusal, SeatPlan, ServerMessage};
 use challenge_rules::Seat;
 use tokio::time::Instant;
@@ -61,7 +62,7 @@ impl Table {
                             )
                         })?,
                 };
-                let token = self.hub.new_token();
+                let token = crate::random::new_token();
                 let name = naming::seat_name(&name, self.names_but(seat));
                 self.seats[seat] = Occupant::Player(Player {
                     name,
@@ -74,7 +75,7 @@ impl Table {
                     self.seats[seat] = Occupant::Open;
                     return Err(refused);
                 }
-                self.hub.add_token(&token, &self.code);
+                self.context.add_token(&token, &self.code);
                 (Some(seat), Some(token))
             }
         };
@@ -206,7 +207,7 @@ impl Table {
             Some(_) => {
                 // A player who left the lobby is let go: their token keeps no seat.
                 if let Occupant::Player(player) = &self.seats[target] {
-                    self.hub.remove_token(&player.token);
+                    self.context.remove_token(&player.token);
                 }
                 let before = self.seats[target].clone();
                 self.seats[target] = match plan {
@@ -215,7 +216,7 @@ impl Table {
                 };
                 if let Err(refused) = self.persist(None).await {
                     if let Occupant::Player(player) = &before {
-                        self.hub.add_token(&player.token, &self.code);
+                        self.context.add_token(&player.token, &self.code);
                     }
                     self.seats[target] = before;
                     return Err(refused);
@@ -287,7 +288,7 @@ impl Table {
         };
         let before = self.seats[seat].clone();
         if let Occupant::Player(player) = &before {
-            self.hub.remove_token(&player.token);
+            self.context.remove_token(&player.token);
         }
         self.seats[seat] = if self.started {
             Occupant::Bot(self.stand_in)
