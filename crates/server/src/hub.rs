@@ -5,6 +5,7 @@
 
 use crate::command::Command;
 use crate::config::Config;
+use crate::lease::Lease;
 use crate::locks::lock;
 use crate::random::{new_code, new_token, random_bytes};
 use crate::registry::Registry;
@@ -29,7 +30,7 @@ const MISS_WINDOW: Duration = Duration::from_secs(60);
 const CODE_TRIES: usize = 8;
 
 pub struct Hub {
-    /// What every table's task is handed: the settings, the store, the registry.
+    /// What every table's task is handed: the settings, the store, the registry, the lease.
     context: Arc<Context>,
     /// Held while a quick game looks for a table and opens one when there is none, so two
     /// players asking at once meet at one table instead of opening two.
@@ -98,13 +99,22 @@ fn unreachable_store(problem: String) -> Refusal {
     )
 }
 
+/// Not held, the lease leaves this process unable to run tables until it is held again.
+fn no_lease() -> Refusal {
+    Refusal::new(
+        ErrorKind::Server,
+        "the server cannot reach its tables just now: try again in a moment",
+    )
+}
+
 impl Hub {
-    pub fn new(config: Config, store: Store) -> Arc<Hub> {
+    pub fn new(config: Config, store: Store, lease: Arc<Lease>) -> Arc<Hub> {
         Arc::new(Hub {
             context: Arc::new(Context {
                 config: Arc::new(config),
                 store,
                 registry: Arc::new(Registry::default()),
+                lease,
             }),
             quick: tokio::sync::Mutex::new(()),
             claiming: Mutex::new(HashMap::new()),
@@ -120,6 +130,10 @@ impl Hub {
 
     pub fn store(&self) -> &Store {
         &self.context.store
+    }
+
+    pub fn lease(&self) -> &Arc<Lease> {
+        &self.context.lease
     }
 
     /// The tables this process runs.
@@ -236,20 +250,31 @@ impl Hub {
         if !self.store().is_shared() {
             return Ok(None);
         }
-        let claim_lock = lock(&self.claiming)
-            .entry(code.to_string())
-            .or_default()
-            .clone();
+        let claim_lock = self.code_lock(code);
         let found = {
             let _claiming = claim_lock.lock().await;
             self.locate_in_store(code).await
         };
+        self.code_unlocked(code, claim_lock);
+        found
+    }
+
+    /// The lock held while a code is looked up in the store or a new table of that code is
+    /// written and entered, so that one table is never started twice here.
+    fn code_lock(&self, code: &str) -> Arc<tokio::sync::Mutex<()>> {
+        lock(&self.claiming)
+            .entry(code.to_string())
+            .or_default()
+            .clone()
+    }
+
+    /// Done with a code's lock: the last one out forgets it.
+    fn code_unlocked(&self, code: &str, claim_lock: Arc<tokio::sync::Mutex<()>>) {
         let mut claiming = lock(&self.claiming);
-        // The last one out forgets the code's lock (the map holds one reference, this the other).
+        // The map holds one reference, this the other.
         if Arc::strong_count(&claim_lock) == 2 {
             claiming.remove(code);
         }
-        found
     }
 
     /// `locate` for a code not running here, under that code's lock.
@@ -260,10 +285,18 @@ impl Hub {
         if self.is_draining() {
             return Ok(self.store().live_peer().await.map(Found::Elsewhere));
         }
-        match self.store().claim(code).await.map_err(unreachable_store)? {
+        // Taken only under a lease held now, which the table then serves under.
+        let hold = self.lease().hold().ok_or_else(no_lease)?;
+        let others = self.lease().settled();
+        match self
+            .store()
+            .claim(code, others)
+            .await
+            .map_err(unreachable_store)?
+        {
             Claim::Missing => Ok(None),
             Claim::Elsewhere(address) => Ok(Some(Found::Elsewhere(address))),
-            Claim::Mine(held) => match self.run(held) {
+            Claim::Mine(held) => match self.run(held, hold) {
                 Ok(table) => Ok(Some(Found::Here(table))),
                 Err(problem) => {
                     eprintln!("challenge-server: table {code} cannot be read: {problem}");
@@ -277,9 +310,13 @@ impl Hub {
     }
 
     /// Starts the task of a table read from the store; the way to it.
-    fn run(self: &Arc<Hub>, held: Held) -> Result<mpsc::Sender<Command>, String> {
+    fn run(
+        self: &Arc<Hub>,
+        held: Held,
+        hold: crate::lease::Hold,
+    ) -> Result<mpsc::Sender<Command>, String> {
         let (sender, receiver) = mpsc::channel(TABLE_QUEUE);
-        let table = Table::restore(&held, self.context.clone(), sender.downgrade())?;
+        let table = Table::restore(&held, self.context.clone(), sender.downgrade(), hold)?;
         if !self.registry().enter(table.code(), sender.clone()) {
             // Started here by another arrival meanwhile: that one serves it.
             return self
@@ -308,6 +345,7 @@ impl Hub {
                 "the server has as many tables as it takes: try again later",
             ));
         }
+        let hold = self.lease().hold().ok_or_else(no_lease)?;
         let host_token = new_token();
         let seed = opening
             .seed
@@ -335,6 +373,7 @@ impl Hub {
                 },
                 self.context.clone(),
                 sender.downgrade(),
+                hold,
             )?;
             // Another process may have drawn the same code: the store keeps codes unique.
             if !table.insert().await? {
@@ -419,10 +458,13 @@ impl Hub {
     /// Brings back the tables read from the database at start; a row that cannot be read is
     /// reported and skipped. Returns how many came back.
     pub fn restore(self: &Arc<Hub>, rows: Vec<Held>) -> usize {
+        let Some(hold) = self.lease().hold() else {
+            return 0;
+        };
         let mut restored = 0;
         for held in rows {
             let code = held.row.code.clone();
-            match self.run(held) {
+            match self.run(held, hold) {
                 Ok(_) => restored += 1,
                 Err(problem) => {
                     eprintln!(

@@ -9,6 +9,7 @@ pub mod config;
 mod conn;
 mod forward;
 pub mod hub;
+pub mod lease;
 mod locks;
 pub mod open_tables;
 mod random;
@@ -160,7 +161,8 @@ pub async fn start(config: Config) -> Result<RunningServer, String> {
         .filter(|dir| dir.join("index.html").is_file());
     let listener = GuardedListener::new(listener, config.max_connections, config.request_deadline);
     let sockets = listener.open_sockets();
-    let hub = Hub::new(config, store);
+    let lease = store.lease();
+    let hub = Hub::new(config, store, lease);
     let restored = hub.restore(rows);
     let (stop, stopping) = watch::channel(false);
     let router = Router::new().route(challenge_online::WS_PATH, get(socket));

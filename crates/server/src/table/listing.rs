@@ -9,14 +9,20 @@ use challenge_rules::Seat;
 
 impl Table {
     /// The table as `list_tables` shows it, while anyone may join it: public, not dealt, not
-    /// closed, a seat open. None otherwise.
+    /// closed or suspended, a seat open. None otherwise.
     pub(crate) fn listing(&self) -> Option<Listing> {
         let free = self
             .seats
             .iter()
             .filter(|seat| **seat == Occupant::Open)
             .count();
-        if !self.public || self.started || self.closed || self.moved || free == 0 {
+        if !self.public
+            || self.started
+            || self.closed
+            || self.moved
+            || self.suspended_since.is_some()
+            || free == 0
+        {
             return None;
         }
         let host = match self.seats.get(self.host) {

@@ -3,6 +3,7 @@
 //! game is never touched by two threads and every connection sees the updates in order.
 
 mod chat;
+mod lease;
 mod listing;
 mod naming;
 mod options;
@@ -20,6 +21,7 @@ pub use task::run;
 
 use crate::command::{Command, ConnHandle};
 use crate::config::Config;
+use crate::lease::{Hold, Lease};
 use crate::open_tables::OpenTables;
 use crate::registry::Registry;
 use crate::store::Store;
@@ -37,12 +39,14 @@ use tokio::time::Instant;
 const BOT_STREAM: u64 = 0xB075_0F7A_B1E5_EED5;
 
 /// What a table's task works with besides the table itself, handed down by the hub: the
-/// server's settings, the store, and the registry of this process's tables (tokens, the
-/// listing, and the table's own entry, which its task takes out when it ends).
+/// server's settings, the store, the registry of this process's tables (tokens, the listing,
+/// and the table's own entry, which its task takes out when it ends) and the lease it runs
+/// under.
 pub struct Context {
     pub config: Arc<Config>,
     pub store: Store,
     pub registry: Arc<Registry>,
+    pub lease: Arc<Lease>,
 }
 
 impl Context {
@@ -133,6 +137,11 @@ pub struct Table {
     closed: bool,
     /// The lease term this process holds the table under; every write says it.
     term: u64,
+    /// The epoch of this process's lease the table was taken in: it serves only while that
+    /// holds (`crate::lease`).
+    hold: Hold,
+    /// Since when the table has served nothing for want of its lease (`lease.rs`).
+    suspended_since: Option<Instant>,
     /// Another process took the table over: this one lets it go without writing again.
     moved: bool,
     /// The chat lines kept for whoever arrives, oldest first, at most `CHAT_KEPT`.
@@ -178,6 +187,7 @@ impl Table {
         new: NewTable,
         context: Arc<Context>,
         commands: mpsc::WeakSender<Command>,
+        hold: Hold,
     ) -> Result<Table, Refusal> {
         let game = any_game::new_game(
             new.game,
@@ -251,6 +261,8 @@ impl Table {
             closed: false,
             // A new table's first lease.
             term: 1,
+            hold,
+            suspended_since: None,
             moved: false,
             chat: VecDeque::new(),
             chat_next: 1,

@@ -169,8 +169,12 @@ impl Table {
     }
 
     /// The next moment something is due: a bot's move, a dropped player's time running out,
-    /// or the table going idle.
+    /// the table going idle, or a suspended table giving up its wait.
     pub(super) fn next_deadline(&self) -> Instant {
+        // Suspended, no clock runs but the wait for the lease.
+        if let Some(stranded) = self.stranded_at() {
+            return stranded;
+        }
         let config = self.context.config();
         let mut next = self.last_activity + config.idle;
         for due in [self.bot_due, self.quick_due].into_iter().flatten() {
@@ -232,8 +236,8 @@ impl Table {
         self.closed = true;
     }
 
-    /// Another process holds the table now: every connection here is told and closed, to
-    /// connect again and be led to it; nothing is written.
+    /// Another process holds the table now, or may: every connection here is told and closed,
+    /// to connect again and be led to it; nothing is written.
     pub(super) fn let_go(&mut self) {
         let message: ServerMessage = error(
             ErrorKind::Server,

@@ -7,6 +7,7 @@
 use super::rematch::Totals;
 use super::{BOT_STREAM, Context, Occupant, Player, Table, error};
 use crate::command::Command;
+use crate::lease::Hold;
 use crate::store::{Held, LoggedAction, Row, Write, WriteError};
 use challenge_online::{CHAT_KEPT, ChatLine, ErrorKind, Refusal};
 use challenge_rules::any_game;
@@ -81,6 +82,7 @@ impl Table {
         held: &Held,
         context: Arc<Context>,
         commands: mpsc::WeakSender<Command>,
+        hold: Hold,
     ) -> Result<Table, String> {
         let row = &held.row;
         let stored: StoredTable = serde_json::from_str(&row.meta)
@@ -166,6 +168,8 @@ impl Table {
             commands,
             closed: false,
             term: held.term,
+            hold,
+            suspended_since: None,
             moved: false,
             chat,
             chat_next,

@@ -130,8 +130,16 @@ impl Table {
     }
 
     pub(super) fn detach(&mut self, conn: ConnId) {
+        if self.detach_quietly(conn) {
+            self.broadcast_info();
+        }
+    }
+
+    /// Forgets a connection without telling anyone (a suspended table tells nothing); true
+    /// when it was attached.
+    pub(super) fn detach_quietly(&mut self, conn: ConnId) -> bool {
         let Some(index) = self.attached.iter().position(|a| a.conn.id == conn) else {
-            return;
+            return false;
         };
         let attachment = self.attached.remove(index);
         let live = self.started && !self.finished();
@@ -143,7 +151,7 @@ impl Table {
                 player.away_since = Some(Instant::now());
             }
         }
-        self.broadcast_info();
+        true
     }
 
     pub(super) async fn client(&mut self, conn: ConnId, message: challenge_online::ClientMessage) {
