@@ -3,6 +3,7 @@
 //! message that asked for the table, and from then on passes every message both ways. The
 //! client sees one connection, wherever it landed behind the load balancer.
 
+use crate::stopping::server_stopping;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
 use challenge_online::{ClientMessage, ErrorKind, Refusal, ServerMessage, VERSION, WS_PATH};
 use futures_util::stream::{SplitSink, SplitStream};
@@ -11,7 +12,7 @@ use std::net::IpAddr;
 use std::time::Duration;
 use tokio::net::TcpStream;
 use tokio::sync::watch;
-use tokio::time::timeout;
+use tokio::time::{Instant, timeout, timeout_at};
 use tokio_tungstenite::tungstenite::Message as Relayed;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::http::HeaderValue;
@@ -34,7 +35,7 @@ pub fn forwarded_for(header: Option<&str>, secret: Option<&str>) -> Option<IpAdd
     address.parse().ok()
 }
 
-fn unreachable() -> Refusal {
+pub fn unreachable() -> Refusal {
     Refusal::new(
         ErrorKind::Server,
         "the server running that table cannot be reached just now: try again in a moment",
@@ -93,17 +94,44 @@ pub async fn reach(
     Ok(owner)
 }
 
-/// Passes messages both ways until either side goes or the server stops. A client that does
-/// not read its messages within `write_deadline` is closed, as at a table here.
+/// The owner's first answer to the message that asked (a seat, or why not), waited for as long
+/// as the owner may itself wait for the table. None when it closes or says nothing in time.
+pub async fn first_answer(owner: &mut Owner, within: Duration) -> Option<String> {
+    timeout(within + REACH_WITHIN, async {
+        loop {
+            match owner.next().await? {
+                Ok(Relayed::Text(text)) => return Some(text.to_string()),
+                Ok(Relayed::Ping(_) | Relayed::Pong(_) | Relayed::Frame(_)) => continue,
+                _ => return None,
+            }
+        }
+    })
+    .await
+    .ok()
+    .flatten()
+}
+
+/// Passes messages both ways, the owner's `first` answer first, until either side goes or the
+/// server stops. A client that does not read a message within `write_deadline` is closed, as
+/// at a table here.
 pub async fn relay(
     sink: &mut SplitSink<WebSocket, Message>,
     stream: &mut SplitStream<WebSocket>,
     owner: Owner,
+    first: String,
     write_deadline: Duration,
     stopping: &mut watch::Receiver<bool>,
 ) {
     let (mut to_owner, mut from_owner) = owner.split();
+    let mut pending = Some(first);
     loop {
+        if let Some(text) = pending.take() {
+            let until = Instant::now() + write_deadline;
+            let sent = timeout_at(until, sink.send(Message::Text(Utf8Bytes::from(text)))).await;
+            if !matches!(sent, Ok(Ok(()))) {
+                break;
+            }
+        }
         tokio::select! {
             incoming = stream.next() => match incoming {
                 Some(Ok(Message::Text(text))) => {
@@ -118,24 +146,16 @@ pub async fn relay(
                         "messages are JSON text, not binary",
                     )
                     .into();
-                    let text = Utf8Bytes::from(refused.to_json());
-                    if !matches!(timeout(write_deadline, sink.send(Message::Text(text))).await, Ok(Ok(()))) {
-                        break;
-                    }
+                    pending = Some(refused.to_json());
                 }
                 _ => break,
             },
             outgoing = from_owner.next() => match outgoing {
-                Some(Ok(Relayed::Text(text))) => {
-                    let text = Utf8Bytes::from(text.as_str());
-                    if !matches!(timeout(write_deadline, sink.send(Message::Text(text))).await, Ok(Ok(()))) {
-                        break;
-                    }
-                }
+                Some(Ok(Relayed::Text(text))) => pending = Some(text.to_string()),
                 Some(Ok(Relayed::Ping(_) | Relayed::Pong(_) | Relayed::Frame(_))) => {}
                 _ => break,
             },
-            _ = crate::stopping::server_stopping(stopping) => break,
+            _ = server_stopping(stopping) => break,
         }
     }
     let _ = timeout(write_deadline, to_owner.close()).await;
