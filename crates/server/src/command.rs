@@ -74,4 +74,8 @@ pub enum Command {
     Stop {
         done: oneshot::Sender<()>,
     },
+    /// The term the store holds the table under for this process, or None when it names
+    /// another owner (the watcher's check): a later term than the table's means it was taken
+    /// behind its back, and is let go.
+    StoredTerm(Option<u64>),
 }

@@ -243,7 +243,7 @@ impl Hub {
 
     /// Where the table with this (tidy) code runs: here, taken over from the store when no
     /// live process holds it, or at the process that does. None when there is no such table.
-    async fn locate(self: &Arc<Hub>, code: &str) -> Result<Option<Found>, Refusal> {
+    pub async fn locate(self: &Arc<Hub>, code: &str) -> Result<Option<Found>, Refusal> {
         if let Some(table) = self.registry().get(code) {
             return Ok(Some(Found::Here(table)));
         }
@@ -317,7 +317,10 @@ impl Hub {
     ) -> Result<mpsc::Sender<Command>, String> {
         let (sender, receiver) = mpsc::channel(TABLE_QUEUE);
         let table = Table::restore(&held, self.context.clone(), sender.downgrade(), hold)?;
-        if !self.registry().enter(table.code(), sender.clone()) {
+        if !self
+            .registry()
+            .enter(table.code(), sender.clone(), held.term)
+        {
             // Started here by another arrival meanwhile: that one serves it.
             return self
                 .registry()
@@ -375,12 +378,20 @@ impl Hub {
                 sender.downgrade(),
                 hold,
             )?;
-            // Another process may have drawn the same code: the store keeps codes unique.
-            if !table.insert().await? {
-                continue;
-            }
-            // Drawn twice here while the first was being written: draw again.
-            if !self.registry().enter(&code, sender.clone()) {
+            // Written and entered under the code's lock, so the watcher, which takes back
+            // this process's own tables, never takes one that is being made.
+            let claim_lock = self.code_lock(&code);
+            let entered = {
+                let _making = claim_lock.lock().await;
+                // Another process may have drawn the same code: the store keeps codes unique.
+                match table.insert().await {
+                    // Drawn twice here while the first was being written: draw again.
+                    Ok(true) => Ok(self.registry().enter(&code, sender.clone(), 1)),
+                    other => other,
+                }
+            };
+            self.code_unlocked(&code, claim_lock);
+            if !entered? {
                 continue;
             }
             self.registry().add_token(&host_token, &code);

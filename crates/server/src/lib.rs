@@ -18,6 +18,7 @@ mod sockets;
 mod stopping;
 pub mod store;
 pub mod table;
+mod watcher;
 
 pub use config::Config;
 
@@ -164,6 +165,7 @@ pub async fn start(config: Config) -> Result<RunningServer, String> {
     let lease = store.lease();
     let hub = Hub::new(config, store, lease);
     let restored = hub.restore(rows);
+    watcher::start(&hub);
     let (stop, stopping) = watch::channel(false);
     let router = Router::new().route(challenge_online::WS_PATH, get(socket));
     let router = match web {

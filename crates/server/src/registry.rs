@@ -9,6 +9,13 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 use tokio::sync::mpsc;
 
+/// A table running here: the way to its task, and the lease term it was taken under.
+#[derive(Clone)]
+struct Running {
+    commands: mpsc::Sender<Command>,
+    term: u64,
+}
+
 /// Whether `task` (a table's own weak way to itself) is the task entered as `entered`. While
 /// entered, a task's channel has a strong sender, so the weak one comes up.
 fn is_task(task: &mpsc::WeakSender<Command>, entered: &mpsc::Sender<Command>) -> bool {
@@ -18,7 +25,7 @@ fn is_task(task: &mpsc::WeakSender<Command>, entered: &mpsc::Sender<Command>) ->
 
 #[derive(Default)]
 pub struct Registry {
-    tables: Mutex<HashMap<String, mpsc::Sender<Command>>>,
+    tables: Mutex<HashMap<String, Running>>,
     tokens: Mutex<HashMap<String, String>>,
     /// The public tables waiting for players, kept up to date by their tasks.
     open: OpenTables,
@@ -27,7 +34,9 @@ pub struct Registry {
 impl Registry {
     /// The way to the task of the table with this code, if it runs here.
     pub fn get(&self, code: &str) -> Option<mpsc::Sender<Command>> {
-        lock(&self.tables).get(code).cloned()
+        lock(&self.tables)
+            .get(code)
+            .map(|running| running.commands.clone())
     }
 
     pub fn contains(&self, code: &str) -> bool {
@@ -39,18 +48,38 @@ impl Registry {
     }
 
     /// Enters a table whose task is starting; false when one with its code runs here already.
-    pub fn enter(&self, code: &str, commands: mpsc::Sender<Command>) -> bool {
+    pub fn enter(&self, code: &str, commands: mpsc::Sender<Command>, term: u64) -> bool {
         let mut tables = lock(&self.tables);
         if tables.contains_key(code) {
             return false;
         }
-        tables.insert(code.to_string(), commands);
+        tables.insert(code.to_string(), Running { commands, term });
         true
+    }
+
+    /// A table took itself back under a new term after a lost lease.
+    pub fn set_term(&self, code: &str, task: &mpsc::WeakSender<Command>, term: u64) {
+        if let Some(running) = lock(&self.tables).get_mut(code)
+            && is_task(task, &running.commands)
+        {
+            running.term = term;
+        }
     }
 
     /// Every table's task, to stop them all.
     pub fn every_task(&self) -> Vec<mpsc::Sender<Command>> {
-        lock(&self.tables).values().cloned().collect()
+        lock(&self.tables)
+            .values()
+            .map(|running| running.commands.clone())
+            .collect()
+    }
+
+    /// Every table running here with the term it holds, and the way to its task.
+    pub fn terms(&self) -> Vec<(String, u64, mpsc::Sender<Command>)> {
+        lock(&self.tables)
+            .iter()
+            .map(|(code, running)| (code.clone(), running.term, running.commands.clone()))
+            .collect()
     }
 
     /// A table's task ended: its code, tokens and listing are forgotten, unless another task
@@ -59,7 +88,7 @@ impl Registry {
         let mut tables = lock(&self.tables);
         let ours = tables
             .get(code)
-            .is_some_and(|entered| is_task(task, entered));
+            .is_some_and(|running| is_task(task, &running.commands));
         if !ours {
             return;
         }
@@ -102,9 +131,9 @@ mod tests {
         let registry = Registry::default();
         let (first, _first_rx) = mpsc::channel(1);
         let (second, _second_rx) = mpsc::channel(1);
-        assert!(registry.enter("ACEFHJ", first.clone()));
+        assert!(registry.enter("ACEFHJ", first.clone(), 1));
         assert!(
-            !registry.enter("ACEFHJ", second.clone()),
+            !registry.enter("ACEFHJ", second.clone(), 2),
             "one task per code"
         );
         registry.add_token("t1", "ACEFHJ");
@@ -112,7 +141,7 @@ mod tests {
         // takes itself out: the second stays.
         registry.forget("ACEFHJ", &first.downgrade(), &["t1".into()]);
         assert!(!registry.contains("ACEFHJ"));
-        assert!(registry.enter("ACEFHJ", second.clone()));
+        assert!(registry.enter("ACEFHJ", second.clone(), 2));
         registry.add_token("t1", "ACEFHJ");
         registry.forget("ACEFHJ", &first.downgrade(), &["t1".into()]);
         assert!(registry.contains("ACEFHJ"));

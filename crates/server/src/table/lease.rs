@@ -25,6 +25,9 @@ impl Table {
                 Ok(Some(term)) => {
                     self.term = term;
                     self.hold = hold;
+                    self.context
+                        .registry
+                        .set_term(&self.code, &self.commands, term);
                     self.go_on();
                     return true;
                 }

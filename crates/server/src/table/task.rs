@@ -60,6 +60,12 @@ impl Table {
         let serving = self.check_lease().await;
         match command {
             Command::Stop { .. } => {}
+            Command::StoredTerm(stored) => {
+                // The store no longer names this process, or names a later term: taken over.
+                if stored.is_none_or(|stored| stored > self.term) {
+                    self.moved = true;
+                }
+            }
             Command::Attach { reply, .. } if !serving => {
                 let _ = reply.send(Err(Table::suspended()));
             }

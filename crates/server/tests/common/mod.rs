@@ -169,6 +169,19 @@ impl Client {
         }
     }
 
+    /// Reads until a message matches, and returns it; None when the connection closed first.
+    pub async fn try_until(
+        &mut self,
+        wanted: impl Fn(&ServerMessage) -> bool,
+    ) -> Option<ServerMessage> {
+        loop {
+            let message = self.try_next().await?;
+            if wanted(&message) {
+                return Some(message);
+            }
+        }
+    }
+
     pub async fn error(&mut self) -> (challenge_online::ErrorKind, String) {
         match self
             .until(|m| matches!(m, ServerMessage::Error { .. }))
