@@ -3,6 +3,7 @@
 //! message that asked for the table, and from then on passes every message both ways. The
 //! client sees one connection, wherever it landed behind the load balancer.
 
+use crate::command::Farewell;
 use crate::stopping::server_stopping;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
 use challenge_online::{ClientMessage, ErrorKind, Refusal, ServerMessage, VERSION, WS_PATH};
@@ -111,9 +112,15 @@ pub async fn first_answer(owner: &mut Owner, within: Duration) -> Option<String>
     .flatten()
 }
 
+/// How a relay ended: whether the client can still be written to, and why it is closed.
+pub struct RelayEnd {
+    pub writable: bool,
+    pub farewell: Farewell,
+}
+
 /// Passes messages both ways, the owner's `first` answer first, until either side goes or the
 /// server stops. A client that does not read a message within `write_deadline` is closed, as
-/// at a table here.
+/// at a table here; the owner's close frame is passed on.
 pub async fn relay(
     sink: &mut SplitSink<WebSocket, Message>,
     stream: &mut SplitStream<WebSocket>,
@@ -121,14 +128,19 @@ pub async fn relay(
     first: String,
     write_deadline: Duration,
     stopping: &mut watch::Receiver<bool>,
-) {
+) -> RelayEnd {
     let (mut to_owner, mut from_owner) = owner.split();
+    let mut end = RelayEnd {
+        writable: true,
+        farewell: Farewell::Normal,
+    };
     let mut pending = Some(first);
     loop {
         if let Some(text) = pending.take() {
             let until = Instant::now() + write_deadline;
             let sent = timeout_at(until, sink.send(Message::Text(Utf8Bytes::from(text)))).await;
             if !matches!(sent, Ok(Ok(()))) {
+                end.writable = false;
                 break;
             }
         }
@@ -148,17 +160,30 @@ pub async fn relay(
                     .into();
                     pending = Some(refused.to_json());
                 }
-                _ => break,
+                _ => {
+                    end.writable = false;
+                    break;
+                }
             },
             outgoing = from_owner.next() => match outgoing {
                 Some(Ok(Relayed::Text(text))) => pending = Some(text.to_string()),
                 Some(Ok(Relayed::Ping(_) | Relayed::Pong(_) | Relayed::Frame(_))) => {}
+                Some(Ok(Relayed::Close(frame))) => {
+                    end.farewell = frame.map_or(Farewell::Normal, |frame| {
+                        Farewell::from_code(frame.code.into())
+                    });
+                    break;
+                }
                 _ => break,
             },
-            _ = server_stopping(stopping) => break,
+            _ = server_stopping(stopping) => {
+                end.farewell = Farewell::GoingAway;
+                break;
+            }
         }
     }
     let _ = timeout(write_deadline, to_owner.close()).await;
+    end
 }
 
 #[cfg(test)]

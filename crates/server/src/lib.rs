@@ -84,16 +84,23 @@ impl RunningServer {
     }
 
     /// Stops taking new tables, stops every table and waits until the database has all, hands
-    /// the tables to the other processes (PostgreSQL), then closes every connection.
+    /// the tables to the other processes (PostgreSQL), then closes every connection, each with
+    /// a close frame that says the server is going away.
     pub async fn stop(mut self) {
         self.hub.drain().await;
         self.hub.stop().await;
         let _ = self.stop.send(true);
-        if tokio::time::timeout(STOP_GRACE, &mut self.task)
+        let grace = tokio::time::Instant::now() + STOP_GRACE;
+        if tokio::time::timeout_at(grace, &mut self.task)
             .await
             .is_err()
         {
             self.task.abort();
+        }
+        // The connections close on their own once told: waited for, so that none is cut off
+        // before its close frame is written.
+        while self.hub.connection_count() > 0 && tokio::time::Instant::now() < grace {
+            tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
 }

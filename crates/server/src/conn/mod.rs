@@ -1,24 +1,27 @@
-//! One client connection: reads its messages, enforces the size cap and the rate limit,
-//! routes them (`messages.rs`, finding tables in `seek.rs`), and writes back whatever it is
-//! sent, closing a client that does not read it. A client asking for a table another process
-//! runs is relayed there (`forward.rs`).
+//! One client connection: reads its messages, enforces the size cap and the rate limit, routes
+//! them (`messages.rs`, `seek.rs`), and writes back whatever it is sent. Closing keeps the
+//! promises docs/online.md makes to the second: a client that does not read is closed within
+//! the write deadline of the first write it stalled, all told (no farewell or close frame then
+//! waits a deadline of its own), and every close the server starts says why in a close frame
+//! (1001 when the server stops, 1012 when the table moved, 1008 for a flood).
 
 mod messages;
 mod rate;
 mod seek;
 
-use crate::command::ConnHandle;
+use crate::command::{ConnHandle, Farewell};
 use crate::forward;
 use crate::hub::Hub;
 use crate::stopping::server_stopping;
-use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use challenge_online::{ErrorKind, MAX_CLIENT_MESSAGE};
+use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use rate::RateLimit;
 use std::net::IpAddr;
 use std::sync::Arc;
-use tokio::sync::{Notify, mpsc, watch};
-use tokio::time::{Duration, timeout};
+use tokio::sync::{mpsc, watch};
+use tokio::time::{Duration, Instant, timeout, timeout_at};
 
 /// Messages waiting to be written to one client before it counts as not reading.
 const OUTBOX: usize = 1024;
@@ -48,7 +51,32 @@ enum Next {
     },
 }
 
-/// Serves one WebSocket until the client goes, stops reading, floods, or the server stops.
+/// How a write to the client went.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Written {
+    Done,
+    /// The client is gone.
+    Gone,
+    /// The client did not take it by the deadline: it does not read.
+    Stalled,
+}
+
+type Sink = SplitSink<WebSocket, Message>;
+
+async fn write(sink: &mut Sink, message: Message, until: Instant) -> Written {
+    match timeout_at(until, sink.send(message)).await {
+        Ok(Ok(())) => Written::Done,
+        Ok(Err(_)) => Written::Gone,
+        Err(_) => Written::Stalled,
+    }
+}
+
+fn text(text: String) -> Message {
+    Message::Text(Utf8Bytes::from(text))
+}
+
+/// Serves one WebSocket until the client goes, stops reading, floods, its table moves, or the
+/// server stops.
 pub async fn serve(
     socket: WebSocket,
     hub: Arc<Hub>,
@@ -59,7 +87,7 @@ pub async fn serve(
     let (mut sink, mut stream) = socket.split();
     let id = hub.connection_opened();
     let (outbox, mut queued) = mpsc::channel::<String>(OUTBOX);
-    let closer = Arc::new(Notify::new());
+    let closer = Arc::new(crate::command::Closer::default());
     let config = hub.config().clone();
     let mut connection = Connection {
         hub: hub.clone(),
@@ -76,21 +104,32 @@ pub async fn serve(
     };
     let mut relay_to = None;
     let mut limit = RateLimit::new(config.rate, config.burst);
+    let mut farewell = Farewell::Normal;
+    // Whether the client can still be written to: not gone, and reading.
+    let mut writable = true;
     loop {
         tokio::select! {
             incoming = stream.next() => {
-                let Some(Ok(incoming)) = incoming else { break };
+                let Some(Ok(incoming)) = incoming else {
+                    writable = false;
+                    break;
+                };
                 let text = match incoming {
                     Message::Text(text) => text,
                     Message::Binary(_) => {
                         connection.refuse(ErrorKind::BadMessage, "messages are JSON text, not binary");
                         continue;
                     }
-                    Message::Close(_) => break,
+                    // Answered by the WebSocket layer itself.
+                    Message::Close(_) => {
+                        writable = false;
+                        break;
+                    }
                     Message::Ping(_) | Message::Pong(_) => continue,
                 };
                 if !limit.allow() {
                     if limit.refused_in_a_row >= FLOOD_LIMIT {
+                        farewell = Farewell::Flood;
                         break;
                     }
                     connection.refuse(ErrorKind::Limit, format!(
@@ -114,36 +153,38 @@ pub async fn serve(
                     }
                 }
             }
-            Some(text) = queued.recv() => {
+            Some(queued_text) = queued.recv() => {
                 // Bounded: while a write waits, nothing else here runs (the closer, the stop),
                 // so a client that does not read would otherwise be kept for ever.
-                let written = timeout(config.write_deadline,
-                    sink.send(Message::Text(Utf8Bytes::from(text)))).await;
-                if !matches!(written, Ok(Ok(()))) {
+                let until = Instant::now() + config.write_deadline;
+                if write(&mut sink, text(queued_text), until).await != Written::Done {
+                    writable = false;
                     break;
                 }
             }
-            _ = closer.notified() => break,
-            _ = server_stopping(&mut stopping) => break,
-        }
-    }
-    // Whatever was already queued (an error reply, the last update) still goes out, to a
-    // client that reads it within the deadline.
-    let farewell = async {
-        while let Ok(text) = queued.try_recv() {
-            if sink
-                .send(Message::Text(Utf8Bytes::from(text)))
-                .await
-                .is_err()
-            {
+            _ = closer.closing() => {
+                farewell = closer.farewell();
+                break;
+            }
+            _ = server_stopping(&mut stopping) => {
+                farewell = Farewell::GoingAway;
                 break;
             }
         }
-    };
-    let _ = timeout(config.write_deadline, farewell).await;
+    }
+    if farewell == Farewell::NotReading {
+        // Its queue filled: nothing more is written to it.
+        writable = false;
+    }
+    // Whatever was already queued (an error reply, the last update) still goes out, to a
+    // client that reads it, within one deadline for all that is left to write.
+    let until = Instant::now() + config.write_deadline;
+    while writable && let Ok(queued_text) = queued.try_recv() {
+        writable = write(&mut sink, text(queued_text), until).await == Written::Done;
+    }
     connection.leave_table().await;
-    if let Some((owner, first)) = relay_to {
-        forward::relay(
+    if writable && let Some((owner, first)) = relay_to {
+        let relayed = forward::relay(
             &mut sink,
             &mut stream,
             owner,
@@ -152,14 +193,24 @@ pub async fn serve(
             &mut stopping,
         )
         .await;
+        writable = relayed.writable;
+        farewell = relayed.farewell;
     }
-    let _ = timeout(config.write_deadline, sink.close()).await;
-    // Reads on a moment after closing: a socket closed with input unread is reset, and the
-    // reset can overtake the last replies still on their way (a flooder's refusals), so they
-    // would never be read.
-    let _ = timeout(LINGER, async {
-        while let Some(Ok(_)) = stream.next().await {}
-    })
-    .await;
+    if writable {
+        let frame = CloseFrame {
+            code: farewell.code(),
+            reason: Utf8Bytes::from_static(farewell.reason()),
+        };
+        let until = Instant::now() + config.write_deadline;
+        if write(&mut sink, Message::Close(Some(frame)), until).await == Written::Done {
+            // Reads on a moment after closing: a socket closed with input unread is reset, and
+            // the reset can overtake the last replies still on their way (a flooder's
+            // refusals), so they would never be read.
+            let _ = timeout(LINGER, async {
+                while let Some(Ok(_)) = stream.next().await {}
+            })
+            .await;
+        }
+    }
     hub.connection_closed();
 }

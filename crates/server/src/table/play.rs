@@ -4,7 +4,7 @@
 //! over let go.
 
 use super::{Occupant, Player, Table, error};
-use crate::command::Command;
+use crate::command::{Command, Farewell};
 use challenge_online::{CloseReason, ErrorKind, Refusal, ServerMessage};
 use challenge_rules::{Level, Seat};
 use serde_json::Value;
@@ -252,7 +252,7 @@ impl Table {
             .forget(&self.code, &self.commands, &self.tokens());
         for attachment in self.attached.drain(..) {
             attachment.conn.send_message(&message);
-            attachment.conn.closer.notify_one();
+            attachment.conn.close(Farewell::Moved);
         }
         self.closed = true;
     }

@@ -4,7 +4,7 @@
 //! are told to try again, and no clock runs.
 
 use super::Table;
-use crate::command::Command;
+use crate::command::{Command, Farewell};
 use tokio::sync::mpsc;
 
 pub async fn run(mut table: Table, mut commands: mpsc::Receiver<Command>) {
@@ -20,7 +20,7 @@ pub async fn run(mut table: Table, mut commands: mpsc::Receiver<Command>) {
                     // while the server stops: they connect again and resume, here after a
                     // restart or at the process the table is handed to.
                     for attachment in table.attached.drain(..) {
-                        attachment.conn.closer.notify_one();
+                        attachment.conn.close(Farewell::GoingAway);
                     }
                     table.unlist();
                     context.registry.forget(table.code(), &table.commands, &table.tokens());

@@ -273,6 +273,11 @@ impl Client {
         }
     }
 
+    /// The socket itself, to read frames the client does not keep (a close frame's code).
+    pub fn socket_mut(&mut self) -> &mut WebSocketStream<MaybeTlsStream<TcpStream>> {
+        &mut self.socket
+    }
+
     pub async fn close(mut self) {
         let _ = self.socket.close(None).await;
     }
