@@ -8,11 +8,18 @@ use crate::command::{Arrival, Command};
 use crate::hub::{self, Opening, Quick};
 use challenge_online::{ClientMessage, ErrorKind, Refusal, ServerMessage, VERSION};
 use challenge_rules::GameId;
+use serde_json::Value;
 use tokio::sync::mpsc;
 
 /// Listed tables a quick game tries to sit at (each filling up as the player came) before it
 /// gives up; a new table is opened when none is listed.
 const QUICK_TRIES: usize = 4;
+
+/// Whether a message that could not be read is a hello all the same (its version unreadable).
+fn says_hello(text: &str) -> bool {
+    serde_json::from_str::<Value>(text)
+        .is_ok_and(|value| value.get("op").and_then(Value::as_str) == Some("hello"))
+}
 
 impl Connection {
     pub(super) fn reply(&self, message: &ServerMessage) {
@@ -90,6 +97,18 @@ impl Connection {
     pub(super) async fn handle(&mut self, text: &str) -> Next {
         let message = match ClientMessage::parse(text) {
             Ok(message) => message,
+            // Before a hello, and for a hello whose version is no supported number (`"2"`),
+            // what is wrong is the protocol spoken, whatever else is.
+            Err(problem) if !self.greeted || says_hello(text) => {
+                self.refuse(
+                    ErrorKind::Version,
+                    format!(
+                        "say hello first, with the protocol version as a number: \
+                         {{\"op\":\"hello\",\"v\":{VERSION}}} ({problem})"
+                    ),
+                );
+                return Next::Read;
+            }
             Err(problem) => {
                 self.refuse(ErrorKind::BadMessage, problem);
                 return Next::Read;
