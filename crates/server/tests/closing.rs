@@ -6,7 +6,7 @@
 mod common;
 
 use challenge_online::{ClientMessage, SeatPlan, VERSION};
-use common::{Client, config, server, temp_db};
+use common::{Client, config, server, start_binary, temp_db};
 use futures_util::{SinkExt, StreamExt};
 use std::time::{Duration, Instant};
 use tokio::net::TcpSocket;
@@ -112,4 +112,28 @@ async fn a_server_that_stops_closes_every_connection_saying_it_goes_away() {
     }
     assert_eq!(closes, [Some(CloseCode::Away), Some(CloseCode::Away)]);
     stopping.await.unwrap();
+}
+
+/// A drain (SIGTERM to the server binary) closes its players with 1001 too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_closes_every_connection_saying_it_goes_away() {
+    let (process, addr) = start_binary(&temp_db("sigterm-away"));
+    let mut seated = Client::connect(addr).await;
+    seated
+        .create("gotcha", vec![SeatPlan::Open, SeatPlan::Open], 4)
+        .await;
+    let status = std::process::Command::new("kill")
+        .args(["-TERM", &process.0.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let close = loop {
+        match tokio::time::timeout(Duration::from_secs(10), seated.socket_mut().next()).await {
+            Ok(Some(Ok(Message::Close(frame)))) => break frame.map(|frame| frame.code),
+            Ok(Some(Ok(_))) => continue,
+            other => panic!("no close frame: {other:?}"),
+        }
+    };
+    assert_eq!(close, Some(CloseCode::Away));
+    drop(process);
 }

@@ -142,6 +142,9 @@ pub struct Table {
     hold: Hold,
     /// Since when the table has served nothing for want of its lease (`lease.rs`).
     suspended_since: Option<Instant>,
+    /// The host's last connection dropped in the lobby and they are not back: the table is not
+    /// listed meanwhile (`listing.rs`). Not stored: a restart lists it again.
+    host_dropped: bool,
     /// Another process took the table over: this one lets it go without writing again.
     moved: bool,
     /// The chat lines kept for whoever arrives, oldest first, at most `CHAT_KEPT`.
@@ -263,6 +266,7 @@ impl Table {
             term: 1,
             hold,
             suspended_since: None,
+            host_dropped: false,
             moved: false,
             chat: VecDeque::new(),
             chat_next: 1,

@@ -170,6 +170,7 @@ impl Table {
             term: held.term,
             hold,
             suspended_since: None,
+            host_dropped: false,
             moved: false,
             chat,
             chat_next,

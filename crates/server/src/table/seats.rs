@@ -37,6 +37,9 @@ impl Table {
                     player.away_since = None;
                     player.stand_in = false;
                 }
+                if seat == self.host {
+                    self.host_dropped = false;
+                }
                 (Some(seat), Some(token))
             }
             Arrival::Join { name, seat } => {
@@ -149,6 +152,9 @@ impl Table {
             player.connections = player.connections.saturating_sub(1);
             if player.connections == 0 && live {
                 player.away_since = Some(Instant::now());
+            }
+            if player.connections == 0 && !self.started && seat == self.host {
+                self.host_dropped = true;
             }
         }
         true
