@@ -115,6 +115,8 @@ pub async fn first_answer(owner: &mut Owner, within: Duration) -> Option<String>
 /// How a relay ended: whether the client can still be written to, and why it is closed.
 pub struct RelayEnd {
     pub writable: bool,
+    /// The client closed first: its close is to be answered.
+    pub client_closed: bool,
     pub farewell: Farewell,
 }
 
@@ -132,6 +134,7 @@ pub async fn relay(
     let (mut to_owner, mut from_owner) = owner.split();
     let mut end = RelayEnd {
         writable: true,
+        client_closed: false,
         farewell: Farewell::Normal,
     };
     let mut pending = Some(first);
@@ -152,6 +155,11 @@ pub async fn relay(
                     }
                 }
                 Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                Some(Ok(Message::Close(_))) => {
+                    end.writable = false;
+                    end.client_closed = true;
+                    break;
+                }
                 Some(Ok(Message::Binary(_))) => {
                     let refused: ServerMessage = Refusal::new(
                         ErrorKind::BadMessage,

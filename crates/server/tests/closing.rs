@@ -137,3 +137,24 @@ async fn sigterm_closes_every_connection_saying_it_goes_away() {
     assert_eq!(close, Some(CloseCode::Away));
     drop(process);
 }
+
+/// A client that closes first has its close answered, as the WebSocket protocol wants.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_closes_first_has_its_close_answered() {
+    let server = server(config(temp_db("client-closes"))).await;
+    let mut seated = Client::connect(server.addr).await;
+    seated
+        .create("gotcha", vec![SeatPlan::Open, SeatPlan::Open], 5)
+        .await;
+    let socket = seated.socket_mut();
+    socket.close(None).await.unwrap();
+    let answered = loop {
+        match tokio::time::timeout(Duration::from_secs(5), socket.next()).await {
+            Ok(Some(Ok(Message::Close(_)))) | Ok(None) => break true,
+            Ok(Some(Ok(_))) => continue,
+            Ok(Some(Err(_))) | Err(_) => break false,
+        }
+    };
+    assert!(answered, "the close was not answered");
+    server.stop().await;
+}

@@ -107,6 +107,8 @@ pub async fn serve(
     let mut farewell = Farewell::Normal;
     // Whether the client can still be written to: not gone, and reading.
     let mut writable = true;
+    // The client closed first: its close is answered, and nothing else written.
+    let mut client_closed = false;
     loop {
         tokio::select! {
             incoming = stream.next() => {
@@ -120,9 +122,10 @@ pub async fn serve(
                         connection.refuse(ErrorKind::BadMessage, "messages are JSON text, not binary");
                         continue;
                     }
-                    // Answered by the WebSocket layer itself.
+                    // Answered by the WebSocket layer, once flushed below.
                     Message::Close(_) => {
                         writable = false;
+                        client_closed = true;
                         break;
                     }
                     Message::Ping(_) | Message::Pong(_) => continue,
@@ -194,7 +197,11 @@ pub async fn serve(
         )
         .await;
         writable = relayed.writable;
+        client_closed = relayed.client_closed;
         farewell = relayed.farewell;
+    }
+    if client_closed {
+        let _ = timeout(config.write_deadline, sink.close()).await;
     }
     if writable {
         let frame = CloseFrame {
