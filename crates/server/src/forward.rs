@@ -122,16 +122,22 @@ pub struct RelayEnd {
 
 /// Passes messages both ways, the owner's `first` answer first, until either side goes or the
 /// server stops. A client that does not read a message within `write_deadline` is closed, as
-/// at a table here; the owner's close frame is passed on.
+/// at a table here; the owner's close frame is passed on. The owner is pinged every half
+/// `lease`: one that says nothing for a whole lease hangs (paused, say), and has lost its
+/// tables to the others by then, so the client is closed as for a table that moved (1012), to
+/// come back through any process. (Clients need not ping: the game does not.)
 pub async fn relay(
     sink: &mut SplitSink<WebSocket, Message>,
     stream: &mut SplitStream<WebSocket>,
     owner: Owner,
     first: String,
     write_deadline: Duration,
+    lease: Duration,
     stopping: &mut watch::Receiver<bool>,
 ) -> RelayEnd {
     let (mut to_owner, mut from_owner) = owner.split();
+    let mut heard_at = Instant::now();
+    let mut pings = tokio::time::interval(lease / 2);
     let mut end = RelayEnd {
         writable: true,
         client_closed: false,
@@ -174,8 +180,13 @@ pub async fn relay(
                 }
             },
             outgoing = from_owner.next() => match outgoing {
-                Some(Ok(Relayed::Text(text))) => pending = Some(text.to_string()),
-                Some(Ok(Relayed::Ping(_) | Relayed::Pong(_) | Relayed::Frame(_))) => {}
+                Some(Ok(Relayed::Text(text))) => {
+                    heard_at = Instant::now();
+                    pending = Some(text.to_string());
+                }
+                Some(Ok(Relayed::Ping(_) | Relayed::Pong(_) | Relayed::Frame(_))) => {
+                    heard_at = Instant::now();
+                }
                 Some(Ok(Relayed::Close(frame))) => {
                     end.farewell = frame.map_or(Farewell::Normal, |frame| {
                         Farewell::from_code(frame.code.into())
@@ -184,6 +195,19 @@ pub async fn relay(
                 }
                 _ => break,
             },
+            _ = pings.tick() => {
+                if heard_at.elapsed() >= lease {
+                    end.farewell = Farewell::Moved;
+                    break;
+                }
+                // Sent without waiting: a hung owner's socket may not take it.
+                if timeout(Duration::from_millis(100), to_owner.send(Relayed::Ping(Default::default())))
+                    .await
+                    .is_ok_and(|sent| sent.is_err())
+                {
+                    break;
+                }
+            }
             _ = server_stopping(stopping) => {
                 end.farewell = Farewell::GoingAway;
                 break;

@@ -237,3 +237,48 @@ async fn a_player_back_while_the_database_is_away_gets_the_seat_once_it_returns(
     };
     assert_eq!((update.ply, &update.view), (seen.ply, &seen.view));
 }
+
+/// A player relayed through one process to a table's owner that then hangs (paused) is not
+/// left waiting on a silent connection: within a lease or so the relaying process closes it
+/// as for a table that moved (1012), and the player comes back to the table, taken over.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_relayed_to_an_owner_that_hangs_is_sent_back_within_a_lease() {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::Message;
+    use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+    let postgres = TestPostgres::start(false);
+    let (owner, first) = process(&postgres, &[]);
+    let (_second, second) = process(&postgres, &[]);
+    let (host, mut friend, _code) = two_people_through(first, second, "gotcha", 97).await;
+    let token = friend.token.clone().unwrap();
+    let seen = friend.game.clone().unwrap();
+    let pause = |name: &str| {
+        std::process::Command::new("kill")
+            .args([&format!("-{name}"), &owner.0.id().to_string()])
+            .status()
+            .unwrap()
+    };
+    pause("STOP");
+    let paused_at = Instant::now();
+    let close = loop {
+        match tokio::time::timeout(Duration::from_secs(15), friend.socket_mut().next()).await {
+            Ok(Some(Ok(Message::Close(frame)))) => break frame.map(|frame| frame.code),
+            Ok(Some(Ok(_))) => continue,
+            other => panic!("the relayed player was not closed: {other:?}"),
+        }
+    };
+    assert_eq!(
+        close,
+        Some(CloseCode::Restart),
+        "closed as for a table that moved"
+    );
+    assert!(
+        paused_at.elapsed() < Duration::from_millis(LEASE_MS * 2 + 1_000),
+        "closed {:?} after the owner hung",
+        paused_at.elapsed()
+    );
+    let (_back, update) = fresh_look(second, &ClientMessage::Resume { token, name: None }).await;
+    assert_eq!((update.ply, &update.view), (seen.ply, &seen.view));
+    pause("CONT");
+    drop(host);
+}

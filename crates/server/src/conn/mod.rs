@@ -193,6 +193,7 @@ pub async fn serve(
             owner,
             first,
             config.write_deadline,
+            config.lease,
             &mut stopping,
         )
         .await;
