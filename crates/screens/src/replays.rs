@@ -5,6 +5,10 @@
 //! keys (as Tab and Shift+Tab while a text field has focus, since a field keeps the arrows for
 //! its cursor). Escape and B go back to the title.
 
+mod carry_out;
+
+pub(super) use carry_out::{review_newest_kept_game, watch_newest_kept_game};
+
 use crate::stats::{date_phrase, gamepad_keys, tap};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -14,11 +18,10 @@ use challenge_base::shared::{AppSystems, Screen};
 use challenge_base::text::Lexicon;
 use challenge_base::theme::egui_look::to_egui;
 use challenge_base::theme::palette;
-use challenge_play::session::{GameSetup, launch, sample_game, watch_replay};
-use challenge_play::table::{KeptGames, ReplayCommand};
+use challenge_play::table::KeptGames;
 use challenge_rules::record::CODE_PREFIX;
 use challenge_rules::record::library::{KEPT_GAMES, KeptGame};
-use challenge_rules::{GameId, Phrase, Speak, Values};
+use challenge_rules::{Phrase, Speak, Values};
 use challenge_text::{SeatNames, Text};
 
 /// The longest text the code field takes: a share code is at most a few hundred characters,
@@ -33,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 go_back_on_escape.after(challenge_base::input::focus::move_focus),
-                carry_out_actions,
+                carry_out::carry_out_actions,
             )
                 .in_set(AppSystems::Input)
                 .run_if(in_state(Screen::Replays)),
@@ -472,143 +475,6 @@ fn nothing_yet(ui: &mut egui::Ui, text: &Text) {
 
 fn muted(text: &str) -> egui::RichText {
     egui::RichText::new(text).color(to_egui(palette::MUTED))
-}
-
-fn carry_out_actions(mut actions: MessageReader<ReplaysAction>, mut commands: Commands) {
-    for &action in actions.read() {
-        commands.queue(move |world: &mut World| carry_out(world, action));
-    }
-}
-
-fn carry_out(world: &mut World, action: ReplaysAction) {
-    match action {
-        ReplaysAction::Back => world.resource_mut::<NextState<Screen>>().set(Screen::Title),
-        ReplaysAction::WatchCode => {
-            if let Some(game) = pasted_game(world, "replays-code-cannot-watch") {
-                watch(world, &game);
-            }
-        }
-        ReplaysAction::PlayCode => {
-            if let Some(game) = pasted_game(world, "replays-code-cannot-deal") {
-                play_deal(world, &game);
-            }
-        }
-        ReplaysAction::Watch(index) => {
-            if let Some(game) = kept_game(world, index) {
-                watch(world, &game);
-            }
-        }
-        ReplaysAction::PlayDeal(index) => {
-            if let Some(game) = kept_game(world, index) {
-                play_deal(world, &game);
-            }
-        }
-    }
-}
-
-/// The game of the code in the field, or `None` with the reason under the field: `refusal`
-/// (watched or dealt) and the rules' reason.
-fn pasted_game(world: &mut World, refusal: &'static str) -> Option<KeptGame> {
-    let mut page = world.resource_mut::<ReplaysPage>();
-    let code = page.code.trim();
-    let problem = if code.is_empty() {
-        Phrase::new("replays-code-empty").verbatim("prefix", CODE_PREFIX)
-    } else {
-        match KeptGame::from_code(code) {
-            Ok(game) => {
-                page.code_problem = None;
-                return Some(game);
-            }
-            Err(error) => {
-                info!("a share code was refused: {error}");
-                Phrase::new(refusal).nested("reason", error.phrase())
-            }
-        }
-    };
-    page.code_problem = Some(problem);
-    None
-}
-
-fn kept_game(world: &mut World, index: usize) -> Option<KeptGame> {
-    let game = world
-        .resource::<KeptGames>()
-        .library
-        .games()
-        .get(index)
-        .cloned();
-    if game.is_none() {
-        world.resource_mut::<ReplaysPage>().problem = Some(Phrase::new("replays-no-longer-kept"));
-    }
-    game
-}
-
-fn watch(world: &mut World, game: &KeptGame) {
-    let problem = watch_replay(world, game).err();
-    world.resource_mut::<ReplaysPage>().problem = problem.map(|error| {
-        info!("a kept game cannot be replayed: {error}");
-        Phrase::new("replays-cannot-replay").nested("reason", error.phrase())
-    });
-}
-
-fn play_deal(world: &mut World, game: &KeptGame) {
-    launch(world, GameSetup::of_kept(game));
-    // `launch` logs a refusal and changes nothing; a deal that went ahead asks for the table.
-    let dealt = matches!(
-        *world.resource::<NextState<Screen>>(),
-        NextState::Pending(Screen::Table) | NextState::PendingIfNeq(Screen::Table)
-    );
-    world.resource_mut::<ReplaysPage>().problem = (!dealt).then(|| {
-        Phrase::new("replays-cannot-deal-again")
-            .nested("game", Phrase::new(game.record.game.title_id()))
-    });
-}
-
-/// `--show replay`: the newest kept game (of `game`, when one was asked for), or a sample game
-/// played by computer players when none is kept. A failure is logged; the title stays.
-pub(super) fn watch_newest_kept_game(world: &mut World, game: Option<GameId>) {
-    open_newest_kept_game(world, game, |kept| {
-        // Opened at its middle with every card open, so one look shows what a replay offers.
-        vec![
-            ReplayCommand::To(kept.record.plies() / 2),
-            ReplayCommand::From {
-                seat: kept.first_local_seat(),
-                open: true,
-            },
-        ]
-    });
-}
-
-/// `--show review`: the newest kept game (as [`watch_newest_kept_game`] finds it) at its end,
-/// where the result panel shows the review of the player's decisions.
-pub(super) fn review_newest_kept_game(world: &mut World, game: Option<GameId>) {
-    open_newest_kept_game(world, game, |_| vec![ReplayCommand::ToEnd]);
-}
-
-fn open_newest_kept_game(
-    world: &mut World,
-    game: Option<GameId>,
-    then: impl FnOnce(&KeptGame) -> Vec<ReplayCommand>,
-) {
-    let newest = world.get_resource::<KeptGames>().and_then(|kept| {
-        kept.library
-            .games()
-            .iter()
-            .rev()
-            .find(|kept| game.is_none_or(|game| kept.record.game == game))
-            .cloned()
-    });
-    let opened = newest
-        .map_or_else(|| sample_game(game.unwrap_or(GameId::ALL[0]), 7), Ok)
-        .and_then(|kept| {
-            watch_replay(world, &kept)?;
-            for command in then(&kept) {
-                world.write_message(command);
-            }
-            Ok(())
-        });
-    if let Err(problem) = opened {
-        error!("cannot show a replay: {problem}");
-    }
 }
 
 /// A text field as high as the buttons beside it: a fingertip where the interface is scaled
