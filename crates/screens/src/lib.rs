@@ -8,6 +8,7 @@ mod loading;
 pub mod lobby;
 pub mod menus;
 pub mod online;
+pub mod page;
 mod page_access;
 pub mod replays;
 pub mod setup;
