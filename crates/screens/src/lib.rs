@@ -9,7 +9,7 @@ pub mod lobby;
 pub mod menus;
 pub mod online;
 pub mod page;
-mod page_access;
+pub mod page_access;
 pub mod replays;
 pub mod setup;
 mod shown;
@@ -28,7 +28,6 @@ pub fn plugin(app: &mut App) {
         lobby::plugin,
         stats::plugin,
         replays::plugin,
-        page_access::plugin,
         shown::plugin,
         menus::plugin,
     ));

@@ -4,6 +4,7 @@
 //! kept game.
 
 use super::{ReplaysAction, ReplaysPage};
+use crate::page::Input;
 use bevy::prelude::*;
 use challenge_base::shared::Screen;
 use challenge_play::session::{GameSetup, launch, sample_game, watch_replay};
@@ -40,6 +41,12 @@ fn carry_out(world: &mut World, action: ReplaysAction) {
             if let Some(game) = kept_game(world, index) {
                 play_deal(world, &game);
             }
+        }
+        // The page's own (sent from elsewhere, as the page's buttons answer them at once).
+        ReplaysAction::Share(_) | ReplaysAction::Copy => {
+            world.resource_scope(|world, mut page: Mut<ReplaysPage>| {
+                page.answer(&Input::Press(action), world.resource::<KeptGames>());
+            });
         }
     }
 }
