@@ -13,9 +13,14 @@ struct Clicks(usize);
 
 fn app_with_a_button() -> (App, Entity) {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, InputPlugin, PickingPlugin, InteractionPlugin))
-        .add_plugins(challenge_base::input::plugin)
-        .init_resource::<Clicks>();
+    app.add_plugins((
+        MinimalPlugins,
+        InputPlugin,
+        PickingPlugin,
+        InteractionPlugin,
+    ))
+    .add_plugins(challenge_base::input::plugin)
+    .init_resource::<Clicks>();
     app.world_mut().spawn(PointerId::Mouse);
     let button = app
         .world_mut()
