@@ -631,7 +631,8 @@ async function tapMove(session) {
 // left by taps alone; the title, the setup and each table are kept as screenshots. On the
 // first table a finger held on a card only looks, and Suggest is asked for by a tap; the
 // frame gaps while it and the computer players think are printed.
-async function playsByTouch(browser, settings, phone, games) {
+// `games` picks the games to play from those the page names (data-games).
+async function playsByTouch(browser, settings, phone, pick) {
   const size = `${phone.width}x${phone.height}`;
   const touch = await openPage(browser, { settings, phone });
   const { page, body, tap, screen, gaps, resetGaps } = touch;
@@ -641,6 +642,7 @@ async function playsByTouch(browser, settings, phone, games) {
     fail(`on a ${size} phone the game sees its window as ${shown}`);
   }
   writeFileSync(path.join(dist, `ci-phone-title-${size}.png`), await page.screenshot());
+  const games = pick((await body('games')).split('|').filter(Boolean));
   const gapWords = ({ longest, median, frames }) =>
     `the longest gap between frames ${longest.toFixed(0)} ms, the median ${median.toFixed(0)} ms ` +
     `(${frames} frames)`;
@@ -1535,8 +1537,10 @@ try {
   // player's answer) and left, upright or on its side; on the first, a long press, Suggest and
   // the seed typed on the phone's keyboard; the invite code typed on it too.
   if (runs('phone')) {
-    await playsByTouch(browser, quick, { width: 390, height: 844 }, ['Suit Challenge', 'Svoi Kozyri', 'Gotcha']);
-    await playsByTouch(browser, quick, { width: 844, height: 390 }, ['Challenge Poker', 'Bluff Poker']);
+    // Two games on a phone on its side, and upright the others, a new one included.
+    const onItsSide = ['Challenge Poker', 'Bluff Poker'];
+    await playsByTouch(browser, quick, { width: 390, height: 844 }, named => named.filter(game => !onItsSide.includes(game)));
+    await playsByTouch(browser, quick, { width: 844, height: 390 }, named => named.filter(game => onItsSide.includes(game)));
   }
   // 9. By ear: a whole game of Gotcha and one of Svoi Kozyri, and the first moves of each
   // other game, played through the screen readers' mirror of the page, by roles and names alone
