@@ -8,10 +8,10 @@
 
 use bevy::prelude::*;
 use challenge::app::HeadlessPlugin;
-use challenge::session::GameSetup;
-use challenge::settings::{AnimationSpeed, Settings};
-use challenge::shared::Screen;
-use challenge::table::{AutoPlay, PresentationBusy, SeatKind};
+use challenge_base::settings::{AnimationSpeed, Settings};
+use challenge_base::shared::Screen;
+use challenge_play::session::GameSetup;
+use challenge_play::table::{AutoPlay, PresentationBusy, SeatKind};
 use challenge_rules::{GameId, Level};
 use std::time::{Duration, Instant};
 
@@ -48,7 +48,7 @@ fn main() {
     let mut setup = GameSetup::against_one(GameId::ChallengePoker, 7, Level::Normal);
     setup.seating = vec![SeatKind::Bot(Level::Normal); 16];
     setup.options = serde_json::json!({"tokens": 200, "max_deals": 0, "dealer": 0});
-    challenge::session::launch(app.world_mut(), setup);
+    challenge_play::session::launch(app.world_mut(), setup);
     // Let the deal start, so the measured frames are mid-game.
     for _ in 0..30 {
         app.update();
@@ -95,6 +95,6 @@ fn measure(app: &mut App, frames: usize) -> (Vec<Duration>, usize) {
 
 fn ply(app: &App) -> u64 {
     app.world()
-        .resource::<challenge::table::GameSession<challenge_rules::games::challenge_poker::ChallengePoker>>()
+        .resource::<challenge_play::table::GameSession<challenge_rules::games::challenge_poker::ChallengePoker>>()
         .ply()
 }

@@ -17,14 +17,14 @@ pub struct AppPlugin {
     /// Open this game straight away instead of the title screen.
     pub launch: Option<LaunchRequest>,
     /// Open this screen or menu once the title is up.
-    pub show: Option<crate::cli::Shown>,
+    pub show: Option<challenge_screens::Shown>,
     /// The window's logical size, when not the usual 1280×720.
     pub window: Option<(u32, u32)>,
     /// Speak this language for this run, whatever the settings say.
     pub lang: Option<challenge_text::Lang>,
 }
 
-pub use crate::session::LaunchRequest;
+pub use challenge_play::session::LaunchRequest;
 
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
@@ -61,31 +61,27 @@ impl Plugin for AppPlugin {
         #[cfg(target_arch = "wasm32")]
         app.add_plugins(crate::web::plugin);
         app.add_plugins((
-            crate::shared::plugin,
-            crate::table::plugin,
-            crate::theme::plugin,
-            crate::input::plugin,
-            crate::card_textures::plugin,
-            crate::audio::plugin,
-            crate::settings::plugin,
-            crate::text::plugin,
-            crate::online::plugin,
-            crate::session::plugin,
-            crate::screens::plugin,
-            crate::menus::plugin,
+            challenge_base::plugin,
+            challenge_base::theme::plugin,
+            challenge_base::audio::plugin,
+            challenge_play::plugin,
+            challenge_table_screen::plugin,
+            challenge_screens::plugin,
             crate::screenshot::plugin,
         ));
         // egui draws the statistics screen and the chart at the end of a game; only the
         // windowed game has the renderer it needs.
         app.add_plugins(bevy_egui::EguiPlugin::default());
         if let Some(lang) = self.lang {
-            app.insert_resource(crate::text::Lexicon(challenge_text::Text::new(lang)));
+            app.insert_resource(challenge_base::text::Lexicon(challenge_text::Text::new(
+                lang,
+            )));
         }
         if let Some(launch) = &self.launch {
             app.insert_resource(launch.clone());
         }
         if let Some(shown) = self.show {
-            app.insert_resource(crate::screens::ShowAtStart(shown));
+            app.insert_resource(challenge_screens::ShowAtStart(shown));
         }
         if let Some(path) = &self.screenshot {
             let mut request = crate::screenshot::ScreenshotRequest::new(path.clone());
@@ -132,7 +128,7 @@ pub struct HeadlessPlugin;
 
 impl Plugin for HeadlessPlugin {
     fn build(&self, app: &mut App) {
-        use crate::settings::ActiveStore;
+        use challenge_base::settings::ActiveStore;
         app.add_plugins((
             MinimalPlugins,
             bevy::state::app::StatesPlugin,
@@ -140,23 +136,17 @@ impl Plugin for HeadlessPlugin {
             AssetPlugin::default(),
         ))
         .init_asset::<Image>()
-        .add_message::<crate::audio::PlayCue>();
+        .add_message::<challenge_base::audio::PlayCue>();
         if !app.world().contains_resource::<ActiveStore>() {
-            app.insert_resource(ActiveStore(
-                Box::new(crate::persist::MemoryStore::default()),
-            ));
+            app.insert_resource(ActiveStore(Box::new(
+                challenge_base::persist::MemoryStore::default(),
+            )));
         }
         app.add_plugins((
-            crate::shared::plugin,
-            crate::table::plugin,
-            crate::input::plugin,
-            crate::settings::plugin,
-            crate::text::plugin,
-            crate::online::plugin,
-            crate::card_textures::plugin,
-            crate::session::plugin,
-            crate::screens::plugin,
-            crate::menus::plugin,
+            challenge_base::plugin,
+            challenge_play::plugin,
+            challenge_table_screen::plugin,
+            challenge_screens::plugin,
         ));
         app.world_mut()
             .spawn((Window::default(), bevy::window::PrimaryWindow));

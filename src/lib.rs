@@ -1,51 +1,33 @@
-//! Challenge: card games against computer opponents, animated with Bevy. The rules, the
-//! headless protocol and the simulator are the `challenge_rules` crate; this is the game.
+//! Challenge: card games against computer opponents, animated with Bevy. This crate assembles
+//! the game from its layers (see the README's Layout): the app and its window, the command
+//! line, the page around the game in the browser and the screenshot mode.
 
 pub mod app;
-pub mod art;
-pub mod audio;
-pub mod audio_synth;
-pub mod card_textures;
 pub mod cli;
-pub mod input;
-pub mod menus;
-pub mod off_frame;
-pub mod online;
-pub mod persist;
-pub mod screens;
 mod screenshot;
-pub mod session;
-pub mod settings;
-pub mod shared;
-pub mod table;
-#[cfg(test)]
-mod tests;
-pub mod text;
-mod theme;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
-/// The page worker's one entry point: answers a job of [`off_frame`] by its name, at the crate
-/// root since the answerers live in several modules (the meter's with the table screen) and
-/// the worker's link (`off_frame::page_worker`) stays below them all. A request that cannot be answered gets an
-/// error thrown to the worker, which passes it on; nothing panics.
+/// Every kind of work the page's worker answers, each defined beside its job: the one list the
+/// worker's entry point finds a job in. A job whose kind is not here would go unanswered in
+/// the browser (its work would then be done on the page's thread), which a test checks.
+pub const WORKER_JOBS: [challenge_base::off_frame::WorkerJob; 5] = [
+    challenge_play::table::bot_turn::BOT_JOB,
+    challenge_play::table::hints::HINT_JOB,
+    challenge_table_screen::meter::METER_JOB,
+    challenge_base::audio::MUSIC_JOB,
+    challenge_play::session::review::REVIEW_JOB,
+];
+
+/// The page worker's one entry point: answers a job of [`WORKER_JOBS`] by its name. A request
+/// that cannot be answered gets an error thrown to the worker, which passes it on; nothing
+/// panics.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn work(job: &str, request: &str) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue> {
-    use off_frame::{WorkerJob, WorkerReply};
-    let reply = match WorkerJob::from_name(job) {
-        Some(WorkerJob::Bot) => WorkerReply::Text(challenge_rules::bot_request::answer(request)),
-        Some(WorkerJob::Hint) => {
-            WorkerReply::Text(challenge_rules::bot_request::answer_advice(request))
-        }
-        Some(WorkerJob::Meter) => WorkerReply::Text(screens::table::meter::answer(request)),
-        Some(WorkerJob::Music) => {
-            WorkerReply::Samples(audio::interleaved(audio_synth::music_loop()))
-        }
-        Some(WorkerJob::Review) => {
-            WorkerReply::Text(challenge_rules::review::answer_review(request))
-        }
-        None => return Err(format!("no job is called {job:?}").into()),
-    };
-    Ok(off_frame::page_worker::to_js(reply))
+    use challenge_base::off_frame::{WorkerJob, page_worker};
+    match WorkerJob::find(&WORKER_JOBS, job) {
+        Some(kind) => Ok(page_worker::to_js((kind.answer)(request))),
+        None => Err(format!("no job is called {job:?}").into()),
+    }
 }

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     // The page's worker loads this same module only to call `work`.
     #[cfg(target_arch = "wasm32")]
-    if challenge::off_frame::page_worker::in_worker() {
+    if challenge_base::off_frame::page_worker::in_worker() {
         return ExitCode::SUCCESS;
     }
     // A page has no command line: the browser always opens the game, and leaves the

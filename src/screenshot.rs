@@ -44,17 +44,20 @@ pub(super) fn plugin(app: &mut App) {
 fn take_screenshot_when_settled(
     mut commands: Commands,
     mut request: ResMut<ScreenshotRequest>,
-    screen: Res<State<crate::shared::Screen>>,
+    screen: Res<State<challenge_base::shared::Screen>>,
     time: Res<Time<Real>>,
-    review: Option<Res<crate::session::review::GameReview>>,
+    review: Option<Res<challenge_play::session::review::GameReview>>,
 ) {
-    if request.taken || *screen.get() == crate::shared::Screen::Loading {
+    if request.taken || *screen.get() == challenge_base::shared::Screen::Loading {
         return;
     }
     // A review being worked out comes into the picture once it is done.
-    if review
-        .is_some_and(|review| matches!(*review, crate::session::review::GameReview::Working { .. }))
-    {
+    if review.is_some_and(|review| {
+        matches!(
+            *review,
+            challenge_play::session::review::GameReview::Working { .. }
+        )
+    }) {
         return;
     }
     request.frames_waited += 1;

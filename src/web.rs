@@ -13,20 +13,20 @@
 //! speaks (also the page's `lang`), `data-window`, the window as the game sees it ("390x844
 //! @2": logical size and device pixels per logical pixel), and `data-pointer`, where the game
 //! last saw the pointer or a finger, in logical pixels — what assistive tools and the browser
-//! test read. Thinking and music come from the page's worker, see [`crate::off_frame`].
+//! test read. Thinking and music come from the page's worker, see [`challenge_base::off_frame`].
 
 pub(crate) mod engine;
 mod mirror;
 
-use crate::input::touch::PointerOnly;
-use crate::online::OnlineTable;
-use crate::screens::table::TableView;
-use crate::shared::Screen;
-use crate::text::Lexicon;
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
 use bevy::window::PrimaryWindow;
+use challenge_base::input::touch::PointerOnly;
+use challenge_base::shared::Screen;
+use challenge_base::text::Lexicon;
+use challenge_play::online::OnlineTable;
+use challenge_table_screen::TableView;
 use wasm_bindgen::JsCast;
 
 pub(super) fn plugin(app: &mut App) {
@@ -52,17 +52,17 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Last, show_language.run_if(resource_changed::<Lexicon>))
         .add_systems(
             Last,
-            show_review.run_if(resource_changed::<crate::session::review::GameReview>),
+            show_review.run_if(resource_changed::<challenge_play::session::review::GameReview>),
         )
         .add_systems(Last, show_code.run_if(resource_changed::<OnlineTable>))
         .add_systems(Last, show_lesson)
         .add_systems(
             Last,
-            show_names.run_if(resource_changed::<crate::text::SeatNaming>),
+            show_names.run_if(resource_changed::<challenge_base::text::SeatNaming>),
         )
         .add_systems(
             Last,
-            show_chat.run_if(resource_changed::<crate::online::chat::TableChat>),
+            show_chat.run_if(resource_changed::<challenge_play::online::chat::TableChat>),
         )
         .add_systems(
             Last,
@@ -75,10 +75,10 @@ pub(super) fn plugin(app: &mut App) {
 /// keyboard types into the game already), and sends what is typed on to the game as key presses.
 fn open_phone_keyboard(
     focus: Res<InputFocus>,
-    fields: Query<&crate::input::touch::TypedField>,
+    fields: Query<&challenge_base::input::touch::TypedField>,
     mut open: Local<bool>,
 ) {
-    use crate::input::touch::TypedField;
+    use challenge_base::input::touch::TypedField;
     let wanted = focus.get().and_then(|entity| fields.get(entity).ok());
     if wanted.is_none() && !*open {
         return;
@@ -121,7 +121,7 @@ fn show_memory(time: Res<Time<Real>>, mut next: Local<f32>) {
 
 /// A lesson's guide as `data-lesson`: "3/16" at step 3 of 16, with " read" while it waits to
 /// be read; "done" once it is over; empty with no lesson.
-fn show_lesson(guide: Option<Res<crate::table::LessonGuide>>, mut shown: Local<String>) {
+fn show_lesson(guide: Option<Res<challenge_play::table::LessonGuide>>, mut shown: Local<String>) {
     let now = match guide.as_deref() {
         None => String::new(),
         Some(guide) if guide.finished() => "done".into(),
@@ -145,26 +145,26 @@ fn show_code(table: Res<OnlineTable>) {
     set_body_data("tableGames", &games.to_string());
 }
 
-fn show_names(naming: Res<crate::text::SeatNaming>) {
+fn show_names(naming: Res<challenge_base::text::SeatNaming>) {
     set_body_data("names", &naming.0.names.join("|"));
 }
 
 /// The chat lines shown, as this page's player reads them.
 fn show_chat(
-    chat: Res<crate::online::chat::TableChat>,
+    chat: Res<challenge_play::online::chat::TableChat>,
     lexicon: Res<Lexicon>,
-    naming: Res<crate::text::SeatNaming>,
+    naming: Res<challenge_base::text::SeatNaming>,
 ) {
     let lines: Vec<String> = chat
         .shown(challenge_online::CHAT_KEPT)
         .into_iter()
-        .map(|line| lexicon.line(&crate::online::chat::line_words(line), &naming))
+        .map(|line| lexicon.line(&challenge_play::online::chat::line_words(line), &naming))
         .collect();
     set_body_data("chat", &lines.join("|"));
 }
 
 fn count_finished_games(
-    mut finished: MessageReader<crate::table::GameFinished>,
+    mut finished: MessageReader<challenge_play::table::GameFinished>,
     mut seen: Local<u64>,
 ) {
     let new = finished.read().count() as u64;
@@ -189,7 +189,10 @@ fn show_focus(focus: Res<InputFocus>, children: Query<&Children>, texts: Query<&
     set_body_data("focus", &words.join(" "));
 }
 
-fn count_events(mut events: MessageReader<crate::table::RulesEventMessage>, mut seen: Local<u64>) {
+fn count_events(
+    mut events: MessageReader<challenge_play::table::RulesEventMessage>,
+    mut seen: Local<u64>,
+) {
     let new = events.read().count() as u64;
     if new > 0 {
         *seen += new;
@@ -198,8 +201,8 @@ fn count_events(mut events: MessageReader<crate::table::RulesEventMessage>, mut 
 }
 
 fn show_hand_offs(
-    mut hand_offs: MessageReader<crate::table::messages::HandOff>,
-    mut confirmed: MessageReader<crate::table::messages::HandOffConfirmed>,
+    mut hand_offs: MessageReader<challenge_play::table::messages::HandOff>,
+    mut confirmed: MessageReader<challenge_play::table::messages::HandOffConfirmed>,
     lexicon: Res<Lexicon>,
     mut seen: Local<u64>,
 ) {
@@ -216,7 +219,7 @@ fn show_hand_offs(
     }
 }
 
-fn count_hints(mut hints: MessageReader<crate::table::HintShown>, mut seen: Local<u64>) {
+fn count_hints(mut hints: MessageReader<challenge_play::table::HintShown>, mut seen: Local<u64>) {
     let new = hints.read().count() as u64;
     if new > 0 {
         *seen += new;
@@ -224,7 +227,7 @@ fn count_hints(mut hints: MessageReader<crate::table::HintShown>, mut seen: Loca
     }
 }
 
-fn show_replay(mut positions: MessageReader<crate::table::ReplayPosition>) {
+fn show_replay(mut positions: MessageReader<challenge_play::table::ReplayPosition>) {
     if let Some(position) = positions.read().last() {
         set_body_data("replay", &format!("{}/{}", position.ply, position.plies));
     }
@@ -232,8 +235,8 @@ fn show_replay(mut positions: MessageReader<crate::table::ReplayPosition>) {
 
 /// `data-review`: "working" while the review of the game just ended is worked out, then
 /// "ready N/M" (N decisions listed of the M valued) or "failed"; empty when there is none.
-fn show_review(review: Res<crate::session::review::GameReview>) {
-    use crate::session::review::GameReview;
+fn show_review(review: Res<challenge_play::session::review::GameReview>) {
+    use challenge_play::session::review::GameReview;
     let shown = match &*review {
         GameReview::None => String::new(),
         GameReview::Working { .. } => "working".to_string(),
@@ -294,14 +297,14 @@ fn list_tappable(
     children: Query<&Children>,
     texts: Query<&Text>,
     cards: Query<(
-        &crate::screens::table::cards::TableCard,
+        &challenge_table_screen::cards::TableCard,
         &GlobalTransform,
         &Sprite,
     )>,
     changed_cards: Query<
         (),
         (
-            With<crate::screens::table::cards::TableCard>,
+            With<challenge_table_screen::cards::TableCard>,
             Changed<GlobalTransform>,
         ),
     >,
@@ -347,7 +350,7 @@ fn list_tappable(
     }
     if let Ok((camera, camera_transform)) = camera.single() {
         for (card, transform, sprite) in &cards {
-            let (Some(face), crate::screens::table::layouts::Place::Hand(0)) =
+            let (Some(face), challenge_table_screen::layouts::Place::Hand(0)) =
                 (card.card, card.place)
             else {
                 continue;

@@ -1,7 +1,7 @@
 //! The page's mirror of the accessibility tree, for screen readers in the browser (NVDA, JAWS,
 //! VoiceOver), which cannot read a canvas and for which AccessKit has no adapter: the same
-//! AccessKit nodes the desktop hands to AT-SPI (`crate::input::assistive`,
-//! `crate::screens::table::access`), kept in step as elements of a visually hidden part of the
+//! AccessKit nodes the desktop hands to AT-SPI (`challenge_base::input::assistive`,
+//! `challenge_table_screen::access`), kept in step as elements of a visually hidden part of the
 //! page (`#access` in `web/index.html`). A button is a `<button>`, a list a `<ul>` of `<li>`,
 //! a label a paragraph, a text input an `<input>` whose typing sets the node's value, a live
 //! region speaks as it changes, and what is hidden is hidden. The
@@ -10,10 +10,10 @@
 //! (`window.challengeAccess`), and each frame the game takes the queue as AccessKit requests, so
 //! a press in the page is the same request as a click through AT-SPI.
 
-use crate::input::touch::PointerOnly;
 use accesskit::{Action, ActionData, ActionRequest as Request, Live, NodeId, Role, TreeId};
 use bevy::a11y::{AccessibilityNode, ActionRequest};
 use bevy::prelude::*;
+use challenge_base::input::touch::PointerOnly;
 use std::collections::HashMap;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;

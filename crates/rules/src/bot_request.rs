@@ -6,10 +6,11 @@
 use crate::GameId;
 use crate::any_game::parse_action;
 use crate::coach::Advice;
-use crate::game::{Level, Rules, RulesError};
-use crate::games::visit;
+use crate::game::{Level, RulesError};
 use crate::phrase::Phrase;
 use crate::registry::GameVisitor;
+use crate::registry::Rules;
+use crate::registry::visit;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -41,9 +42,8 @@ impl BotRequest {
         level: Level,
         rng: GameRng,
     ) -> Result<BotRequest, RulesError> {
-        let written = |e: serde_json::Error| {
-            RulesError::new("error-internal").detail(format!("cannot write a bot request: {e}"))
-        };
+        let written =
+            |e: serde_json::Error| RulesError::internal(format!("cannot write a bot request: {e}"));
         Ok(BotRequest {
             game: R::ID,
             level,
@@ -137,9 +137,8 @@ pub fn read_advice<R: Rules>(
     reply: &str,
     legal: &[R::Action],
 ) -> Result<Advice<R::Action>, RulesError> {
-    let reply: AdviceReply = serde_json::from_str(reply).map_err(|e| {
-        RulesError::new("error-internal").detail(format!("not the coach's reply: {e}"))
-    })?;
+    let reply: AdviceReply = serde_json::from_str(reply)
+        .map_err(|e| RulesError::internal(format!("not the coach's reply: {e}")))?;
     match reply {
         AdviceReply::Error(error) => Err(error),
         AdviceReply::Advice { action, why } => Ok(Advice {
@@ -151,7 +150,7 @@ pub fn read_advice<R: Rules>(
 
 fn parse_request(request: &str) -> Result<BotRequest, RulesError> {
     serde_json::from_str(request)
-        .map_err(|e| RulesError::new("error-internal").detail(format!("not a bot request: {e}")))
+        .map_err(|e| RulesError::internal(format!("not a bot request: {e}")))
 }
 
 /// A request read as game `R`'s own types.
@@ -171,16 +170,16 @@ fn decode<R: Rules>(request: BotRequest) -> Result<Decoded<R>, RulesError> {
         legal,
         ..
     } = request;
-    let view: R::View = serde_json::from_value(view).map_err(|e| {
-        RulesError::new("error-internal").detail(format!("not a {} view: {e}", R::ID))
-    })?;
+    let view: R::View = serde_json::from_value(view)
+        .map_err(|e| RulesError::internal(format!("not a {} view: {e}", R::ID)))?;
     let legal = legal
         .iter()
         .map(parse_action::<R>)
         .collect::<Result<Vec<R::Action>, _>>()?;
     if legal.is_empty() {
-        return Err(RulesError::new("error-internal")
-            .detail("a bot was asked to move with no legal action"));
+        return Err(RulesError::internal(
+            "a bot was asked to move with no legal action",
+        ));
     }
     Ok(Decoded {
         view,
@@ -191,9 +190,8 @@ fn decode<R: Rules>(request: BotRequest) -> Result<Decoded<R>, RulesError> {
 }
 
 fn write_action<R: Rules>(action: &R::Action) -> Result<Value, RulesError> {
-    serde_json::to_value(action).map_err(|e| {
-        RulesError::new("error-internal").detail(format!("cannot write the bot's action: {e}"))
-    })
+    serde_json::to_value(action)
+        .map_err(|e| RulesError::internal(format!("cannot write the bot's action: {e}")))
 }
 
 /// The action of a reply, which must be one of `legal`: a reply is never trusted to be a move
@@ -203,7 +201,7 @@ fn legal_action<R: Rules>(action: &Value, legal: &[R::Action]) -> Result<R::Acti
     if legal.contains(&action) {
         Ok(action)
     } else {
-        Err(RulesError::new("error-internal").detail(format!(
+        Err(RulesError::internal(format!(
             "the bot replied with {action:?}, which is not legal now"
         )))
     }
@@ -213,7 +211,7 @@ fn legal_action<R: Rules>(action: &Value, legal: &[R::Action]) -> Result<R::Acti
 /// trusted to be a move the seat may make.
 pub fn read_reply<R: Rules>(reply: &str, legal: &[R::Action]) -> Result<R::Action, RulesError> {
     let reply: BotReply = serde_json::from_str(reply)
-        .map_err(|e| RulesError::new("error-internal").detail(format!("not a bot reply: {e}")))?;
+        .map_err(|e| RulesError::internal(format!("not a bot reply: {e}")))?;
     match reply {
         BotReply::Error(error) => Err(error),
         BotReply::Action(action) => legal_action::<R>(&action, legal),
@@ -223,18 +221,34 @@ pub fn read_reply<R: Rules>(reply: &str, legal: &[R::Action]) -> Result<R::Actio
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::deal::Deal;
     use crate::games::{
         bluff_poker::BluffPoker, challenge_poker::ChallengePoker, gotcha::Gotcha,
         suit_challenge::SuitChallenge, svoi_kozyri::SvoiKozyri,
     };
-    use crate::testing::after_random_actions;
+
+    /// A game of `R` from `seed` after up to `steps` uniformly random legal actions, as
+    /// `testing::after_random_actions` plays it for a game's own tests.
+    fn after_random_actions<R: Rules>(seats: usize, seed: u64, steps: usize) -> R {
+        let mut state =
+            R::new_game(&R::Options::default(), seats, Deal::seeded(seed)).expect("new game");
+        let mut rng = GameRng::seeded(seed);
+        for _ in 0..steps {
+            if state.to_act().is_none() {
+                break;
+            }
+            let legal = state.legal_actions();
+            let action = rng.pick(&legal).expect("legal actions").clone();
+            state.apply(&action).expect("a legal action applies");
+        }
+        state
+    }
 
     /// Through JSON and back, every game's bot picks exactly what it picks when called
     /// directly, at every level, over many positions.
     fn same_choice_through_json<R: Rules>(seats: usize) {
         for seed in 0..12u64 {
-            let state: R =
-                after_random_actions(&R::Options::default(), seats, seed, seed as usize * 3);
+            let state: R = after_random_actions(seats, seed, seed as usize * 3);
             let Some(seat) = state.to_act() else { continue };
             let view = state.view(seat);
             let legal = state.legal_actions();
@@ -253,8 +267,7 @@ mod tests {
     /// and its move is the hard bot's.
     fn same_advice_through_json<R: Rules>(seats: usize) {
         for seed in 0..6u64 {
-            let state: R =
-                after_random_actions(&R::Options::default(), seats, seed, seed as usize * 5);
+            let state: R = after_random_actions(seats, seed, seed as usize * 5);
             let Some(seat) = state.to_act() else { continue };
             let view = state.view(seat);
             let legal = state.legal_actions();
@@ -280,7 +293,7 @@ mod tests {
 
     #[test]
     fn a_coach_reply_that_is_not_legal_is_refused() {
-        let state: Gotcha = after_random_actions(&Default::default(), 2, 1, 12);
+        let state: Gotcha = after_random_actions(2, 1, 12);
         let legal = state.legal_actions();
         let reply = r#"{"advice":{"action":{"action":"gotcha"},"why":null}}"#;
         let narrowed: Vec<_> = legal
@@ -302,7 +315,7 @@ mod tests {
     }
 
     fn svoi_request() -> (SvoiKozyri, BotRequest) {
-        let state: SvoiKozyri = after_random_actions(&Default::default(), 2, 7, 4);
+        let state: SvoiKozyri = after_random_actions(2, 7, 4);
         let seat = state.to_act().unwrap();
         let request = BotRequest::new::<SvoiKozyri>(
             &state.view(seat),
@@ -350,7 +363,7 @@ mod tests {
             assert!(read_reply::<SvoiKozyri>(reply, &legal).is_err(), "{reply}");
         }
         // A well-formed action of the game that is not among the legal ones.
-        let other: SvoiKozyri = after_random_actions(&Default::default(), 2, 8, 30);
+        let other: SvoiKozyri = after_random_actions(2, 8, 30);
         let foreign = other
             .legal_actions()
             .into_iter()

@@ -1,7 +1,5 @@
 //! Playing cards, their two-letter codes ("AS", "TD", "7C") and the packs the games use.
 
-use crate::game::RulesError;
-use crate::phrase::Values;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
@@ -426,29 +424,6 @@ pub fn in_hand_order(cards: &[Card], hand: &[Card]) -> Option<Vec<Card>> {
     Some(positions.into_iter().map(|at| hand[at]).collect())
 }
 
-/// Checks that `stacked` holds exactly the cards of `pack` (any order), for stacked-deck games.
-pub fn check_stacked_pack(stacked: &[Card], pack: &[Card]) -> Result<(), RulesError> {
-    if stacked.len() != pack.len() {
-        return Err(RulesError::new("error-pack-size")
-            .count("given", stacked.len())
-            .count("needed", pack.len()));
-    }
-    if sorted(stacked) != sorted(pack) {
-        let mut expected = sorted(pack);
-        for card in stacked {
-            match expected.iter().position(|c| c == card) {
-                Some(at) => {
-                    expected.swap_remove(at);
-                }
-                None => {
-                    return Err(RulesError::new("error-pack-card").card("card", *card));
-                }
-            }
-        }
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -500,15 +475,5 @@ mod tests {
         assert_eq!(json, r#"["AS","7C"]"#);
         assert_eq!(serde_json::from_str::<CardList<3>>(&json).unwrap(), list);
         assert!(serde_json::from_str::<CardList<1>>(&json).is_err());
-    }
-
-    #[test]
-    fn stacked_packs_must_match_the_game_pack() {
-        let pack = standard_pack();
-        assert!(check_stacked_pack(&pack, &pack).is_ok());
-        let mut doubled = pack.clone();
-        doubled[0] = doubled[1];
-        assert!(check_stacked_pack(&doubled, &pack).is_err());
-        assert!(check_stacked_pack(&pack[1..], &pack).is_err());
     }
 }

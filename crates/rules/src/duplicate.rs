@@ -9,10 +9,11 @@
 
 use crate::GameId;
 use crate::any_game;
-use crate::game::{Deal, Level, Rules, RulesError, Seat};
-use crate::games::visit;
+use crate::game::{Deal, Level, RulesError, Seat};
 use crate::phrase::Speak;
 use crate::registry::GameVisitor;
+use crate::registry::Rules;
+use crate::registry::visit;
 use crate::rng::GameRng;
 use crate::sim::MAX_ACTIONS_PER_GAME;
 use std::fmt;
@@ -132,7 +133,7 @@ pub fn play_match(args: &MatchArgs) -> Result<MatchReport, RulesError> {
         .unwrap_or_else(|| *args.game.seat_range().start());
     any_game::check_seats(args.game, seats)?;
     if args.games == 0 {
-        return Err(RulesError::new("error-internal").detail("play at least one game"));
+        return Err(RulesError::internal("play at least one game"));
     }
     let plays = seatings(seats);
     let deals = args.games.div_ceil(plays.len());
@@ -178,7 +179,7 @@ pub fn play_match(args: &MatchArgs) -> Result<MatchReport, RulesError> {
     });
     let results = results
         .into_inner()
-        .map_err(|_| RulesError::new("error-internal").detail("a match worker stopped"))?;
+        .map_err(|_| RulesError::internal("a match worker stopped"))?;
     let mut report = MatchReport {
         game: args.game,
         seats,
@@ -200,8 +201,7 @@ pub fn play_match(args: &MatchArgs) -> Result<MatchReport, RulesError> {
     let mut deal_shares = Vec::with_capacity(deals);
     let mut total = 0.0;
     for result in results {
-        let deal = result
-            .ok_or_else(|| RulesError::new("error-internal").detail("a deal was not played"))??;
+        let deal = result.ok_or_else(|| RulesError::internal("a deal was not played"))??;
         report.deals += 1;
         report.games += deal.shares.len();
         report.a_wins += deal.a_wins;
@@ -256,14 +256,14 @@ impl GameVisitor for PlayDeal<'_> {
             let mut actions = 0;
             while let Some(seat) = state.to_act() {
                 if actions >= MAX_ACTIONS_PER_GAME {
-                    return Err(RulesError::new("error-internal").detail(format!(
+                    return Err(RulesError::internal(format!(
                         "deal {} did not end within {MAX_ACTIONS_PER_GAME} actions",
                         self.seed
                     )));
                 }
                 let legal = state.legal_actions();
                 if legal.is_empty() {
-                    return Err(RulesError::new("error-internal").detail(format!(
+                    return Err(RulesError::internal(format!(
                         "deal {}: seat {seat} is to act but has no legal action",
                         self.seed
                     )));
@@ -280,7 +280,7 @@ impl GameVisitor for PlayDeal<'_> {
                     deal.b_micros.push(micros);
                 }
                 if !legal.contains(&action) {
-                    return Err(RulesError::new("error-internal").detail(format!(
+                    return Err(RulesError::internal(format!(
                         "deal {}: the {} bot chose {} which is not legal",
                         self.seed,
                         level.name(),
@@ -291,8 +291,7 @@ impl GameVisitor for PlayDeal<'_> {
                 actions += 1;
             }
             let outcome = state.outcome().ok_or_else(|| {
-                RulesError::new("error-internal")
-                    .detail(format!("deal {}: no outcome at the end", self.seed))
+                RulesError::internal(format!("deal {}: no outcome at the end", self.seed))
             })?;
             let share = share_for_a(&outcome.winners, a_seats);
             match share {

@@ -7,8 +7,9 @@
 use crate::GameId;
 use crate::any_game::{self, GameBox, LegalAction};
 use crate::cards::Card;
-use crate::game::{Deal, Event, Level, RulesError, Seat};
-use crate::phrase::{Phrase, Speak, Values, Wording};
+use crate::game::{Deal, Level, RulesError, Seat, SharedRefusal};
+use crate::phrase::{Phrase, Speak, Wording};
+use crate::registry::Event;
 use crate::rng::GameRng;
 use serde_json::{Map, Value, json};
 use std::io::{self, BufRead, Write};
@@ -372,10 +373,7 @@ impl Session {
         if let Some(seat) = seat_field(request, "seat", seats)?
             && seat != to_act
         {
-            return Err(RulesError::new("error-not-your-turn")
-                .seat("seat", seat)
-                .seat("to_act", to_act)
-                .into());
+            return Err(RulesError::from(SharedRefusal::NotYourTurn { seat, to_act }).into());
         }
         let perspective = seat_field(request, "perspective", seats)?;
         let action = request

@@ -1,83 +1,37 @@
-//! What a game is beside its rules (its id, seats, options and the facts screens read of it)
-//! and the macro behind the one list of games in [`crate::games`], from which every screen and
-//! tool learns which games there are. A game's words (its title, blurb, rules page, notes,
-//! actions and errors) are not here: they live in its message files of the text layer, under
-//! ids that start with the game's id.
+//! The registry: the one list of games, from which every screen and tool learns which games
+//! there are, and the face each game shows the layers above the games. Each game is a folder
+//! of [`crate::games`] implementing [`Game`], knowing no other game; here it gets its
+//! [`GameId`] and becomes a [`Rules`]: the same game with every game's notes in one type,
+//! [`GameNote`], so that a save, a protocol or a table can handle any game alike.
+//!
+//! A game's words (its title, blurb, rules page, notes, actions and errors) are not here: they
+//! live in its message files of the text layer, under ids that start with the game's id.
 
-use crate::GameId;
-use crate::setup::OptionSpec;
+pub use crate::info::{Chart, ChartMeasure, ChartPoint, GameInfo};
+
+use crate::assessment::Assessment;
+use crate::cards::Card;
+use crate::coach::Advice;
+use crate::deal::Deal;
+use crate::event;
+use crate::game::{Data, Game, Level};
+use crate::games::{bluff_poker, challenge_poker, gotcha, suit_challenge, svoi_kozyri};
+use crate::guide::Lesson;
+use crate::phrase::Speak;
+use crate::refusal::{Refuse, RulesError};
+use crate::rng::GameRng;
+use crate::table::Seat;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::ops::RangeInclusive;
 
-/// A game's description: everything a menu, a tool or a file needs to know of it.
-#[derive(Clone, Debug)]
-pub struct GameInfo {
-    /// The id in save files, the protocol, the command line and the message ids of its words,
-    /// e.g. `suit_challenge` (its title is the message `suit_challenge-title`).
-    pub id: &'static str,
-    /// The seat counts the game allows.
-    pub seats: RangeInclusive<usize>,
-    /// The options a setup screen offers at a seat count within `seats`, in order; their
-    /// `default_index` is filled in by [`crate::setup::option_specs`].
-    pub options: fn(seats: usize) -> Vec<OptionSpec>,
-    /// The number a share code gives the game. Fixed forever: never change or reuse one.
-    pub share_code: u64,
-    /// Whether the outcome's scores are scores a player reads as theirs (statistics keep best
-    /// and average scores, the table charts them). Svoi Kozyri's are only 1 for the winner.
-    pub keeps_score: bool,
-    /// What the score chart at the end of a game plots.
-    pub chart: Chart,
-}
-
-/// What the score chart of a game plots: one point per `point`, values in `measure`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Chart {
-    pub point: ChartPoint,
-    pub measure: ChartMeasure,
-}
-
-/// What one point of a score chart stands for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ChartPoint {
-    Round,
-    Deal,
-}
-
-/// What the values of a score chart are.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ChartMeasure {
-    Score,
-    Tokens,
-}
-
-impl Chart {
-    /// A point per round, values in points: what most games chart.
-    pub const ROUNDS_OF_POINTS: Chart = Chart {
-        point: ChartPoint::Round,
-        measure: ChartMeasure::Score,
-    };
-}
-
-/// Something to do with a game's concrete [`Rules`](crate::Rules) type, chosen by id at run
-/// time: see [`crate::games::visit`].
-pub trait GameVisitor {
-    type Output;
-    fn visit<R: crate::Rules>(self) -> Self::Output;
-}
-
-/// Which entry of the registry a rules type is. Written by the registry, never by hand, so a
-/// game's id and its rules type cannot disagree; [`Rules`](crate::Rules) requires it.
-pub trait Registered {
-    const ID: crate::GameId;
-}
-
-/// The registry: one `Variant => path::RulesType` line per game. Declares [`GameId`]
-/// (`crate::games::GameId`), [`GameId::ALL`] in menu order, each game's [`GameInfo`], the
-/// [`Registered`] id of each rules type, `visit`, which calls a [`GameVisitor`] with the
-/// rules type of a game, and `GameNote`, any game's note (what [`crate::Event::Said`]
-/// carries), written in JSON as the game's own note with its id under `"game"`. Every match it
-/// writes is exhaustive, so a game cannot be half-added.
+/// The registry's declarations from its list of `Variant => path::RulesType` lines: [`GameId`],
+/// [`GameId::ALL`] in menu order, each game's [`GameInfo`], the [`Registered`] id of each rules
+/// type, [`visit`] and [`visit_game`], which call a visitor with the rules type of a game, and
+/// [`GameNote`], any game's note (what a [`Rules`] game's events carry), written in JSON as the
+/// game's own note with its id under `"game"`. Every match it writes is exhaustive, so a game
+/// cannot be half-added.
 macro_rules! register_games {
     ($($variant:ident => $rules:ty),+ $(,)?) => {
         /// A game of the registry. Written as its id (`"gotcha"`) in JSON.
@@ -89,15 +43,15 @@ macro_rules! register_games {
         /// A note of any game: what a seat said or did, how a round or the game ended. Each
         /// game's own `Note` type says what it records; its words are in that game's message
         /// files.
-        #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
         #[serde(tag = "game", rename_all = "snake_case")]
         pub enum GameNote {
-            $($variant(<$rules as $crate::game::Rules>::Note)),+
+            $($variant(<$rules as Game>::Note)),+
         }
 
         $(
-            impl From<<$rules as $crate::game::Rules>::Note> for GameNote {
-                fn from(note: <$rules as $crate::game::Rules>::Note) -> GameNote {
+            impl From<<$rules as Game>::Note> for GameNote {
+                fn from(note: <$rules as Game>::Note) -> GameNote {
                     GameNote::$variant(note)
                 }
             }
@@ -112,8 +66,8 @@ macro_rules! register_games {
             }
         }
 
-        impl $crate::phrase::Speak for GameNote {
-            fn phrase(&self) -> $crate::phrase::Phrase {
+        impl Speak for GameNote {
+            fn phrase(&self) -> crate::phrase::Phrase {
                 match self {
                     $(GameNote::$variant(note) => note.phrase()),+
                 }
@@ -125,21 +79,28 @@ macro_rules! register_games {
             pub const ALL: [GameId; [$(stringify!($variant)),+].len()] = [$(GameId::$variant),+];
 
             /// The game's description.
-            pub fn info(self) -> &'static $crate::registry::GameInfo {
+            pub fn info(self) -> &'static GameInfo {
                 match self {
-                    $(GameId::$variant => &<$rules as $crate::game::Rules>::INFO),+
+                    $(GameId::$variant => &<$rules as Game>::INFO),+
                 }
             }
         }
 
         $(
-            impl $crate::registry::Registered for $rules {
+            impl Registered for $rules {
                 const ID: GameId = GameId::$variant;
             }
         )+
 
         /// Calls `visitor` with the rules type of `game`.
-        pub fn visit<V: $crate::registry::GameVisitor>(game: GameId, visitor: V) -> V::Output {
+        pub fn visit<V: GameVisitor>(game: GameId, visitor: V) -> V::Output {
+            match game {
+                $(GameId::$variant => visitor.visit::<$rules>()),+
+            }
+        }
+
+        /// Calls `visitor` with the [`Game`] type of `game`.
+        pub fn visit_game<V: GameTypeVisitor>(game: GameId, visitor: V) -> V::Output {
             match game {
                 $(GameId::$variant => visitor.visit::<$rules>()),+
             }
@@ -147,9 +108,206 @@ macro_rules! register_games {
     };
 }
 
-pub(crate) use register_games;
+// The list: one `Variant => rules type` line per game, in the order menus list them. A new
+// game is a folder of `crate::games` and one line here (see `docs/adding-a-game.md`).
+register_games! {
+    SuitChallenge => suit_challenge::SuitChallenge,
+    ChallengePoker => challenge_poker::ChallengePoker,
+    BluffPoker => bluff_poker::BluffPoker,
+    SvoiKozyri => svoi_kozyri::SvoiKozyri,
+    Gotcha => gotcha::Gotcha,
+}
+
+/// What any game's action caused: an [`event::Event`] whose note is any game's.
+pub type Event = event::Event<GameNote>;
+
+/// How any game ended: an [`event::Outcome`] whose summary is any game's note.
+pub type Outcome = event::Outcome<GameNote>;
+
+/// Something to do with a game's rules type, chosen by id at run time: see [`visit`].
+pub trait GameVisitor {
+    type Output;
+    fn visit<R: Rules>(self) -> Self::Output;
+}
+
+/// Something to do with a game's own [`Game`] type, with its own notes and refusals, chosen by
+/// id at run time: see [`visit_game`].
+pub trait GameTypeVisitor {
+    type Output;
+    fn visit<G: Game + Registered>(self) -> Self::Output;
+}
+
+/// Which entry of the registry a rules type is. Written by the registry, never by hand, so a
+/// game's id and its rules type cannot disagree; [`Rules`] requires it.
+pub trait Registered {
+    const ID: GameId;
+}
+
+/// A registered game as the layers above the games see it: its [`Game`], with events and the
+/// outcome carrying [`GameNote`], any game's note, and its refusals as [`RulesError`]s. Every
+/// registered game is one; nothing else implements it. See [`Game`] for what each method does.
+///
+/// It repeats the methods of [`Game`] rather than extending it: the same names from two traits
+/// would be ambiguous on a generic `R: Rules`, and the app calls them by those names.
+pub trait Rules:
+    Registered + Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    type Options: Data + Default;
+    /// A move; the text layer words it for buttons and logs ([`Speak`]).
+    type Action: Data + Speak;
+    /// What one seat may see, and nothing more.
+    type View: Data;
+    /// The game's own records of what was said or happened (see [`Game::Note`]).
+    type Note: Data + Speak;
+
+    /// What the game is: id, seat counts, options and the facts every screen reads of it.
+    const INFO: GameInfo;
+
+    fn new_game(options: &Self::Options, seats: usize, deal: Deal) -> Result<Self, RulesError>;
+    fn options(&self) -> &Self::Options;
+    fn seats(&self) -> usize;
+    fn to_act(&self) -> Option<Seat>;
+    fn legal_actions(&self) -> Vec<Self::Action>;
+    /// Applies the action of the seat to act; its events carry any game's note.
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Event>, RulesError>;
+    fn view(&self, seat: Seat) -> Self::View;
+    fn watch_view(&self) -> Self::View;
+    /// The outcome, once the game is over; its summary is any game's note.
+    fn outcome(&self) -> Option<Outcome>;
+    fn validate(&self) -> Result<(), RulesError>;
+    fn all_cards(&self) -> Vec<Card>;
+    fn shuffle_hidden(&mut self, seat: Seat, rng: &mut GameRng);
+    fn bot_action(
+        view: &Self::View,
+        legal: &[Self::Action],
+        level: Level,
+        rng: &mut GameRng,
+    ) -> Self::Action;
+    fn advise(view: &Self::View, legal: &[Self::Action], rng: &mut GameRng)
+    -> Advice<Self::Action>;
+    fn assess(
+        view: &Self::View,
+        legal: &[Self::Action],
+        played: &Self::Action,
+        rng: &mut GameRng,
+    ) -> Option<Assessment<Self::Action>>;
+    fn canonical_action(&self, action: &Self::Action) -> Self::Action;
+    fn lesson() -> Option<Lesson<Self, Self::Options, Self::Action>>;
+}
+
+impl<G> Rules for G
+where
+    G: Game + Registered,
+    G::Note: Into<GameNote>,
+{
+    type Options = G::Options;
+    type Action = G::Action;
+    type View = G::View;
+    type Note = G::Note;
+
+    const INFO: GameInfo = G::INFO;
+
+    fn new_game(options: &G::Options, seats: usize, deal: Deal) -> Result<G, RulesError> {
+        <G as Game>::new_game(options, seats, deal).map_err(RulesError::from)
+    }
+
+    fn options(&self) -> &G::Options {
+        <G as Game>::options(self)
+    }
+
+    fn seats(&self) -> usize {
+        <G as Game>::seats(self)
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        <G as Game>::to_act(self)
+    }
+
+    fn legal_actions(&self) -> Vec<G::Action> {
+        <G as Game>::legal_actions(self)
+    }
+
+    fn apply(&mut self, action: &G::Action) -> Result<Vec<Event>, RulesError> {
+        let events = <G as Game>::apply(self, action).map_err(RulesError::from)?;
+        Ok(events
+            .into_iter()
+            .map(|event| event.map_note(Into::into))
+            .collect())
+    }
+
+    fn view(&self, seat: Seat) -> G::View {
+        <G as Game>::view(self, seat)
+    }
+
+    fn watch_view(&self) -> G::View {
+        <G as Game>::watch_view(self)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        <G as Game>::outcome(self).map(|outcome| outcome.map_note(Into::into))
+    }
+
+    fn validate(&self) -> Result<(), RulesError> {
+        <G as Game>::validate(self).map_err(RulesError::from)
+    }
+
+    fn all_cards(&self) -> Vec<Card> {
+        <G as Game>::all_cards(self)
+    }
+
+    fn shuffle_hidden(&mut self, seat: Seat, rng: &mut GameRng) {
+        <G as Game>::shuffle_hidden(self, seat, rng);
+    }
+
+    fn bot_action(
+        view: &G::View,
+        legal: &[G::Action],
+        level: Level,
+        rng: &mut GameRng,
+    ) -> G::Action {
+        <G as Game>::bot_action(view, legal, level, rng)
+    }
+
+    fn advise(view: &G::View, legal: &[G::Action], rng: &mut GameRng) -> Advice<G::Action> {
+        <G as Game>::advise(view, legal, rng)
+    }
+
+    fn assess(
+        view: &G::View,
+        legal: &[G::Action],
+        played: &G::Action,
+        rng: &mut GameRng,
+    ) -> Option<Assessment<G::Action>> {
+        <G as Game>::assess(view, legal, played, rng)
+    }
+
+    fn canonical_action(&self, action: &G::Action) -> G::Action {
+        <G as Game>::canonical_action(self, action)
+    }
+
+    fn lesson() -> Option<Lesson<G, G::Options, G::Action>> {
+        <G as Game>::lesson()
+    }
+}
 
 impl GameId {
+    /// One example of every refusal the game gives: its own refusals' and the shared ones as
+    /// it gives them (naming it), each as the data the protocol sends. For the checks that
+    /// every refusal is worded.
+    pub fn refusal_examples(self) -> Vec<RulesError> {
+        struct Examples;
+        impl GameTypeVisitor for Examples {
+            type Output = Vec<RulesError>;
+            fn visit<G: Game + Registered>(self) -> Vec<RulesError> {
+                G::Refusal::examples(&G::INFO)
+                    .into_iter()
+                    .map(RulesError::from)
+                    .collect()
+            }
+        }
+        visit_game(self, Examples)
+    }
+
     /// The id in save files, the protocol and on the command line.
     pub fn id(self) -> &'static str {
         self.info().id
@@ -200,7 +358,6 @@ impl<'de> Deserialize<'de> for GameId {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::visit;
 
     struct IdOf;
     impl GameVisitor for IdOf {

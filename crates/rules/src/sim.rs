@@ -3,9 +3,10 @@
 
 use crate::GameId;
 use crate::any_game;
-use crate::game::{Deal, Level, Rules, RulesError};
-use crate::games::visit;
+use crate::game::{Deal, Level, RulesError};
 use crate::registry::GameVisitor;
+use crate::registry::Rules;
+use crate::registry::visit;
 use crate::rng::GameRng;
 use std::fmt;
 use std::time::{Duration, Instant};
@@ -69,7 +70,7 @@ pub fn simulate(args: &SimArgs) -> Result<SimReport, RulesError> {
         .unwrap_or_else(|| *args.game.seat_range().start());
     any_game::check_seats(args.game, seats)?;
     if args.games == 0 {
-        return Err(RulesError::new("error-internal").detail("simulate at least one game"));
+        return Err(RulesError::internal("simulate at least one game"));
     }
     let started = Instant::now();
     let mut report = visit(
@@ -114,13 +115,13 @@ impl GameVisitor for Simulation {
             let mut actions = 0;
             while let Some(seat) = state.to_act() {
                 if actions >= MAX_ACTIONS_PER_GAME {
-                    return Err(RulesError::new("error-internal").detail(format!(
+                    return Err(RulesError::internal(format!(
                         "game with seed {seed} did not end within {MAX_ACTIONS_PER_GAME} actions"
                     )));
                 }
                 let legal = state.legal_actions();
                 if legal.is_empty() {
-                    return Err(RulesError::new("error-internal").detail(format!(
+                    return Err(RulesError::internal(format!(
                         "seed {seed}: seat {seat} is to act but has no legal action"
                     )));
                 }
@@ -130,8 +131,7 @@ impl GameVisitor for Simulation {
             }
             report.total_actions += actions as u64;
             let outcome = state.outcome().ok_or_else(|| {
-                RulesError::new("error-internal")
-                    .detail(format!("seed {seed}: the game ended without an outcome"))
+                RulesError::internal(format!("seed {seed}: the game ended without an outcome"))
             })?;
             if outcome.winners.is_empty() {
                 report.draws += 1;

@@ -1,8 +1,9 @@
 //! Checks shared by every game's tests: random playouts that assert the invariants of the
-//! [`Rules`] contract at every step.
+//! [`Game`] contract at every step.
 
 use crate::cards::{Card, sorted};
-use crate::game::{Deal, Event, Level, Rules};
+use crate::game::{Deal, Event, Game, Level, RulesError};
+use crate::guide::{At, Lesson, Wait};
 use crate::rng::GameRng;
 
 /// How a checked playout chooses actions.
@@ -17,7 +18,7 @@ fn json<T: serde::Serialize>(value: &T) -> String {
 }
 
 /// A game from `seed` after up to `steps` uniformly random legal actions (fewer if it ends).
-pub fn after_random_actions<R: Rules>(
+pub fn after_random_actions<R: Game>(
     options: &R::Options,
     seats: usize,
     seed: u64,
@@ -51,7 +52,7 @@ fn cards_in(value: &serde_json::Value, found: &mut Vec<Card>) {
 
 /// The spectator's view is marked as one, offers no action, and shows only card faces that
 /// every seat's own view shows too.
-fn check_watch_view<R: Rules>(state: &R) {
+fn check_watch_view<R: Game>(state: &R) {
     let watched = serde_json::to_value(state.watch_view()).expect("serialisable");
     assert_eq!(watched["watching"], true, "a spectator's view says so");
     assert_eq!(
@@ -85,7 +86,7 @@ fn check_watch_view<R: Rules>(state: &R) {
 /// view is unchanged when the cards hidden from it are shuffled; the state survives a serde
 /// round trip; the game ends within `max_steps` with a GameOver event. Returns the final
 /// state and the number of actions taken.
-pub fn checked_playout<R: Rules>(
+pub fn checked_playout<R: Game>(
     options: &R::Options,
     seats: usize,
     seed: u64,
@@ -101,8 +102,8 @@ pub fn checked_playout<R: Rules>(
     while let Some(seat) = state.to_act() {
         assert!(
             steps < max_steps,
-            "{:?} did not end in {max_steps} actions",
-            R::ID
+            "{} did not end in {max_steps} actions",
+            R::INFO.id
         );
         let legal = state.legal_actions();
         assert!(!legal.is_empty(), "seat {seat} to act with no legal action");
@@ -175,4 +176,96 @@ pub fn checked_playout<R: Rules>(
     assert_eq!(outcome.scores.len(), state.seats());
     assert_eq!(game_over_events, 1, "exactly one GameOver event");
     (state, steps)
+}
+
+/// The game `R` as `lesson` deals it.
+pub fn start<R: Game>(lesson: &Lesson<R, R::Options, R::Action>) -> Result<R, R::Refusal> {
+    R::new_game(&lesson.options, lesson.seats, lesson.deal.clone())
+}
+
+/// Plays `lesson` of the game `R` through, the learner making each move a step waits for from those it
+/// allows that are still legal, as `pick` chooses (an index, taken modulo their number),
+/// and, playing on, the first legal move; the computer players make the lesson's moves and
+/// then a normal player's. Checks as it goes that the table waits for the seat each move
+/// is asked of, that every move a step allows is legal as the step begins, and that a game
+/// played on ends. Returns the game at the end of the lesson and the moves.
+pub fn walk<R: Game>(
+    lesson: &Lesson<R, R::Options, R::Action>,
+    mut pick: impl FnMut(usize, &[R::Action]) -> usize,
+) -> Result<(R, Vec<R::Action>), RulesError> {
+    let mut state = start::<R>(lesson)?;
+    let mut moves = Vec::new();
+    let mut rng = GameRng::seeded(lesson.deal.seed);
+    let mut at = At::default();
+    while let Some(step) = lesson.step(at) {
+        let broken = |what: String| {
+            RulesError::damaged(format!("lesson step {} move {}: {what}", at.step, at.made))
+        };
+        let action = match &step.waits {
+            Wait::Read => {
+                at = lesson.after_reading(at);
+                continue;
+            }
+            Wait::Move { moves: allowed, .. } => {
+                if state.to_act() != Some(lesson.learner) {
+                    let to_act = state.to_act();
+                    return Err(broken(format!("{to_act:?} is to act, not the learner")));
+                }
+                let legal = state.legal_actions();
+                if at.made == 0
+                    && let Some(illegal) = allowed.iter().find(|action| !legal.contains(action))
+                {
+                    return Err(broken(format!("{illegal:?} is not legal")));
+                }
+                let available: Vec<R::Action> = allowed
+                    .iter()
+                    .filter(|action| legal.contains(action))
+                    .cloned()
+                    .collect();
+                if available.is_empty() {
+                    return Err(broken("no move to make".into()));
+                }
+                let choice = pick(at.step, &available) % available.len();
+                available[choice].clone()
+            }
+            Wait::Opponent(scripted) => {
+                if state.to_act().is_none_or(|seat| seat == lesson.learner) {
+                    let to_act = state.to_act();
+                    return Err(broken(format!("{to_act:?} is to act, not an opponent")));
+                }
+                scripted
+                    .get(at.made)
+                    .cloned()
+                    .ok_or_else(|| broken("no move scripted".into()))?
+            }
+            Wait::PlayOn => {
+                if at.step + 1 != lesson.steps.len() {
+                    return Err(broken("steps after playing on".into()));
+                }
+                for _ in 0..10_000 {
+                    let Some(seat) = state.to_act() else {
+                        return Ok((state, moves));
+                    };
+                    let legal = state.legal_actions();
+                    let action = if seat == lesson.learner {
+                        legal[0].clone()
+                    } else {
+                        let view = state.view(seat);
+                        R::bot_action(&view, &legal, Level::Normal, &mut rng)
+                    };
+                    state
+                        .apply(&action)
+                        .map_err(|error| broken(format!("{action:?}: {error}")))?;
+                    moves.push(action);
+                }
+                return Err(broken("the game played on does not end".into()));
+            }
+        };
+        state
+            .apply(&action)
+            .map_err(|error| broken(format!("{action:?}: {error}")))?;
+        moves.push(action);
+        at = lesson.after_move(at, state.to_act().is_none());
+    }
+    Ok((state, moves))
 }

@@ -3,9 +3,9 @@
 //! game must replay to its end) before it is accepted.
 
 use super::GameRecord;
+use super::code::CodeRefusal;
 use crate::game::{Level, RulesError, Seat};
-use crate::games::GameNote;
-use crate::phrase::Values;
+use crate::registry::GameNote;
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
@@ -96,9 +96,11 @@ fn finished_summary(record: &GameRecord) -> Result<GameNote, RulesError> {
     let end = record.replay()?;
     match (end.to_act(), end.outcome()) {
         (None, Some(outcome)) => Ok(outcome.summary),
-        _ => Err(RulesError::new("error-unfinished")
-            .nested("game", crate::phrase::Phrase::new(record.game.title_id()))
-            .count("moves", record.plies())),
+        _ => Err(CodeRefusal::Unfinished {
+            game: record.game,
+            moves: record.plies(),
+        }
+        .into()),
     }
 }
 
@@ -204,7 +206,7 @@ impl ReplayLibrary {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::GameId;
+    use crate::registry::GameId;
 
     /// A whole game of `game` played by easy computer players, as a record.
     fn finished(game: GameId, seed: u64) -> GameRecord {

@@ -5,7 +5,7 @@
 
 use super::bot::{self, Why};
 use super::{Action, LOWBALL_FOLD, View, triangular};
-use crate::review::{Assessment, Unit};
+use crate::assessment::{Assessment, Unit};
 use crate::rng::GameRng;
 
 pub(super) fn assess(

@@ -118,7 +118,7 @@ fn reason(view: &View, action: Action, why: Why) -> Phrase {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Level, Rules};
+    use crate::game::{Game, Level};
     use crate::games::bluff_poker::{BluffPoker, Options};
     use crate::phrase::Arg;
 
@@ -206,8 +206,8 @@ mod tests {
     #[test]
     fn the_coach_folds_a_hand_that_can_only_lose_and_says_what_it_saves() {
         let lesson = BluffPoker::lesson().unwrap();
-        let (_, moves) = lesson.walk(|_, _| 0).unwrap();
-        let mut state = lesson.start().unwrap();
+        let (_, moves) = crate::testing::walk::<BluffPoker>(&lesson, |_, _| 0).unwrap();
+        let mut state = crate::testing::start::<BluffPoker>(&lesson).unwrap();
         let fold_at = moves.len() - 1;
         assert_eq!(moves[fold_at], Action::Fold);
         for action in &moves[..fold_at] {

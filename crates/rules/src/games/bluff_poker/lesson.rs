@@ -8,8 +8,9 @@
 use super::{Action, BluffPoker, Options};
 use crate::cards::{self, Card};
 use crate::game::Deal;
-use crate::lesson::{Lesson, Step, Wait, card, dealt_alternately, pointing_at_cards};
+use crate::guide::{Lesson, Step, Wait, card, dealt_alternately, pointing_at_cards};
 use crate::phrase::{Phrase, Values};
+use std::marker::PhantomData;
 
 /// The learner, who leads the first hand since Boris deals.
 const YOU: usize = 0;
@@ -75,7 +76,7 @@ fn play(code: &str) -> Action {
     Action::Play { card: card(code) }
 }
 
-pub(super) fn lesson() -> Lesson<BluffPoker> {
+pub(super) fn lesson() -> Lesson<BluffPoker, Options, Action> {
     let low = ["2C", "3D", "4H", "5S", "7C"];
     let his_low = ["2D", "4C", "6H", "8S", "9C"];
     let choose = |code: &str| Action::Choose { card: card(code) };
@@ -149,19 +150,21 @@ pub(super) fn lesson() -> Lesson<BluffPoker> {
         },
         learner: YOU,
         steps,
+        game: PhantomData,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Rules;
+    use crate::game::Game;
     use crate::games::bluff_poker::hands::{self, Hand};
 
     #[test]
     fn the_lesson_scores_as_it_says_and_the_last_hand_cannot_be_won() {
         let lesson = lesson();
-        let (state, moves) = lesson.walk(|_, _| 0).expect("the lesson plays through");
+        let (state, moves) = crate::testing::walk::<BluffPoker>(&lesson, |_, _| 0)
+            .expect("the lesson plays through");
         // Boris folds to three Aces (5 cards: 15), the Lowball face up wins 30, and the fold
         // against the Kings gives Boris 4 cards' worth (10).
         assert_eq!(state.scores, [45, 10]);
@@ -172,7 +175,7 @@ mod tests {
         );
         // In the last hand the learner's ten cards make a pair of 3s at best: below the
         // Kings Boris shows, whatever five they might have played.
-        let mut at_last_hand = lesson.start().unwrap();
+        let mut at_last_hand = crate::testing::start::<BluffPoker>(&lesson).unwrap();
         let fold_at = moves.len() - 1;
         for action in &moves[..fold_at - 4] {
             at_last_hand.apply(action).unwrap();

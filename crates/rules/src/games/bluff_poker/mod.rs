@@ -6,20 +6,24 @@ mod bot;
 mod coach;
 pub mod hands;
 mod lesson;
+mod play;
+mod refusal;
 #[cfg(test)]
 mod tests;
 mod words;
 
 pub use hands::Hand;
+pub use refusal::Refusal;
 pub use words::Note;
 
 use crate::cards::{self, Card};
 use crate::game::Zone;
-use crate::game::{Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat};
-use crate::phrase::{Speak, Values};
-use crate::registry::{Chart, ChartMeasure, ChartPoint, GameInfo};
+use crate::game::{Audience, Deal, Event, Game, Level, Outcome, Seat};
+use crate::info::{Chart, ChartMeasure, ChartPoint, GameInfo};
+use crate::options::{self, OptionSpec};
+use crate::phrase::Speak;
+use crate::refusal::SharedRefusal;
 use crate::rng::GameRng;
-use crate::setup::{self, OptionSpec};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -209,7 +213,7 @@ fn distinct_free(hand: &[Card], taken: &[Card]) -> usize {
     count
 }
 
-fn moved(card: Card, from: Zone, to: Zone, face_up: bool, seen_by: Audience) -> Event {
+fn moved(card: Card, from: Zone, to: Zone, face_up: bool, seen_by: Audience) -> Event<Note> {
     Event::CardMoved {
         card: Some(card),
         from,
@@ -219,343 +223,37 @@ fn moved(card: Card, from: Zone, to: Zone, face_up: bool, seen_by: Audience) -> 
     }
 }
 
-impl BluffPoker {
-    /// The seat choosing Lowball cards now, if any.
-    fn picker(&self) -> Option<Seat> {
-        match self.phase {
-            Phase::LowballPick { leader, .. } => Some(leader),
-            Phase::LowballRespond { leader, .. } => Some(other(leader)),
-            _ => None,
-        }
-    }
-
-    fn leader(&self) -> Option<Seat> {
-        match self.phase {
-            Phase::Hand { leader, .. }
-            | Phase::LowballPick { leader, .. }
-            | Phase::LowballAnswer { leader, .. }
-            | Phase::LowballRespond { leader, .. } => Some(leader),
-            Phase::Over => None,
-        }
-    }
-
-    fn can_lowball(&self, seat: Seat) -> bool {
-        self.options.lowball
-            && self.rows[0].is_empty()
-            && self.rows[1].is_empty()
-            && self.hands[other(seat)].len() >= 5
-            && distinct_free(&self.hands[seat], &[]) >= 5
-    }
-
-    fn fold_value(&self) -> Option<i64> {
-        match self.phase {
-            Phase::Hand { turn, .. } if !self.rows[turn].is_empty() => {
-                Some(triangular(self.rows[0].len() + self.rows[1].len()))
-            }
-            Phase::LowballAnswer { .. } => Some(LOWBALL_FOLD),
-            _ => None,
-        }
-    }
-
-    /// Why `action` is not legal now, or Ok.
-    fn check(&self, action: &Action) -> Result<(), RulesError> {
-        let two_packs = self.options.packs == 2;
-        match self.phase {
-            Phase::Over => Err(RulesError::game_over()),
-            Phase::Hand { leader, turn } => match *action {
-                Action::Play { card } => {
-                    if !self.hands[turn].contains(&card) {
-                        Err(RulesError::new("bluff_poker-error-not-held").card("card", card))
-                    } else if self.rows[turn].contains(&card) {
-                        Err(RulesError::new("bluff_poker-error-identical-play").card("card", card))
-                    } else {
-                        Ok(())
-                    }
-                }
-                Action::Fold if self.rows[turn].is_empty() => {
-                    Err(RulesError::new("bluff_poker-error-fold-too-early"))
-                }
-                Action::Fold => Ok(()),
-                Action::Lowball { .. } => {
-                    if !self.options.lowball {
-                        Err(RulesError::new("bluff_poker-error-lowball-off"))
-                    } else if turn != leader || !self.rows[0].is_empty() || !self.rows[1].is_empty()
-                    {
-                        Err(RulesError::new("bluff_poker-error-lowball-lead"))
-                    } else if !self.can_lowball(turn) {
-                        Err(RulesError::new(if two_packs {
-                            "bluff_poker-error-lowball-different"
-                        } else {
-                            "bluff_poker-error-lowball-five"
-                        }))
-                    } else {
-                        Ok(())
-                    }
-                }
-                Action::Choose { .. } => Err(RulesError::new("bluff_poker-error-not-choosing")),
-                Action::Respond { .. } => {
-                    Err(RulesError::new("bluff_poker-error-nothing-to-answer"))
-                }
-            },
-            Phase::LowballPick { .. } | Phase::LowballRespond { .. } => {
-                let seat = self.picker().unwrap_or(0);
-                match *action {
-                    Action::Choose { card } => {
-                        if !self.hands[seat].contains(&card) {
-                            Err(RulesError::new("bluff_poker-error-not-left").card("card", card))
-                        } else if self.picks.contains(&card) {
-                            Err(RulesError::new("bluff_poker-error-identical-pick")
-                                .card("card", card))
-                        } else {
-                            Ok(())
-                        }
-                    }
-                    _ => Err(RulesError::new("bluff_poker-error-choose-five")),
-                }
-            }
-            Phase::LowballAnswer { leader, .. } => match *action {
-                Action::Fold => Ok(()),
-                Action::Respond { .. } => {
-                    if distinct_free(&self.hands[other(leader)], &[]) >= 5 {
-                        Ok(())
-                    } else {
-                        Err(RulesError::new("bluff_poker-error-answer-needs-five"))
-                    }
-                }
-                _ => Err(RulesError::new("bluff_poker-error-answer")),
-            },
-        }
-    }
-
-    /// Draws, `first` first and then alternately, until each holds ten or the stock is out.
-    fn refill(&mut self, first: Seat, events: &mut Vec<Event>) {
-        loop {
-            let mut drew = false;
-            for seat in [first, other(first)] {
-                if self.hands[seat].len() < 10
-                    && let Some(card) = self.stock.pop()
-                {
-                    insert_sorted(&mut self.hands[seat], card);
-                    events.push(moved(
-                        card,
-                        Zone::Stock,
-                        Zone::Hand { seat },
-                        false,
-                        Audience::only(seat),
-                    ));
-                    drew = true;
-                }
-            }
-            if !drew {
-                break;
-            }
-        }
-    }
-
-    /// Sends the rows out of play (face-down ones unseen), refills, then starts the next hand
-    /// with `leader` or ends the game.
-    fn end_hand(&mut self, leader: Seat, result: Note, events: &mut Vec<Event>) {
-        events.push(Event::round_over(result.clone()));
-        self.last_hand = Some(result);
-        for seat in [0, 1] {
-            let face_up = self.row_face_up[seat];
-            for card in std::mem::take(&mut self.rows[seat]) {
-                let seen_by = if face_up {
-                    self.out_of_play.push(card);
-                    Audience::Everyone
-                } else {
-                    self.hidden_out[seat].push(card);
-                    Audience::only(seat)
-                };
-                events.push(moved(
-                    card,
-                    Zone::Row { seat },
-                    Zone::OutOfPlay,
-                    face_up,
-                    seen_by,
-                ));
-            }
-            self.row_face_up[seat] = true;
-        }
-        self.refill(leader, events);
-        if self.hands[0].len() < 5 || self.hands[1].len() < 5 {
-            self.phase = Phase::Over;
-            if let Some(outcome) = self.outcome() {
-                events.push(Event::GameOver { outcome });
-            }
-        } else {
-            self.phase = Phase::Hand {
-                leader,
-                turn: leader,
-            };
-            events.push(Event::TurnTo { seat: leader });
-        }
-    }
-
-    fn score(&mut self, seat: Seat, points: i64, events: &mut Vec<Event>) {
-        self.scores[seat] += points;
-        events.push(Event::Scored {
-            seat,
-            row: "score".to_string(),
-            points,
-            total: self.scores[seat],
-        });
-    }
-
-    fn showdown(&mut self, leader: Seat, events: &mut Vec<Event>) {
-        let values = [
-            hands::evaluate(&self.rows[0]),
-            hands::evaluate(&self.rows[1]),
-        ];
-        let named = values.map(Hand::of_value);
-        for seat in [0, 1] {
-            let cards = self.rows[seat].clone();
-            let hand = named[seat];
-            events.push(Event::said(seat, Note::Shows { cards, hand }));
-        }
-        let (next, result) = if values[0] == values[1] {
-            (leader, Note::ShowdownTied { hand: named[0] })
-        } else {
-            let winner = if values[0] > values[1] { 0 } else { 1 };
-            let points = triangular(10);
-            self.score(winner, points, events);
-            let result = Note::ShowdownWon {
-                winner,
-                hand: named[winner],
-                against: named[other(winner)],
-                points,
-            };
-            (winner, result)
-        };
-        self.end_hand(next, result, events);
-    }
-
-    /// Puts the five picks into the picker's row.
-    fn place_picks(&mut self, seat: Seat, face_up: bool, events: &mut Vec<Event>) {
-        let seen_by = if face_up {
-            Audience::Everyone
-        } else {
-            Audience::only(seat)
-        };
-        for card in std::mem::take(&mut self.picks) {
-            self.rows[seat].push(card);
-            events.push(moved(
-                card,
-                Zone::Hand { seat },
-                Zone::Row { seat },
-                face_up,
-                seen_by.clone(),
-            ));
-        }
-        self.row_face_up[seat] = face_up;
-    }
-
-    fn settle_lowball(
-        &mut self,
-        leader: Seat,
-        leader_face_up: bool,
-        face_up: bool,
-        events: &mut Vec<Event>,
-    ) {
-        let responder = other(leader);
-        // Who scores how much (nobody on equal hands), and the hand's result.
-        let (scorer, result) = if face_up {
-            if !leader_face_up {
-                events.push(Event::Revealed {
-                    seat: leader,
-                    cards: self.rows[leader].clone(),
-                    to: Audience::Everyone,
-                });
-                self.row_face_up[leader] = true;
-            }
-            let lead = hands::evaluate(&self.rows[leader]);
-            let answer = hands::evaluate(&self.rows[responder]);
-            if lead == answer {
-                let hand = Hand::of_value(lead);
-                (None, Note::LowballTied { hand })
-            } else {
-                let low = if lead < answer { leader } else { responder };
-                let (mine, theirs) = if low == leader {
-                    (lead, answer)
-                } else {
-                    (answer, lead)
-                };
-                let result = Note::LowballWon {
-                    winner: low,
-                    hand: Hand::of_value(mine),
-                    cards: self.rows[low].clone(),
-                    against: Hand::of_value(theirs),
-                    against_cards: self.rows[other(low)].clone(),
-                    points: LOWBALL_WIN,
-                };
-                (Some((low, LOWBALL_WIN)), result)
-            }
-        } else {
-            let points = if leader_face_up {
-                LOWBALL_WIN
-            } else {
-                LOWBALL_BLIND
-            };
-            let result = Note::LowballAnsweredDown {
-                seat: responder,
-                leader,
-                points,
-            };
-            (Some((leader, points)), result)
-        };
-        match scorer {
-            Some((seat, points)) => {
-                self.score(seat, points, events);
-                self.end_hand(seat, result, events);
-            }
-            None => self.end_hand(leader, result, events),
-        }
-    }
-
-    fn visible_row(&self, seat: Seat, viewer: Seat) -> RowView {
-        let row = &self.rows[seat];
-        let visible = self.row_face_up[seat] || seat == viewer;
-        let cards = if visible { row.clone() } else { Vec::new() };
-        let best = (!cards.is_empty()).then(|| Hand::of(&cards));
-        RowView {
-            face_up: self.row_face_up[seat],
-            hidden: if visible { 0 } else { row.len() },
-            cards,
-            best,
-        }
-    }
-}
-
 /// The options a setup screen offers at `seats` seats, in order.
 fn option_specs(seats: usize) -> Vec<OptionSpec> {
     vec![
-        setup::spec(
+        options::spec(
             "packs",
             "bluff_poker-option-packs",
             "bluff_poker-option-packs-help",
             vec![
-                setup::choice(json!(1), "bluff_poker-option-packs-one"),
-                setup::choice(json!(2), "bluff_poker-option-packs-two"),
+                options::choice(json!(1), "bluff_poker-option-packs-one"),
+                options::choice(json!(2), "bluff_poker-option-packs-two"),
             ],
         ),
-        setup::spec(
+        options::spec(
             "lowball",
             "bluff_poker-option-lowball",
             "bluff_poker-option-lowball-help",
             vec![
-                setup::choice(json!(true), "bluff_poker-option-lowball-allowed"),
-                setup::choice(json!(false), "bluff_poker-option-lowball-off"),
+                options::choice(json!(true), "bluff_poker-option-lowball-allowed"),
+                options::choice(json!(false), "bluff_poker-option-lowball-off"),
             ],
         ),
-        setup::dealer_spec(seats, "bluff_poker-option-dealer-help"),
+        options::dealer_spec(seats, "bluff_poker-option-dealer-help"),
     ]
 }
 
-impl Rules for BluffPoker {
+impl Game for BluffPoker {
     type Options = Options;
     type Action = Action;
     type View = View;
     type Note = Note;
+    type Refusal = Refusal;
 
     const INFO: GameInfo = GameInfo {
         id: "bluff_poker",
@@ -569,21 +267,23 @@ impl Rules for BluffPoker {
         },
     };
 
-    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<BluffPoker, RulesError> {
+    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<BluffPoker, Refusal> {
         if seats != 2 {
-            return Err(RulesError::seats(&Self::INFO, seats));
+            return Err(SharedRefusal::seats(&Self::INFO, seats).into());
         }
         if options.packs != 1 && options.packs != 2 {
-            return Err(RulesError::new("bluff_poker-error-packs").number("packs", options.packs));
+            return Err(Refusal::Packs {
+                packs: options.packs,
+            });
         }
         if options.dealer >= 2 {
-            return Err(RulesError::dealer(seats));
+            return Err(SharedRefusal::Dealer { seats }.into());
         }
         let mut rng = GameRng::seeded(deal.seed);
         let pack = cards::packs(usize::from(options.packs));
         let order = match deal.stacked {
             Some(stacked) => {
-                cards::check_stacked_pack(&stacked, &pack)?;
+                crate::deal::check_stacked_pack(&stacked, &pack)?;
                 stacked
             }
             None => {
@@ -686,7 +386,7 @@ impl Rules for BluffPoker {
         legal
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, Refusal> {
         self.check(action)?;
         let mut events = Vec::with_capacity(8);
         match (self.phase, *action) {
@@ -785,7 +485,10 @@ impl Rules for BluffPoker {
                 }
             }
             _ => {
-                return Err(RulesError::new("error-illegal").nested("action", action.phrase()));
+                return Err(SharedRefusal::Illegal {
+                    action: action.phrase(),
+                }
+                .into());
             }
         }
         Ok(events)
@@ -849,7 +552,7 @@ impl Rules for BluffPoker {
         view
     }
 
-    fn outcome(&self) -> Option<Outcome> {
+    fn outcome(&self) -> Option<Outcome<Note>> {
         if self.phase != Phase::Over {
             return None;
         }
@@ -866,8 +569,8 @@ impl Rules for BluffPoker {
         Some(Outcome::by_highest_score(vec![a, b], summary))
     }
 
-    fn validate(&self) -> Result<(), RulesError> {
-        let bad = |why: &str| Err(RulesError::damaged(why));
+    fn validate(&self) -> Result<(), Refusal> {
+        let bad = |why: &str| Err(SharedRefusal::damaged(why).into());
         if self.options.packs != 1 && self.options.packs != 2 {
             return bad("the number of packs must be 1 or 2");
         }
@@ -1044,11 +747,11 @@ impl Rules for BluffPoker {
         legal: &[Action],
         played: &Action,
         rng: &mut GameRng,
-    ) -> Option<crate::review::Assessment<Action>> {
+    ) -> Option<crate::assessment::Assessment<Action>> {
         assess::assess(view, legal, played, rng)
     }
 
-    fn lesson() -> Option<crate::lesson::Lesson<BluffPoker>> {
+    fn lesson() -> Option<crate::guide::Lesson<BluffPoker, Options, Action>> {
         Some(lesson::lesson())
     }
 }

@@ -46,7 +46,7 @@ fn tokens(value: f64) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Level, Rules};
+    use crate::game::{Game, Level};
     use crate::games::challenge_poker::{ChallengePoker, Options};
     use crate::phrase::Arg;
 

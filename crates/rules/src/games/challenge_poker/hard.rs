@@ -8,12 +8,12 @@
 //! Normal way, and picks the move with the best average stack. The same deals serve every
 //! move, so the comparison between moves is not drowned by the luck of the deals.
 
-use super::bot::Bot;
 use super::hands::{CardList, card_bit};
+use super::judgement::Bot;
 use super::{Action, ChallengePoker, Options, Phase, Response, Settled, View, doubled};
+use crate::assessment::{Assessment, Unit};
 use crate::cards::{Card, standard_pack};
-use crate::game::{Rules, Seat};
-use crate::review::{Assessment, Unit};
+use crate::game::{Game, Seat};
 use crate::rng::GameRng;
 
 /// How often the model of another player allows a move its Normal-like judgement would not

@@ -8,10 +8,9 @@
 use super::{Action, CardList, ChallengePoker, Options};
 use crate::cards::{self, Card};
 use crate::game::Deal;
-use crate::lesson::{
-    Lesson, Pointer, Step, card, cards, dealt_in_turn, pointing_at_cards, stacked,
-};
+use crate::guide::{Lesson, Pointer, Step, card, cards, dealt_in_turn, pointing_at_cards, stacked};
 use crate::phrase::{Phrase, Values};
+use std::marker::PhantomData;
 
 /// The learner, left of the dealer: first to act in round I.
 const YOU: usize = 0;
@@ -60,7 +59,7 @@ fn discard(codes: &[&str]) -> Action {
     }
 }
 
-pub(super) fn lesson() -> Lesson<ChallengePoker> {
+pub(super) fn lesson() -> Lesson<ChallengePoker, Options, Action> {
     let kings = ["KH", "KS"];
     let go_out = Action::GoOut {
         show: [card(kings[0]), card(kings[1])],
@@ -119,19 +118,21 @@ pub(super) fn lesson() -> Lesson<ChallengePoker> {
         },
         learner: YOU,
         steps,
+        game: PhantomData,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Rules;
+    use crate::game::Game;
     use crate::games::challenge_poker::{Phase, RoundKind};
 
     #[test]
     fn the_lesson_pays_as_it_says_and_ends_as_round_three_begins() {
         let lesson = lesson();
-        let (state, _) = lesson.walk(|_, _| 0).expect("the lesson plays through");
+        let (state, _) = crate::testing::walk::<ChallengePoker>(&lesson, |_, _| 0)
+            .expect("the lesson plays through");
         // Three antes in each of rounds I, II and III: 9 in the pot, 3 from each stack. The
         // second player lost the showdown at the pot (6); the third dropped at twice it (12).
         assert_eq!(state.pot(), 9);

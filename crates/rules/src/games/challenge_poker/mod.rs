@@ -5,23 +5,28 @@ mod bot;
 mod coach;
 pub mod hands;
 mod hard;
+mod judgement;
 mod lesson;
+mod play;
+mod refusal;
 #[cfg(test)]
 mod tests;
 mod words;
 
 pub use hands::{CardList, RoundKind};
+pub use refusal::Refusal;
 pub use words::{Note, kind_word, roman, round_arg, tokens_arg};
 
 use crate::cards::{self, Card};
 use crate::game::{
-    Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat, TokenHolder, Zone,
+    Audience, Deal, Event, Game, Level, Outcome, Seat, TokenHolder, Zone,
     shuffle_discards_into_stock,
 };
-use crate::phrase::{Speak, Values};
-use crate::registry::{Chart, ChartMeasure, ChartPoint, GameInfo};
+use crate::info::{Chart, ChartMeasure, ChartPoint, GameInfo};
+use crate::options::{self, OptionSpec};
+use crate::phrase::Speak;
+use crate::refusal::SharedRefusal;
 use crate::rng::GameRng;
-use crate::setup::{self, OptionSpec};
 use hands::{card_bit, strength};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -175,7 +180,12 @@ pub struct ChallengePoker {
     /// Cards of other hands each seat saw in a showdown this deal.
     known: Vec<u64>,
     phase: Phase,
-    outcome: Option<Outcome>,
+    #[serde(
+        default,
+        serialize_with = "crate::tagged::serialize_outcome::<ChallengePoker, _>",
+        deserialize_with = "crate::tagged::deserialize_outcome::<ChallengePoker, _>"
+    )]
+    outcome: Option<Outcome<Note>>,
 }
 
 /// What one seat may see.
@@ -213,7 +223,12 @@ pub struct View {
     /// The stake now on the table during a rechallenge.
     pub stake: Option<u64>,
     pub legal: Vec<Action>,
-    pub outcome: Option<Outcome>,
+    #[serde(
+        default,
+        serialize_with = "crate::tagged::serialize_outcome::<ChallengePoker, _>",
+        deserialize_with = "crate::tagged::deserialize_outcome::<ChallengePoker, _>"
+    )]
+    pub outcome: Option<Outcome<Note>>,
 }
 
 /// pot × 2^doublings, saturating.
@@ -260,527 +275,38 @@ impl ChallengePoker {
     pub fn is_at_table(&self, seat: Seat) -> bool {
         self.at_table.get(seat).copied().unwrap_or(false)
     }
-
-    fn active_count(&self) -> usize {
-        self.at_table.iter().filter(|&&a| a).count()
-    }
-
-    /// The next seat still at the table after `from`, going left; `from` itself if none.
-    fn next_active(&self, from: Seat) -> Seat {
-        (1..=self.seats)
-            .map(|step| (from + step) % self.seats.max(1))
-            .find(|&s| self.is_at_table(s))
-            .unwrap_or(from)
-    }
-
-    /// Seats at the table, starting with `first` (or the next one after it) going left.
-    fn active_from(&self, first: Seat) -> Vec<Seat> {
-        (0..self.seats)
-            .map(|step| (first + step) % self.seats.max(1))
-            .filter(|&s| self.is_at_table(s))
-            .collect()
-    }
-
-    fn stake_now(&self) -> Option<u64> {
-        match self.phase {
-            Phase::Answering { doublings, .. } => Some(doubled(self.pot, doublings)),
-            _ => None,
-        }
-    }
-
-    fn announce(ev: &mut Vec<Event>, seat: Seat, note: Note) {
-        ev.push(Event::said(seat, note));
-    }
-
-    /// What `payer` can pay of `amount`: all of it, or its whole stack.
-    fn payable(&self, payer: Seat, amount: u64) -> u64 {
-        amount.min(self.stacks.get(payer).copied().unwrap_or(0))
-    }
-
-    /// Moves tokens from a stack to the pot or another stack; returns what was paid.
-    fn pay(&mut self, payer: Seat, to: TokenHolder, amount: u64, ev: &mut Vec<Event>) -> u64 {
-        let paid = self.payable(payer, amount);
-        if paid > 0 {
-            if let Some(stack) = self.stacks.get_mut(payer) {
-                *stack -= paid;
-            }
-            match to {
-                TokenHolder::Pot => self.pot = self.pot.saturating_add(paid),
-                TokenHolder::Seat { seat } => {
-                    if let Some(stack) = self.stacks.get_mut(seat) {
-                        *stack = stack.saturating_add(paid);
-                    }
-                }
-            }
-            ev.push(Event::TokensMoved {
-                from: seat_holder(payer),
-                to,
-                amount: paid,
-            });
-        }
-        if self.stacks.get(payer).copied().unwrap_or(0) == 0 {
-            self.leave(payer, ev);
-        }
-        paid
-    }
-
-    fn pot_to(&mut self, seat: Seat, amount: u64, ev: &mut Vec<Event>) {
-        let amount = amount.min(self.pot);
-        if amount == 0 {
-            return;
-        }
-        self.pot -= amount;
-        if let Some(stack) = self.stacks.get_mut(seat) {
-            *stack = stack.saturating_add(amount);
-        }
-        ev.push(Event::TokensMoved {
-            from: TokenHolder::Pot,
-            to: seat_holder(seat),
-            amount,
-        });
-    }
-
-    fn hand_to_discard(&mut self, seat: Seat, card: Card, ev: &mut Vec<Event>) {
-        let was_shown = self.shown.get_mut(seat).is_some_and(|s| s.remove(card));
-        if let Some(hand) = self.hands.get_mut(seat) {
-            hand.remove(card);
-        }
-        self.discard.push(card);
-        ev.push(Event::CardMoved {
-            card: Some(card),
-            from: Zone::Hand { seat },
-            to: Zone::Discard,
-            face_up: false,
-            seen_by: if was_shown {
-                Audience::Everyone
-            } else {
-                Audience::only(seat)
-            },
-        });
-    }
-
-    /// A seat out of tokens leaves at once; the last seat left takes the pot and wins.
-    fn leave(&mut self, seat: Seat, ev: &mut Vec<Event>) {
-        if !self.is_at_table(seat) || self.phase == Phase::Over {
-            return;
-        }
-        if let Some(flag) = self.at_table.get_mut(seat) {
-            *flag = false;
-        }
-        let cards = self.hands.get(seat).copied().unwrap_or(CardList::EMPTY);
-        for card in cards.iter() {
-            self.hand_to_discard(seat, card, ev);
-        }
-        ev.push(Event::SeatLeft { seat });
-        if self.active_count() == 1 {
-            let last = self.next_active(seat);
-            let pot = self.pot;
-            self.pot_to(last, pot, ev);
-            self.game_over(ev);
-        }
-    }
-
-    fn draw_one(&mut self, seat: Seat, ev: &mut Vec<Event>) {
-        if self.stock.is_empty() {
-            shuffle_discards_into_stock(&mut self.discard, &mut self.stock, &mut self.rng, ev);
-        }
-        if let Some(card) = self.stock.pop() {
-            if let Some(hand) = self.hands.get_mut(seat) {
-                hand.push(card);
-            }
-            ev.push(Event::CardMoved {
-                card: Some(card),
-                from: Zone::Stock,
-                to: Zone::Hand { seat },
-                face_up: false,
-                seen_by: Audience::only(seat),
-            });
-        }
-    }
-
-    /// Deals three cards, one at a time, to every seat at the table from the dealer's left.
-    fn deal_hands(&mut self, ev: &mut Vec<Event>) {
-        let order = self.active_from(self.next_active(self.dealer));
-        for _ in 0..3 {
-            for &seat in &order {
-                self.draw_one(seat, ev);
-            }
-        }
-        for hand in &mut self.hands {
-            hand.sort();
-        }
-    }
-
-    /// Gathers every card, shuffles, deals, and starts round I of the next deal.
-    fn new_deal(&mut self, ev: &mut Vec<Event>) {
-        self.deal += 1;
-        self.dealer = self.next_active(self.dealer);
-        for seat in 0..self.seats {
-            let cards = self.hands.get(seat).copied().unwrap_or(CardList::EMPTY);
-            for card in cards.iter() {
-                self.hand_to_discard(seat, card, ev);
-            }
-        }
-        shuffle_discards_into_stock(&mut self.discard, &mut self.stock, &mut self.rng, ev);
-        self.reset_deal_memory();
-        self.deal_hands(ev);
-        self.round = 1;
-        self.begin_round(ev);
-    }
-
-    fn reset_deal_memory(&mut self) {
-        for shown in &mut self.shown {
-            shown.clear();
-        }
-        for known in &mut self.known {
-            *known = 0;
-        }
-        self.settlements.clear();
-    }
-
-    /// Antes (rounds I–IV), then the turn order and the first phase of `self.round`.
-    fn begin_round(&mut self, ev: &mut Vec<Event>) {
-        let mut leader = if self.round <= 1 {
-            self.next_active(self.dealer)
-        } else {
-            self.next_active(self.leader)
-        };
-        if self.round <= 4 {
-            for seat in self.active_from(leader) {
-                self.pay(seat, TokenHolder::Pot, 1, ev);
-                if self.phase == Phase::Over {
-                    return;
-                }
-            }
-            if !self.is_at_table(leader) {
-                leader = self.next_active(leader);
-            }
-        }
-        self.leader = leader;
-        self.order = self.active_from(leader);
-        for drawn in &mut self.drawn {
-            *drawn = None;
-        }
-        self.responders.clear();
-        self.spoken.clear();
-        self.phase = if self.round <= 1 {
-            Phase::GoingOut { pos: 0 }
-        } else {
-            Phase::Draw { pos: 0 }
-        };
-        ev.push(Event::TurnTo { seat: leader });
-    }
-
-    fn next_round(&mut self, ev: &mut Vec<Event>) {
-        self.round += 1;
-        if self.round >= ROUND_CAP {
-            let pot = self.pot;
-            self.share_pot(ev);
-            let shared = Note::PotShared {
-                deal: self.deal,
-                round: ROUND_CAP,
-                pot,
-            };
-            self.end_deal(ev, shared);
-            return;
-        }
-        self.begin_round(ev);
-    }
-
-    /// Splits the pot equally among the seats at the table; odd tokens to the dealer's left.
-    fn share_pot(&mut self, ev: &mut Vec<Event>) {
-        let first = self.next_active(self.dealer);
-        let players = self.active_from(first);
-        let count = players.len() as u64;
-        if count == 0 || self.pot == 0 {
-            return;
-        }
-        let each = self.pot / count;
-        let odd = self.pot % count;
-        for seat in players {
-            let amount = if seat == first { each + odd } else { each };
-            self.pot_to(seat, amount, ev);
-        }
-    }
-
-    fn end_deal(&mut self, ev: &mut Vec<Event>, result: Note) {
-        ev.push(Event::round_over(result));
-        if self.options.max_deals != 0 && self.deal >= self.options.max_deals {
-            self.game_over(ev);
-        } else {
-            self.new_deal(ev);
-        }
-    }
-
-    fn game_over(&mut self, ev: &mut Vec<Event>) {
-        self.share_pot(ev);
-        self.phase = Phase::Over;
-        let scores: Vec<i64> = self
-            .stacks
-            .iter()
-            .map(|&s| i64::try_from(s).unwrap_or(i64::MAX))
-            .collect();
-        let best = self.stacks.iter().copied().max().unwrap_or(0);
-        let leaders: Vec<Seat> = (0..self.stacks.len())
-            .filter(|&s| self.stacks[s] == best)
-            .collect();
-        let summary = match leaders.as_slice() {
-            [winner] => Note::Won {
-                winner: *winner,
-                tokens: best,
-                deals: self.deal,
-            },
-            _ => Note::SharedLead {
-                leaders,
-                tokens: best,
-                deals: self.deal,
-            },
-        };
-        let outcome = Outcome::by_highest_score(scores, summary);
-        self.outcome = Some(outcome.clone());
-        ev.push(Event::GameOver { outcome });
-    }
-
-    fn showdown(&mut self, goer: Seat, opponent: Seat, stake: u64, ev: &mut Vec<Event>) {
-        let goer_cards = self.hands.get(goer).copied().unwrap_or(CardList::EMPTY);
-        let opponent_cards = self.hands.get(opponent).copied().unwrap_or(CardList::EMPTY);
-        let pair = Audience::Seats(vec![goer, opponent]);
-        ev.push(Event::Revealed {
-            seat: goer,
-            cards: goer_cards.as_slice().to_vec(),
-            to: pair.clone(),
-        });
-        ev.push(Event::Revealed {
-            seat: opponent,
-            cards: opponent_cards.as_slice().to_vec(),
-            to: pair,
-        });
-        for card in goer_cards.iter() {
-            if let Some(k) = self.known.get_mut(opponent) {
-                *k |= card_bit(card);
-            }
-        }
-        for card in opponent_cards.iter() {
-            if let Some(k) = self.known.get_mut(goer) {
-                *k |= card_bit(card);
-            }
-        }
-        let kind = self.kind();
-        let g = strength(goer_cards.as_slice(), kind);
-        let o = strength(opponent_cards.as_slice(), kind);
-        let (winner, paid) = if g == o {
-            let tie = Note::TiesShowdown {
-                against: opponent,
-                stake,
-            };
-            Self::announce(ev, goer, tie);
-            (None, 0)
-        } else {
-            let (winner, loser) = if g > o {
-                (goer, opponent)
-            } else {
-                (opponent, goer)
-            };
-            let win = Note::WinsShowdown {
-                loser,
-                stake,
-                paid: self.payable(loser, stake),
-            };
-            Self::announce(ev, winner, win);
-            (
-                Some(winner),
-                self.pay(loser, seat_holder(winner), stake, ev),
-            )
-        };
-        self.settlements.push(Settlement {
-            round: self.round,
-            goer,
-            opponent,
-            how: Settled::Showdown,
-            stake,
-            winner,
-            paid,
-            goer_cards: Some(goer_cards),
-            opponent_cards: Some(opponent_cards),
-        });
-    }
-
-    /// Settles `spoken[from..]` in order until a rechallenge needs an answer.
-    fn settle(&mut self, goer: Seat, from: usize, ev: &mut Vec<Event>) {
-        let mut index = from;
-        while let Some(&Spoken { seat, response }) = self.spoken.get(index) {
-            if self.phase == Phase::Over {
-                return;
-            }
-            if response != Response::Pass && !self.is_at_table(goer) {
-                self.settlements.push(Settlement {
-                    round: self.round,
-                    goer,
-                    opponent: seat,
-                    how: Settled::Lapsed,
-                    stake: 0,
-                    winner: None,
-                    paid: 0,
-                    goer_cards: None,
-                    opponent_cards: None,
-                });
-            } else {
-                match response {
-                    Response::Pass => {}
-                    Response::Challenge => self.showdown(goer, seat, self.pot, ev),
-                    Response::Rechallenge => {
-                        self.phase = Phase::Answering {
-                            goer,
-                            rechallenger: seat,
-                            doublings: 1,
-                            answering: goer,
-                            index,
-                        };
-                        ev.push(Event::TurnTo { seat: goer });
-                        return;
-                    }
-                }
-            }
-            index += 1;
-        }
-        if self.phase == Phase::Over {
-            return;
-        }
-        ev.push(Event::round_over(Note::RoundSettled {
-            round: self.round,
-            kind: self.kind(),
-            pot: self.pot,
-        }));
-        self.next_round(ev);
-    }
-
-    fn current_seat(&self) -> Option<Seat> {
-        match self.phase {
-            Phase::Draw { pos } | Phase::GoingOut { pos } => self.order.get(pos).copied(),
-            Phase::Responding { pos, .. } => self.responders.get(pos).copied(),
-            Phase::Answering { answering, .. } => Some(answering),
-            Phase::Over => None,
-        }
-    }
-
-    fn check(&self, action: &Action) -> Result<Seat, RulesError> {
-        let seat = self.current_seat().ok_or_else(RulesError::game_over)?;
-        let hand = self.hands.get(seat).copied().unwrap_or(CardList::EMPTY);
-        match (self.phase, action) {
-            (Phase::Draw { .. }, Action::Discard { cards }) => {
-                let list = cards.as_slice();
-                for (i, card) in list.iter().enumerate() {
-                    if !hand.contains(*card) {
-                        return Err(RulesError::new("challenge_poker-error-not-in-hand")
-                            .card("card", *card));
-                    }
-                    if list[..i].contains(card) {
-                        return Err(RulesError::new("challenge_poker-error-listed-twice")
-                            .card("card", *card));
-                    }
-                }
-                Ok(seat)
-            }
-            (Phase::Draw { .. }, _) => Err(RulesError::new("challenge_poker-error-draw-first")),
-            (Phase::GoingOut { .. }, Action::Pass) => Ok(seat),
-            (Phase::GoingOut { .. }, Action::GoOut { show: [a, b] }) => {
-                if a == b {
-                    Err(RulesError::new("challenge_poker-error-show-two"))
-                } else if !hand.contains(*a) || !hand.contains(*b) {
-                    Err(RulesError::new("challenge_poker-error-show-own"))
-                } else {
-                    Ok(seat)
-                }
-            }
-            (Phase::GoingOut { .. }, _) => {
-                Err(RulesError::new("challenge_poker-error-pass-or-go-out"))
-            }
-            (Phase::Responding { .. }, Action::Pass | Action::Challenge | Action::Rechallenge) => {
-                Ok(seat)
-            }
-            (Phase::Responding { goer, .. }, _) => {
-                Err(RulesError::new("challenge_poker-error-answer").seat("goer", goer))
-            }
-            (Phase::Answering { .. }, Action::Drop | Action::Accept | Action::Rechallenge) => {
-                Ok(seat)
-            }
-            (
-                Phase::Answering {
-                    goer,
-                    rechallenger,
-                    answering,
-                    ..
-                },
-                _,
-            ) => {
-                let by = if answering == goer {
-                    rechallenger
-                } else {
-                    goer
-                };
-                Err(RulesError::new("challenge_poker-error-rechallenged").seat("by", by))
-            }
-            (Phase::Over, _) => Err(RulesError::game_over()),
-        }
-    }
-
-    fn new_state(options: &Options, seats: usize, rng: GameRng, stock: Vec<Card>) -> Self {
-        ChallengePoker {
-            options: options.clone(),
-            seats,
-            rng,
-            stock,
-            discard: Vec::with_capacity(52),
-            hands: vec![CardList::EMPTY; seats],
-            shown: vec![CardList::EMPTY; seats],
-            stacks: vec![options.tokens; seats],
-            at_table: vec![true; seats],
-            pot: 0,
-            dealer: options.dealer,
-            leader: options.dealer,
-            deal: 1,
-            round: 1,
-            order: Vec::with_capacity(seats),
-            drawn: vec![None; seats],
-            responders: Vec::with_capacity(seats),
-            spoken: Vec::with_capacity(seats),
-            settlements: Vec::new(),
-            known: vec![0; seats],
-            phase: Phase::GoingOut { pos: 0 },
-            outcome: None,
-        }
-    }
 }
 
 /// The options a setup screen offers at `seats` seats, in order.
 fn option_specs(seats: usize) -> Vec<OptionSpec> {
-    let mut deals = setup::counts(&[5, 10, 20, 30, 50], "challenge_poker-option-deals-count");
-    deals.push(setup::choice(json!(0), "challenge_poker-option-deals-0"));
+    let mut deals = options::counts(&[5, 10, 20, 30, 50], "challenge_poker-option-deals-count");
+    deals.push(options::choice(json!(0), "challenge_poker-option-deals-0"));
     vec![
-        setup::spec(
+        options::spec(
             "tokens",
             "challenge_poker-option-tokens",
             "challenge_poker-option-tokens-help",
-            setup::counts(
+            options::counts(
                 &[10, 20, 30, 50, 100, 200],
                 "challenge_poker-option-tokens-count",
             ),
         ),
-        setup::spec(
+        options::spec(
             "max_deals",
             "challenge_poker-option-deals",
             "challenge_poker-option-deals-help",
             deals,
         ),
-        setup::dealer_spec(seats, "challenge_poker-option-dealer-help"),
+        options::dealer_spec(seats, "challenge_poker-option-dealer-help"),
     ]
 }
 
-impl Rules for ChallengePoker {
+impl Game for ChallengePoker {
     type Options = Options;
     type Action = Action;
     type View = View;
     type Note = Note;
+    type Refusal = Refusal;
 
     const INFO: GameInfo = GameInfo {
         id: "challenge_poker",
@@ -794,23 +320,24 @@ impl Rules for ChallengePoker {
         },
     };
 
-    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, RulesError> {
+    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, Refusal> {
         if !Self::INFO.seats.contains(&seats) {
-            return Err(RulesError::seats(&Self::INFO, seats));
+            return Err(SharedRefusal::seats(&Self::INFO, seats).into());
         }
         if !(MIN_TOKENS..=MAX_TOKENS).contains(&options.tokens) {
-            return Err(RulesError::new("challenge_poker-error-tokens")
-                .arg("min", tokens_arg(MIN_TOKENS))
-                .arg("max", tokens_arg(MAX_TOKENS)));
+            return Err(Refusal::Tokens {
+                min: MIN_TOKENS,
+                max: MAX_TOKENS,
+            });
         }
         if options.dealer >= seats {
-            return Err(RulesError::dealer(seats));
+            return Err(SharedRefusal::Dealer { seats }.into());
         }
         let pack = cards::standard_pack();
         let mut rng = GameRng::seeded(deal.seed);
         let mut stock = match deal.stacked {
             Some(stacked) => {
-                cards::check_stacked_pack(&stacked, &pack)?;
+                crate::deal::check_stacked_pack(&stacked, &pack)?;
                 stacked
             }
             None => {
@@ -882,7 +409,7 @@ impl Rules for ChallengePoker {
         }
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, Refusal> {
         let seat = self.check(action)?;
         let mut ev = Vec::with_capacity(8);
         match (self.phase, action) {
@@ -1035,7 +562,10 @@ impl Rules for ChallengePoker {
                 return Ok(self.with_turn(ev));
             }
             _ => {
-                return Err(RulesError::new("error-illegal").nested("action", action.phrase()));
+                return Err(SharedRefusal::Illegal {
+                    action: action.phrase(),
+                }
+                .into());
             }
         }
         Ok(self.with_turn(ev))
@@ -1104,7 +634,7 @@ impl Rules for ChallengePoker {
         view
     }
 
-    fn outcome(&self) -> Option<Outcome> {
+    fn outcome(&self) -> Option<Outcome<Note>> {
         if self.phase == Phase::Over {
             self.outcome.clone()
         } else {
@@ -1112,8 +642,8 @@ impl Rules for ChallengePoker {
         }
     }
 
-    fn validate(&self) -> Result<(), RulesError> {
-        let bad = |what: &str| Err(RulesError::damaged(what));
+    fn validate(&self) -> Result<(), Refusal> {
+        let bad = |what: &str| Err(SharedRefusal::damaged(what).into());
         let n = self.seats;
         if !Self::INFO.seats.contains(&n) {
             return bad("the seat count is out of range");
@@ -1306,11 +836,11 @@ impl Rules for ChallengePoker {
         legal: &[Action],
         played: &Action,
         rng: &mut GameRng,
-    ) -> Option<crate::review::Assessment<Action>> {
+    ) -> Option<crate::assessment::Assessment<Action>> {
         hard::assess(view, legal, played, rng)
     }
 
-    fn lesson() -> Option<crate::lesson::Lesson<ChallengePoker>> {
+    fn lesson() -> Option<crate::guide::Lesson<ChallengePoker, Options, Action>> {
         Some(lesson::lesson())
     }
 
@@ -1342,7 +872,7 @@ impl Rules for ChallengePoker {
 
 impl ChallengePoker {
     /// Appends a TurnTo for whoever acts next, unless the last event already says so.
-    fn with_turn(&self, mut ev: Vec<Event>) -> Vec<Event> {
+    fn with_turn(&self, mut ev: Vec<Event<Note>>) -> Vec<Event<Note>> {
         if let Some(seat) = self.current_seat()
             && ev.last() != Some(&Event::TurnTo { seat })
         {

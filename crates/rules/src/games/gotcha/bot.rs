@@ -3,10 +3,10 @@
 
 use super::knowledge::Knowledge;
 use super::{Action, End, Phase, View, value};
+use crate::assessment::{Assessment, Unit};
 use crate::coach::{Advice, percent};
 use crate::game::Level;
 use crate::phrase::{Phrase, Speak, Values};
-use crate::review::{Assessment, Unit};
 use crate::rng::GameRng;
 
 /// Points a kept turn is worth beyond the guess itself: a right guess earns another one.

@@ -8,8 +8,9 @@
 use super::{Action, End, Gotcha, Options, TwoPlayerDeal};
 use crate::cards::{self, Card};
 use crate::game::Deal;
-use crate::lesson::{Lesson, Pointer, Step, Wait, card, dealt_alternately, stacked};
+use crate::guide::{Lesson, Pointer, Step, Wait, card, dealt_alternately, stacked};
 use crate::phrase::{Phrase, Values};
+use std::marker::PhantomData;
 
 /// The learner, who guesses first since Boris deals.
 const YOU: usize = 0;
@@ -57,7 +58,7 @@ fn guess(position: u8, value: u8) -> Action {
     }
 }
 
-pub(super) fn lesson() -> Lesson<Gotcha> {
+pub(super) fn lesson() -> Lesson<Gotcha, Options, Action> {
     let discard = |code: &str| Action::Discard { card: card(code) };
     let steps = vec![
         Step::read(
@@ -127,15 +128,16 @@ pub(super) fn lesson() -> Lesson<Gotcha> {
         },
         learner: YOU,
         steps,
+        game: PhantomData,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Rules;
+    use crate::game::Game;
     use crate::games::gotcha::value;
-    use crate::lesson::At;
+    use crate::guide::At;
 
     fn values(codes: &[&str]) -> Vec<u8> {
         let mut values: Vec<u8> = codes.iter().map(|code| value(card(code))).collect();
@@ -146,7 +148,7 @@ mod tests {
     #[test]
     fn the_hands_are_dealt_as_the_lesson_says_and_every_guess_lands_as_it_says() {
         let lesson = lesson();
-        let start = lesson.start().unwrap();
+        let start = crate::testing::start::<Gotcha>(&lesson).unwrap();
         let hand_values = |state: &Gotcha, seat: usize| -> Vec<u8> {
             state.hands[seat].iter().map(|&card| value(card)).collect()
         };
@@ -155,9 +157,10 @@ mod tests {
         // Whichever five cards the learner puts aside, the lesson's guesses score as it says:
         // 4, 6 and 6 (5 and the Gotcha's 1), then a miss; Boris's Gotcha costs him 5.
         for first in 0..YOURS.len() {
-            let (state, _) = lesson
-                .walk(|step, allowed| if step == 1 { first } else { allowed.len() - 1 })
-                .expect("the lesson plays through");
+            let (state, _) = crate::testing::walk::<Gotcha>(&lesson, |step, allowed| {
+                if step == 1 { first } else { allowed.len() - 1 }
+            })
+            .expect("the lesson plays through");
             assert_eq!(state.scores, [16, -5], "putting aside from card {first}");
             assert_eq!(state.to_act(), Some(YOU), "the learner guesses on");
             assert_eq!(state.hands[BORIS].len(), 12);
@@ -168,7 +171,7 @@ mod tests {
     #[test]
     fn the_card_the_learner_calls_gotcha_on_is_certain_from_what_they_know() {
         let lesson = lesson();
-        let mut state = lesson.start().unwrap();
+        let mut state = crate::testing::start::<Gotcha>(&lesson).unwrap();
         let mut at = At::default();
         // Up to the Gotcha: the learner's view then allows one value for Boris's 2nd smallest.
         while lesson.steps[at.step].says.id != "gotcha-lesson-call-gotcha" {

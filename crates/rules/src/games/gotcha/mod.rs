@@ -3,18 +3,20 @@
 mod bot;
 mod knowledge;
 mod lesson;
+mod refusal;
 #[cfg(test)]
 mod tests;
 mod words;
 
+pub use refusal::Refusal;
 pub use words::{Note, value_arg};
 
 use crate::cards::{self, Card};
-use crate::game::{Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat, Zone};
-use crate::phrase::Values;
-use crate::registry::{Chart, GameInfo};
+use crate::game::{Audience, Deal, Event, Game, Level, Outcome, Seat, Zone};
+use crate::info::{Chart, GameInfo};
+use crate::options::{self, OptionSpec};
+use crate::refusal::SharedRefusal;
 use crate::rng::GameRng;
-use crate::setup::{self, OptionSpec};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -116,7 +118,12 @@ pub struct Gotcha {
     /// Two players: the emptied player is taking the last turn.
     last_turn: bool,
     history: Vec<GuessRecord>,
-    outcome: Option<Outcome>,
+    #[serde(
+        default,
+        serialize_with = "crate::tagged::serialize_outcome::<Gotcha, _>",
+        deserialize_with = "crate::tagged::deserialize_outcome::<Gotcha, _>"
+    )]
+    outcome: Option<Outcome<Note>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -146,7 +153,12 @@ pub struct View {
     /// as this seat can tell. Empty for this seat's own hand.
     pub possible_values: Vec<Vec<Vec<u8>>>,
     pub legal: Vec<Action>,
-    pub outcome: Option<Outcome>,
+    #[serde(
+        default,
+        serialize_with = "crate::tagged::serialize_outcome::<Gotcha, _>",
+        deserialize_with = "crate::tagged::deserialize_outcome::<Gotcha, _>"
+    )]
+    pub outcome: Option<Outcome<Note>>,
 }
 
 /// Ace low, suits ignored for play.
@@ -197,7 +209,7 @@ impl Gotcha {
             && self.hands.get(target).is_some_and(|h| !h.is_empty())
     }
 
-    fn finish(&mut self, events: &mut Vec<Event>) {
+    fn finish(&mut self, events: &mut Vec<Event<Note>>) {
         self.phase = Phase::Over;
         self.gotcha_pending = false;
         let best = self.scores.iter().copied().max().unwrap_or(0);
@@ -225,7 +237,7 @@ impl Gotcha {
         self.outcome = Some(outcome);
     }
 
-    fn score(&mut self, seat: Seat, row: &str, points: i64, events: &mut Vec<Event>) {
+    fn score(&mut self, seat: Seat, row: &str, points: i64, events: &mut Vec<Event<Note>>) {
         if let Some(total) = self.scores.get_mut(seat) {
             *total += points;
             events.push(Event::Scored {
@@ -237,16 +249,16 @@ impl Gotcha {
         }
     }
 
-    fn apply_discard(&mut self, card: Card) -> Result<Vec<Event>, RulesError> {
+    fn apply_discard(&mut self, card: Card) -> Result<Vec<Event<Note>>, Refusal> {
         let seat = self.turn;
         let hand = self
             .hands
             .get_mut(seat)
-            .ok_or_else(|| RulesError::damaged("no hand for the seat to act"))?;
+            .ok_or_else(|| SharedRefusal::damaged("no hand for the seat to act"))?;
         let at = hand
             .iter()
             .position(|&c| c == card)
-            .ok_or_else(|| RulesError::new("gotcha-error-not-held").card("card", card))?;
+            .ok_or(Refusal::NotHeld { card })?;
         hand.remove(at);
         let mut events = vec![Event::CardMoved {
             card: Some(card),
@@ -271,7 +283,7 @@ impl Gotcha {
         Ok(events)
     }
 
-    fn apply_gotcha(&mut self) -> Vec<Event> {
+    fn apply_gotcha(&mut self) -> Vec<Event<Note>> {
         self.gotcha_pending = true;
         vec![Event::said(self.turn, Note::CallsGotcha)]
     }
@@ -283,7 +295,7 @@ impl Gotcha {
         x: usize,
         (end, position): (End, u8),
         guessed: u8,
-    ) -> Vec<Event> {
+    ) -> Vec<Event<Note>> {
         let guesser = self.turn;
         let Some(hand) = self.hands.get_mut(target) else {
             return Vec::new();
@@ -381,26 +393,27 @@ fn option_specs(seats: usize) -> Vec<OptionSpec> {
     // Only two-player Gotcha reads this option; with more seats the deal is fixed by the
     // rules, so offering it would be a row that changes nothing.
     if seats == 2 {
-        specs.push(setup::spec(
+        specs.push(options::spec(
             "two_player_deal",
             "gotcha-option-deal",
             "gotcha-option-deal-help",
             vec![
-                setup::choice(json!("deal26_discard6"), "gotcha-option-deal-26-discard-6"),
-                setup::choice(json!("deal20"), "gotcha-option-deal-20"),
-                setup::choice(json!("deal20_discard5"), "gotcha-option-deal-20-discard-5"),
+                options::choice(json!("deal26_discard6"), "gotcha-option-deal-26-discard-6"),
+                options::choice(json!("deal20"), "gotcha-option-deal-20"),
+                options::choice(json!("deal20_discard5"), "gotcha-option-deal-20-discard-5"),
             ],
         ));
     }
-    specs.push(setup::dealer_spec(seats, "gotcha-option-dealer-help"));
+    specs.push(options::dealer_spec(seats, "gotcha-option-dealer-help"));
     specs
 }
 
-impl Rules for Gotcha {
+impl Game for Gotcha {
     type Options = Options;
     type Action = Action;
     type View = View;
     type Note = Note;
+    type Refusal = Refusal;
 
     const INFO: GameInfo = GameInfo {
         id: "gotcha",
@@ -411,17 +424,17 @@ impl Rules for Gotcha {
         chart: Chart::ROUNDS_OF_POINTS,
     };
 
-    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Gotcha, RulesError> {
+    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Gotcha, Refusal> {
         if !Self::INFO.seats.contains(&seats) {
-            return Err(RulesError::seats(&Self::INFO, seats));
+            return Err(SharedRefusal::seats(&Self::INFO, seats).into());
         }
         if options.dealer >= seats {
-            return Err(RulesError::dealer(seats));
+            return Err(SharedRefusal::Dealer { seats }.into());
         }
         let mut rng = GameRng::seeded(deal.seed);
         let pack = match deal.stacked {
             Some(stacked) => {
-                cards::check_stacked_pack(&stacked, &cards::standard_pack())?;
+                crate::deal::check_stacked_pack(&stacked, &cards::standard_pack())?;
                 stacked
             }
             None => {
@@ -513,17 +526,15 @@ impl Rules for Gotcha {
         }
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, Refusal> {
         match (self.phase, *action) {
-            (Phase::Over, _) => Err(RulesError::game_over()),
+            (Phase::Over, _) => Err(SharedRefusal::GameOver.into()),
             (Phase::Discard, Action::Discard { card }) => self.apply_discard(card),
-            (Phase::Discard, _) => Err(RulesError::new("gotcha-error-discard-first")),
-            (Phase::Guess, Action::Discard { .. }) => {
-                Err(RulesError::new("gotcha-error-discards-made"))
-            }
+            (Phase::Discard, _) => Err(Refusal::DiscardFirst),
+            (Phase::Guess, Action::Discard { .. }) => Err(Refusal::DiscardsMade),
             (Phase::Guess, Action::Gotcha) => {
                 if self.gotcha_pending {
-                    Err(RulesError::new("gotcha-error-gotcha-called"))
+                    Err(Refusal::GotchaCalled)
                 } else {
                     Ok(self.apply_gotcha())
                 }
@@ -539,19 +550,20 @@ impl Rules for Gotcha {
             ) => {
                 let target = usize::from(target);
                 if target == self.turn {
-                    return Err(RulesError::new("gotcha-error-own-cards"));
+                    return Err(Refusal::OwnCards);
                 }
                 if !self.can_target(target) {
-                    return Err(RulesError::new("gotcha-error-no-cards").seat("seat", target));
+                    return Err(Refusal::NoCards { seat: target });
                 }
                 if !(1..=13).contains(&value) {
-                    return Err(RulesError::new("gotcha-error-value"));
+                    return Err(Refusal::Value);
                 }
                 let count = self.hands[target].len();
-                let x = Self::position_from_smallest(count, position, from).ok_or_else(|| {
-                    RulesError::new("gotcha-error-position")
-                        .seat("seat", target)
-                        .count("count", count)
+                let x = Self::position_from_smallest(count, position, from).ok_or({
+                    Refusal::Position {
+                        seat: target,
+                        count,
+                    }
                 })?;
                 Ok(self.apply_guess(target, x, (from, position), value))
             }
@@ -618,12 +630,12 @@ impl Rules for Gotcha {
         view
     }
 
-    fn outcome(&self) -> Option<Outcome> {
+    fn outcome(&self) -> Option<Outcome<Note>> {
         self.outcome.clone()
     }
 
-    fn validate(&self) -> Result<(), RulesError> {
-        let bad = |why: &str| Err(RulesError::damaged(why));
+    fn validate(&self) -> Result<(), Refusal> {
+        let bad = |why: &str| Err(SharedRefusal::damaged(why).into());
         let seats = self.seats;
         if !Self::INFO.seats.contains(&seats) {
             return bad("the seat count is not 2 to 5");
@@ -779,13 +791,13 @@ impl Rules for Gotcha {
         legal: &[Action],
         played: &Action,
         _rng: &mut GameRng,
-    ) -> Option<crate::review::Assessment<Action>> {
+    ) -> Option<crate::assessment::Assessment<Action>> {
         bot::assess(view, legal, played)
     }
 
     /// A guess counted from the largest card is listed as the same guess counted from the
     /// smallest.
-    fn lesson() -> Option<crate::lesson::Lesson<Gotcha>> {
+    fn lesson() -> Option<crate::guide::Lesson<Gotcha, Options, Action>> {
         Some(lesson::lesson())
     }
 

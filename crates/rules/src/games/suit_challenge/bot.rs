@@ -3,6 +3,7 @@
 //! Easy and normal weigh calls and draws with the rules of thumb here; the hard level searches
 //! ([`super::search`]).
 
+use super::hands::expected_points;
 use super::{
     Action, CardList, Phase, Row, Sheet, View, best_hand, five_card_total, forms, hand_points,
 };
@@ -411,17 +412,6 @@ fn overrides(hand: &[Card], call: Row) -> bool {
         None => true,
     };
     total >= 44 || (total >= 39 && beaten)
-}
-
-/// Typical points of a hand when it is formed.
-pub(super) fn expected_points(row: Row) -> i64 {
-    match row {
-        Row::Pair => 15,
-        Row::TwoPair | Row::FourOfAKind => 29,
-        Row::ThreeOfAKind => 22,
-        Row::Straight => 31,
-        _ => 37,
-    }
 }
 
 /// Challenge only when behind by less than the empty rows could bring back.

@@ -61,7 +61,7 @@ fn reason(view: &View, action: &Action, found: Found) -> Option<Phrase> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Level, Rules};
+    use crate::game::{Game, Level};
     use crate::games::suit_challenge::{Options, Phase, SuitChallenge};
     use crate::phrase::Arg;
 
@@ -122,8 +122,8 @@ mod tests {
     #[test]
     fn behind_at_the_end_the_coach_challenges_for_a_chance_over_none() {
         let lesson = SuitChallenge::lesson().unwrap();
-        let (_, moves) = lesson.walk(|_, _| 0).unwrap();
-        let mut state = lesson.start().unwrap();
+        let (_, moves) = crate::testing::walk::<SuitChallenge>(&lesson, |_, _| 0).unwrap();
+        let mut state = crate::testing::start::<SuitChallenge>(&lesson).unwrap();
         let mut asked = false;
         for action in &moves {
             if let Phase::ChallengeChoice { seat } = state.phase {

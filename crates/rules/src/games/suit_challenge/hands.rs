@@ -112,3 +112,14 @@ pub fn hand_points(cards: &[Card], row: Row) -> i64 {
         Row::Challenge => 0,
     }
 }
+
+/// Typical points of a hand when it is formed.
+pub fn expected_points(row: Row) -> i64 {
+    match row {
+        Row::Pair => 15,
+        Row::TwoPair | Row::FourOfAKind => 29,
+        Row::ThreeOfAKind => 22,
+        Row::Straight => 31,
+        _ => 37,
+    }
+}

@@ -8,8 +8,9 @@
 use super::{Action, CardList, Options, Row, Sheet, SuitChallenge};
 use crate::cards::{self, Card};
 use crate::game::Deal;
-use crate::lesson::{Lesson, Pointer, Step, cards, dealt_alternately, pointing_at_cards, stacked};
+use crate::guide::{Lesson, Pointer, Step, cards, dealt_alternately, pointing_at_cards, stacked};
 use crate::phrase::{Phrase, Speak, Values};
+use std::marker::PhantomData;
 
 /// The learner, who acts first since Boris deals.
 const YOU: usize = 0;
@@ -88,11 +89,11 @@ fn row(row: Row) -> Pointer<Action> {
     Pointer::SheetRow(row.phrase())
 }
 
-pub(super) fn lesson() -> Lesson<SuitChallenge> {
+pub(super) fn lesson() -> Lesson<SuitChallenge, Options, Action> {
     lesson_from(SEED)
 }
 
-fn lesson_from(seed: u64) -> Lesson<SuitChallenge> {
+fn lesson_from(seed: u64) -> Lesson<SuitChallenge, Options, Action> {
     let three = Row::ThreeOfAKind;
     let call_three = Action::Call { hand: three };
     let steps = vec![
@@ -146,13 +147,14 @@ fn lesson_from(seed: u64) -> Lesson<SuitChallenge> {
         },
         learner: YOU,
         steps,
+        game: PhantomData,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Rules;
+    use crate::game::Game;
     use crate::games::suit_challenge::{Note, Phase};
 
     fn points(state: &SuitChallenge, seat: usize, row: Row) -> Option<i64> {
@@ -162,7 +164,8 @@ mod tests {
     #[test]
     fn the_lesson_plays_its_three_rounds_as_it_says_and_the_challenge_wins_the_game() {
         let lesson = lesson();
-        let (state, moves) = lesson.walk(|_, _| 0).expect("the lesson plays through");
+        let (state, moves) = crate::testing::walk::<SuitChallenge>(&lesson, |_, _| 0)
+            .expect("the lesson plays through");
         // Total Hand: 52 against Boris's 35; his 3 of a Kind (28) next round; the learner's
         // challenge wins 42 in 3 of a Kind. The learner wins the game, 248 to 225.
         assert_eq!(points(&state, YOU, Row::TotalHand), Some(52));
@@ -181,7 +184,7 @@ mod tests {
             })
         ));
         // Where the learner chooses to challenge, quitting would lose: they are behind.
-        let mut replay = lesson.start().unwrap();
+        let mut replay = crate::testing::start::<SuitChallenge>(&lesson).unwrap();
         for action in &moves {
             if matches!(replay.phase, Phase::ChallengeChoice { seat: YOU }) {
                 let totals: Vec<i64> = replay
@@ -197,9 +200,9 @@ mod tests {
 
     #[test]
     fn the_first_round_is_dealt_as_the_steps_describe_it() {
-        let state = lesson().start().unwrap();
+        let state = crate::testing::start::<SuitChallenge>(&lesson()).unwrap();
         let cards = |codes: &[&str]| {
-            let mut cards: Vec<Card> = crate::lesson::cards(codes);
+            let mut cards: Vec<Card> = crate::guide::cards(codes);
             cards.sort_unstable_by_key(super::super::hand_key);
             cards
         };
@@ -228,7 +231,7 @@ mod tests {
         full[0][Row::TotalHand.index()] = Some(40);
         options.sheets = Some(full);
         let refused = SuitChallenge::new_game(&options, 2, deal()).unwrap_err();
-        assert_eq!(refused.kind, "suit_challenge-error-sheets-at-start");
+        assert_eq!(refused, super::super::Refusal::SheetsAtStart);
         let mut negative = SHEETS;
         negative[1][0] = Some(-3);
         options.sheets = Some(negative);

@@ -4,6 +4,8 @@ mod bot;
 mod coach;
 mod hands;
 mod lesson;
+mod play;
+mod refusal;
 mod search;
 #[cfg(test)]
 mod tests;
@@ -11,14 +13,15 @@ mod value;
 mod words;
 
 pub use hands::{best_hand, card_points, five_card_total, forms, hand_points};
+pub use refusal::Refusal;
 pub use words::Note;
 
 use crate::cards::{self, Card};
-use crate::game::{Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat, Zone};
-use crate::phrase::{Speak, Values};
-use crate::registry::{Chart, GameInfo};
+use crate::game::{Audience, Deal, Event, Game, Level, Outcome, Seat, Zone};
+use crate::info::{Chart, GameInfo};
+use crate::options::{self, OptionSpec};
+use crate::refusal::SharedRefusal;
 use crate::rng::GameRng;
-use crate::setup::{self, OptionSpec};
 use serde::{Deserialize, Serialize};
 
 /// A row of the score sheet.
@@ -130,7 +133,7 @@ const MOST_AT_START: i64 = 54 * 8;
 
 /// Whether `sheets` can start a game: every number at least 0 and within reach, and neither
 /// sheet full (a full sheet belongs to the endgame, which is reached by play).
-fn check_sheets_at_start(sheets: &[Sheet; 2]) -> Result<(), RulesError> {
+fn check_sheets_at_start(sheets: &[Sheet; 2]) -> Result<(), Refusal> {
     let believable = sheets
         .iter()
         .flatten()
@@ -139,7 +142,7 @@ fn check_sheets_at_start(sheets: &[Sheet; 2]) -> Result<(), RulesError> {
     if believable && !sheets.iter().any(sheet_full) {
         Ok(())
     } else {
-        Err(RulesError::new("suit_challenge-error-sheets-at-start"))
+        Err(Refusal::SheetsAtStart)
     }
 }
 
@@ -255,7 +258,12 @@ pub struct SuitChallenge {
     challenge: Option<ChallengeRound>,
     phase: Phase,
     last_showdown: Option<Showdown>,
-    outcome: Option<Outcome>,
+    #[serde(
+        default,
+        serialize_with = "crate::tagged::serialize_outcome::<SuitChallenge, _>",
+        deserialize_with = "crate::tagged::deserialize_outcome::<SuitChallenge, _>"
+    )]
+    outcome: Option<Outcome<Note>>,
 }
 
 /// What one seat sees.
@@ -282,7 +290,12 @@ pub struct View {
     /// This seat's legal actions when it is to act, else empty.
     pub legal: Vec<Action>,
     pub last_showdown: Option<Showdown>,
-    pub outcome: Option<Outcome>,
+    #[serde(
+        default,
+        serialize_with = "crate::tagged::serialize_outcome::<SuitChallenge, _>",
+        deserialize_with = "crate::tagged::deserialize_outcome::<SuitChallenge, _>"
+    )]
+    pub outcome: Option<Outcome<Note>>,
 }
 
 fn hand_key(card: &Card) -> (usize, u8) {
@@ -293,431 +306,20 @@ fn other(seat: Seat) -> Seat {
     1 - seat.min(1)
 }
 
-impl SuitChallenge {
-    fn sheet(&self, seat: Seat) -> Sheet {
-        self.sheets.get(seat).copied().unwrap_or([None; 9])
-    }
-
-    fn hand(&self, seat: Seat) -> &[Card] {
-        self.hands.get(seat).map_or(&[], |h| h.as_slice())
-    }
-
-    fn row_empty(&self, seat: Seat, row: Row) -> bool {
-        self.sheet(seat)[row.index()].is_none()
-    }
-
-    fn can_override(&self, seat: Seat) -> bool {
-        self.challenge.is_none() && self.row_empty(seat, Row::TotalHand)
-    }
-
-    fn push_calls(&self, seat: Seat, out: &mut Vec<Action>) {
-        let hand = self.hand(seat);
-        if let Some(ch) = self.challenge {
-            if forms(hand, ch.row) {
-                out.push(Action::Call { hand: ch.row });
-            }
-            return;
-        }
-        let (formed, count) = hands::formed(hand);
-        for &row in formed.iter().take(count) {
-            out.push(Action::Call { hand: row });
-        }
-        if self.row_empty(seat, Row::TotalHand) && hand.len() == 5 {
-            out.push(Action::Call {
-                hand: Row::TotalHand,
-            });
-        }
-    }
-
-    fn check(&self, action: &Action) -> Result<(), RulesError> {
-        let wrong = |kind: &'static str| Err(RulesError::new(kind));
-        match (&self.phase, action) {
-            (Phase::GameOver, _) => Err(RulesError::game_over()),
-            (
-                Phase::Opening { seat } | Phase::Turn { seat } | Phase::AfterDraw { seat },
-                Action::Call { hand },
-            ) => {
-                let cards = self.hand(*seat);
-                if let Some(ch) = self.challenge {
-                    if *hand != ch.row {
-                        return Err(RulesError::new("suit_challenge-error-challenge-call")
-                            .nested("row", ch.row.phrase()));
-                    }
-                } else if *hand == Row::Challenge {
-                    return wrong("suit_challenge-error-challenge-row-call");
-                } else if *hand == Row::TotalHand && !self.row_empty(*seat, Row::TotalHand) {
-                    return wrong("suit_challenge-error-total-hand-filled");
-                }
-                if forms(cards, *hand) {
-                    Ok(())
-                } else {
-                    Err(RulesError::new("suit_challenge-error-not-formed")
-                        .nested("hand", hand.phrase()))
-                }
-            }
-            (Phase::Opening { .. }, Action::Pass)
-            | (Phase::AfterDraw { .. }, Action::EndTurn)
-            | (Phase::Respond { .. }, Action::Accept)
-            | (Phase::ChallengeChoice { .. }, Action::Quit) => Ok(()),
-            (Phase::Turn { seat }, Action::Discard { cards }) => {
-                let hand = self.hand(*seat);
-                for (at, card) in cards.iter().enumerate() {
-                    if !hand.contains(&card) {
-                        return Err(
-                            RulesError::new("suit_challenge-error-not-held").card("card", card)
-                        );
-                    }
-                    if cards[..at].contains(&card) {
-                        return Err(
-                            RulesError::new("suit_challenge-error-listed-twice").card("card", card)
-                        );
-                    }
-                }
-                Ok(())
-            }
-            (Phase::Respond { seat, .. }, Action::TotalHand) => {
-                if self.can_override(*seat) {
-                    Ok(())
-                } else {
-                    wrong("suit_challenge-error-answer-filled")
-                }
-            }
-            (Phase::ChallengeChoice { seat }, Action::Challenge { row }) => {
-                if Row::REQUIRED.contains(row) && self.row_empty(*seat, *row) {
-                    Ok(())
-                } else {
-                    Err(RulesError::new("suit_challenge-error-challenge-filled")
-                        .nested("row", row.phrase()))
-                }
-            }
-            (Phase::Opening { .. }, _) => wrong("suit_challenge-error-opening"),
-            (Phase::Turn { .. }, _) => wrong("suit_challenge-error-turn"),
-            (Phase::AfterDraw { .. }, _) => wrong("suit_challenge-error-after-draw"),
-            (Phase::Respond { .. }, _) => wrong("suit_challenge-error-answer"),
-            (Phase::ChallengeChoice { .. }, _) => wrong("suit_challenge-error-challenge-choice"),
-        }
-    }
-
-    /// Writes points in an empty row (or adds to the Challenge row); false if it was filled.
-    fn write(&mut self, seat: Seat, row: Row, points: i64, events: &mut Vec<Event>) -> bool {
-        let Some(sheet) = self.sheets.get_mut(seat) else {
-            return false;
-        };
-        let slot = &mut sheet[row.index()];
-        match (row, *slot) {
-            (Row::Challenge, previous) => {
-                *slot = Some(previous.unwrap_or(0).saturating_add(points))
-            }
-            (_, Some(_)) => return false,
-            (_, None) => *slot = Some(points),
-        }
-        let total = sheet_total(sheet);
-        events.push(Event::Scored {
-            seat,
-            row: row.id().to_string(),
-            points,
-            total,
-        });
-        true
-    }
-
-    fn reveal(&self, events: &mut Vec<Event>) -> [CardList; 2] {
-        for seat in 0..2 {
-            events.push(Event::Revealed {
-                seat,
-                cards: self.hand(seat).to_vec(),
-                to: Audience::Everyone,
-            });
-        }
-        [CardList::new(self.hand(0)), CardList::new(self.hand(1))]
-    }
-
-    /// A normal (non-Total-Hand) call of `call` by `caller` against the other hand.
-    /// Who wins a normal call, with the winning hand and its points; None on equal points.
-    fn compare_call(&self, caller: Seat, call: Row) -> Option<(Seat, Row, i64)> {
-        let mine = self.hand(caller);
-        let theirs = self.hand(other(caller));
-        let mine_points = hand_points(mine, call);
-        if forms(theirs, call) {
-            let their_points = hand_points(theirs, call);
-            return match mine_points.cmp(&their_points) {
-                std::cmp::Ordering::Greater => Some((caller, call, mine_points)),
-                std::cmp::Ordering::Less => Some((other(caller), call, their_points)),
-                std::cmp::Ordering::Equal => None,
-            };
-        }
-        match best_hand(theirs) {
-            Some(best) if best.rank() > call.rank() => {
-                Some((other(caller), best, hand_points(theirs, best)))
-            }
-            _ => Some((caller, call, mine_points)),
-        }
-    }
-
-    /// Settles a call; `total_hand_by` is the seat that overrode it with Total Hand.
-    fn settle(
-        &mut self,
-        caller: Seat,
-        call: Row,
-        total_hand_by: Option<Seat>,
-        events: &mut Vec<Event>,
-    ) {
-        let hands = self.reveal(events);
-        let result = if let Some(ch) = self.challenge {
-            self.settle_challenge(caller, ch, events)
-        } else if let Some(by) = total_hand_by {
-            self.settle_total(by, Some((caller, call)), events)
-        } else if call == Row::TotalHand {
-            self.settle_total(caller, None, events)
-        } else {
-            match self.compare_call(caller, call) {
-                // Equal points: both hands score what the caller's does.
-                None => Note::CallTied {
-                    hand: call,
-                    points: hand_points(self.hand(caller), call),
-                },
-                Some((winner, hand, points)) => {
-                    if self.write(winner, hand, points, events) {
-                        Note::CallWon {
-                            winner,
-                            hand,
-                            points,
-                        }
-                    } else {
-                        Note::CallWonRowFilled {
-                            winner,
-                            hand,
-                            points,
-                        }
-                    }
-                }
-            }
-        };
-        self.last_showdown = Some(Showdown {
-            caller,
-            call,
-            total_hand_by,
-            hands,
-            result: result.clone(),
-        });
-        events.push(Event::round_over(result));
-        self.after_round(events);
-    }
-
-    /// Total Hand by `by`, either called on their turn or overriding `overridden`.
-    fn settle_total(
-        &mut self,
-        by: Seat,
-        overridden: Option<(Seat, Row)>,
-        events: &mut Vec<Event>,
-    ) -> Note {
-        let mine = five_card_total(self.hand(by));
-        let theirs = five_card_total(self.hand(other(by)));
-        match mine.cmp(&theirs) {
-            std::cmp::Ordering::Equal => Note::TotalsTied { total: mine },
-            std::cmp::Ordering::Greater => {
-                self.write(by, Row::TotalHand, mine, events);
-                Note::TotalHandWon {
-                    seat: by,
-                    total: mine,
-                    against: theirs,
-                }
-            }
-            std::cmp::Ordering::Less => {
-                self.write(by, Row::TotalHand, 0, events);
-                match overridden {
-                    Some((caller, call)) if self.write(caller, call, theirs, events) => {
-                        Note::AnswerLost {
-                            seat: by,
-                            total: mine,
-                            against: theirs,
-                            caller,
-                            call,
-                        }
-                    }
-                    _ => Note::TotalHandLost {
-                        seat: by,
-                        total: mine,
-                        against: theirs,
-                    },
-                }
-            }
-        }
-    }
-
-    fn settle_challenge(
-        &mut self,
-        caller: Seat,
-        ch: ChallengeRound,
-        events: &mut Vec<Event>,
-    ) -> Note {
-        let challenger = ch.challenger;
-        let defender = other(challenger);
-        let caller_total = five_card_total(self.hand(caller));
-        let other_total = five_card_total(self.hand(other(caller)));
-        let winner = if forms(self.hand(other(caller)), ch.row) {
-            match caller_total.cmp(&other_total) {
-                std::cmp::Ordering::Greater => Some(caller),
-                std::cmp::Ordering::Less => Some(other(caller)),
-                std::cmp::Ordering::Equal => None,
-            }
-        } else {
-            Some(caller)
-        };
-        self.challenge = None;
-        match winner {
-            None => Note::ChallengeTied {
-                row: ch.row,
-                total: caller_total,
-            },
-            Some(w) if w == challenger => {
-                let total = five_card_total(self.hand(challenger));
-                self.write(challenger, ch.row, total, events);
-                Note::ChallengeWon {
-                    challenger,
-                    row: ch.row,
-                    total,
-                }
-            }
-            Some(_) => {
-                let total = five_card_total(self.hand(defender));
-                self.write(challenger, ch.row, 0, events);
-                self.write(defender, Row::Challenge, total, events);
-                Note::ChallengeLost {
-                    challenger,
-                    row: ch.row,
-                    defender,
-                    total,
-                }
-            }
-        }
-    }
-
-    fn after_round(&mut self, events: &mut Vec<Event>) {
-        let full = [sheet_full(&self.sheet(0)), sheet_full(&self.sheet(1))];
-        match full {
-            [true, true] => self.end_game(events),
-            [true, false] | [false, true] => {
-                let seat = if full[0] { 1 } else { 0 };
-                self.challenge = None;
-                self.phase = Phase::ChallengeChoice { seat };
-                events.push(Event::TurnTo { seat });
-            }
-            [false, false] => self.deal_round(events),
-        }
-    }
-
-    fn end_game(&mut self, events: &mut Vec<Event>) {
-        let scores: Vec<i64> = (0..2).map(|s| sheet_total(&self.sheet(s))).collect();
-        let summary = match scores[0].cmp(&scores[1]) {
-            std::cmp::Ordering::Equal => Note::GameDrawn { points: scores[0] },
-            std::cmp::Ordering::Greater => Note::GameWon {
-                winner: 0,
-                points: scores[0],
-                against: scores[1],
-            },
-            std::cmp::Ordering::Less => Note::GameWon {
-                winner: 1,
-                points: scores[1],
-                against: scores[0],
-            },
-        };
-        let outcome = Outcome::by_highest_score(scores, summary);
-        self.phase = Phase::GameOver;
-        self.challenge = None;
-        self.outcome = Some(outcome.clone());
-        events.push(Event::GameOver { outcome });
-    }
-
-    /// Gathers every card, shuffles, and deals the next round with the other dealer.
-    fn deal_round(&mut self, events: &mut Vec<Event>) {
-        events.reserve(16 + self.discards.len() + 12);
-        self.dealer = other(self.dealer);
-        self.round = self.round.saturating_add(1);
-        for seat in 0..self.hands.len() {
-            let cards = std::mem::take(&mut self.hands[seat]);
-            for card in cards {
-                events.push(Event::CardMoved {
-                    card: Some(card),
-                    from: Zone::Hand { seat },
-                    to: Zone::Stock,
-                    face_up: false,
-                    seen_by: Audience::Everyone,
-                });
-                self.stock.push(card);
-            }
-        }
-        self.shuffle_discards_into_stock(events);
-        self.deal_hands(events);
-    }
-
-    fn shuffle_discards_into_stock(&mut self, events: &mut Vec<Event>) {
-        crate::game::shuffle_discards_into_stock(
-            &mut self.discards,
-            &mut self.stock,
-            &mut self.rng,
-            events,
-        );
-    }
-
-    /// Five cards each, one at a time, non-dealer first; then the opening calls.
-    fn deal_hands(&mut self, events: &mut Vec<Event>) {
-        let first = other(self.dealer);
-        for _ in 0..5 {
-            for seat in [first, self.dealer] {
-                self.draw_one(seat, events);
-            }
-        }
-        for hand in &mut self.hands {
-            hand.sort_unstable_by_key(hand_key);
-        }
-        self.turns = 0;
-        self.draws = vec![None; 2];
-        self.phase = Phase::Opening { seat: first };
-        events.push(Event::TurnTo { seat: first });
-    }
-
-    fn draw_one(&mut self, seat: Seat, events: &mut Vec<Event>) {
-        if self.stock.is_empty() {
-            self.shuffle_discards_into_stock(events);
-        }
-        if let (Some(card), Some(hand)) = (self.stock.pop(), self.hands.get_mut(seat)) {
-            hand.push(card);
-            events.push(Event::CardMoved {
-                card: Some(card),
-                from: Zone::Stock,
-                to: Zone::Hand { seat },
-                face_up: false,
-                seen_by: Audience::only(seat),
-            });
-        }
-    }
-
-    fn set_turn(&mut self, phase: Phase, events: &mut Vec<Event>) {
-        if let Some(seat) = phase.seat() {
-            events.push(Event::TurnTo { seat });
-        }
-        self.phase = phase;
-    }
-
-    fn announce(events: &mut Vec<Event>, seat: Seat, note: Note) {
-        events.push(Event::said(seat, note));
-    }
-}
-
 /// The options a setup screen offers at `seats` seats, in order.
 fn option_specs(seats: usize) -> Vec<OptionSpec> {
-    vec![setup::dealer_spec(
+    vec![options::dealer_spec(
         seats,
         "suit_challenge-option-dealer-help",
     )]
 }
 
-impl Rules for SuitChallenge {
+impl Game for SuitChallenge {
     type Options = Options;
     type Action = Action;
     type View = View;
     type Note = Note;
+    type Refusal = Refusal;
 
     const INFO: GameInfo = GameInfo {
         id: "suit_challenge",
@@ -728,12 +330,12 @@ impl Rules for SuitChallenge {
         chart: Chart::ROUNDS_OF_POINTS,
     };
 
-    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, RulesError> {
+    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, Refusal> {
         if seats != 2 {
-            return Err(RulesError::seats(&Self::INFO, seats));
+            return Err(SharedRefusal::seats(&Self::INFO, seats).into());
         }
         if options.dealer >= seats {
-            return Err(RulesError::dealer(seats));
+            return Err(SharedRefusal::Dealer { seats }.into());
         }
         if let Some(sheets) = &options.sheets {
             check_sheets_at_start(sheets)?;
@@ -742,7 +344,7 @@ impl Rules for SuitChallenge {
         let pack = cards::standard_pack();
         let mut order = match deal.stacked {
             Some(stacked) => {
-                cards::check_stacked_pack(&stacked, &pack)?;
+                crate::deal::check_stacked_pack(&stacked, &pack)?;
                 stacked
             }
             None => {
@@ -837,10 +439,10 @@ impl Rules for SuitChallenge {
         out
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, Refusal> {
         self.check(action)?;
         let Some(seat) = self.phase.seat() else {
-            return Err(RulesError::game_over());
+            return Err(SharedRefusal::GameOver.into());
         };
         let mut events = Vec::with_capacity(8);
         match action {
@@ -979,12 +581,12 @@ impl Rules for SuitChallenge {
         view
     }
 
-    fn outcome(&self) -> Option<Outcome> {
+    fn outcome(&self) -> Option<Outcome<Note>> {
         self.outcome.clone()
     }
 
-    fn validate(&self) -> Result<(), RulesError> {
-        let bad = |why: &str| Err(RulesError::damaged(why));
+    fn validate(&self) -> Result<(), Refusal> {
+        let bad = |why: &str| Err(SharedRefusal::damaged(why).into());
         if self.hands.len() != 2 || self.sheets.len() != 2 || self.draws.len() != 2 {
             return bad("there must be exactly two hands, score sheets and draw counts");
         }
@@ -1107,11 +709,11 @@ impl Rules for SuitChallenge {
         legal: &[Action],
         played: &Action,
         rng: &mut GameRng,
-    ) -> Option<crate::review::Assessment<Action>> {
+    ) -> Option<crate::assessment::Assessment<Action>> {
         search::assess(view, legal, played, rng)
     }
 
-    fn lesson() -> Option<crate::lesson::Lesson<SuitChallenge>> {
+    fn lesson() -> Option<crate::guide::Lesson<SuitChallenge, Options, Action>> {
         Some(lesson::lesson())
     }
 

@@ -3,7 +3,7 @@
 //! (deterministic, no clock); leaves are scored by playing the pile fight out with a greedy
 //! policy. Easy plays greedy rules of thumb with some noise. Hard lives in `hard.rs`.
 
-use super::solver::{NO_CARD, PICK_UP, Pos, Stage, beaters, bits, card_at, suit_mask};
+use super::solver::{NO_CARD, PICK_UP, Pos, Stage, beaters, bits, suit_mask, to_action};
 use super::{Action, Phase, View};
 use crate::cards::{Card, Suit};
 use crate::game::Level;
@@ -192,17 +192,6 @@ impl Search {
         }
         Some(best)
     }
-}
-
-pub(super) fn to_action(pos: &Pos, mv: u8) -> Option<Action> {
-    if mv == PICK_UP {
-        return Some(Action::PickUp);
-    }
-    let card = card_at(mv)?;
-    Some(match pos.stage {
-        Stage::Respond => Action::Beat { card },
-        _ => Action::Lead { card },
-    })
 }
 
 /// How much the dealer likes a trump and second suit for this draw: long, high trumps first.

@@ -4,13 +4,12 @@
 //! the twelve possible deals when it chooses the suits as dealer. All budgets count
 //! iterations or nodes, never time, so the same view and random state give the same move.
 
-use super::bot::to_action;
 use super::solver::{
-    NO_CARD, PICK_UP, Pos, Solver, Stage, Verdict, beaters, bits, index, suit_mask,
+    NO_CARD, PICK_UP, Pos, Solver, Stage, Verdict, beaters, bits, index, suit_mask, to_action,
 };
 use super::{Action, View};
+use crate::assessment::{Assessment, Unit};
 use crate::cards::{Card, Rank, Suit};
-use crate::review::{Assessment, Unit};
 use crate::rng::GameRng;
 
 /// Tree-search iterations (one playout each) per move.

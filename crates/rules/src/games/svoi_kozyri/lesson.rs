@@ -6,8 +6,9 @@
 use super::{Action, Options, SvoiKozyri};
 use crate::cards::Suit;
 use crate::game::Deal;
-use crate::lesson::{Lesson, Pointer, Step, Wait, card};
+use crate::guide::{Lesson, Pointer, Step, Wait, card};
 use crate::phrase::{Phrase, Values};
+use std::marker::PhantomData;
 
 /// The learner, who deals.
 const YOU: usize = 0;
@@ -23,7 +24,7 @@ const PACK: [&str; 24] = [
     "AH", "KH", "QH", "JH", "JS", "10S", "9S", "10D", "QD", "AC", "KC", "9C",
 ];
 
-fn step(says: Phrase, points_at: Vec<Pointer<Action>>, waits: Wait<Action>) -> Step<SvoiKozyri> {
+fn step(says: Phrase, points_at: Vec<Pointer<Action>>, waits: Wait<Action>) -> Step<Action> {
     Step {
         says,
         points_at,
@@ -51,7 +52,7 @@ fn only(action: Action, otherwise: Phrase) -> Wait<Action> {
     }
 }
 
-pub(super) fn lesson() -> Lesson<SvoiKozyri> {
+pub(super) fn lesson() -> Lesson<SvoiKozyri, Options, Action> {
     let beat = |code: &str| Action::Beat { card: card(code) };
     let lead = |code: &str| Action::Lead { card: card(code) };
     let choose = Action::ChooseSuits {
@@ -172,24 +173,26 @@ pub(super) fn lesson() -> Lesson<SvoiKozyri> {
         },
         learner: YOU,
         steps,
+        game: PhantomData,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Rules;
     use crate::cards::Card;
-    use crate::lesson::Wait;
+    use crate::game::Game;
+    use crate::guide::Wait;
 
     #[test]
     fn the_lesson_deals_the_hands_it_describes_and_plays_through_to_the_end() {
         let lesson = lesson();
-        let (state, moves) = lesson.walk(|_, _| 0).expect("the lesson plays through");
+        let (state, moves) = crate::testing::walk::<SvoiKozyri>(&lesson, |_, _| 0)
+            .expect("the lesson plays through");
         assert!(state.outcome().is_some(), "the lesson ends with the game");
         assert!(moves.len() > 10);
         // The hands right after the deal, as the pack's comment says.
-        let mut dealt = lesson.start().unwrap();
+        let mut dealt = crate::testing::start::<SvoiKozyri>(&lesson).unwrap();
         for action in &moves[..2] {
             dealt.apply(action).unwrap();
         }
@@ -222,7 +225,7 @@ mod tests {
         // Boris cannot beat the ♦J and the learner cannot beat the ♥J: the rules leave one
         // move, and the lesson's steps say so.
         let lesson = lesson();
-        let mut state = lesson.start().unwrap();
+        let mut state = crate::testing::start::<SvoiKozyri>(&lesson).unwrap();
         for (at, step) in lesson.steps.iter().enumerate() {
             let action = match &step.waits {
                 Wait::Move { moves, .. } => moves[0],

@@ -4,20 +4,22 @@
 mod bot;
 mod hard;
 mod lesson;
+mod refusal;
 pub mod solver;
 #[cfg(test)]
 mod tests;
 mod words;
 
+pub use refusal::Refusal;
 pub use solver::{Verdict, best_play};
 pub use words::Note;
 
 use crate::cards::{self, Card, Rank, Suit};
-use crate::game::{Audience, Deal, Event, Level, Outcome, Rules, RulesError, Seat, Zone};
-use crate::phrase::Values;
-use crate::registry::{Chart, GameInfo};
+use crate::game::{Audience, Deal, Event, Game, Level, Outcome, Seat, Zone};
+use crate::info::{Chart, GameInfo};
+use crate::options::{self, OptionSpec};
+use crate::refusal::SharedRefusal;
 use crate::rng::GameRng;
-use crate::setup::{self, OptionSpec};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -44,27 +46,27 @@ impl Default for Options {
 }
 
 impl Options {
-    fn lowest_rank(&self) -> Result<Rank, RulesError> {
+    fn lowest_rank(&self) -> Result<Rank, Refusal> {
         match self.pack {
             24 => Ok(Rank::NINE),
             32 => Ok(Rank::SEVEN),
             36 => Ok(Rank::SIX),
-            other => Err(RulesError::new("svoi_kozyri-error-pack").number("pack", other)),
+            other => Err(Refusal::Pack { pack: other }),
         }
     }
 
-    fn check(&self) -> Result<Rank, RulesError> {
+    fn check(&self) -> Result<Rank, Refusal> {
         let low = self.lowest_rank()?;
         if self.move_cap == 0 {
-            return Err(RulesError::new("svoi_kozyri-error-move-cap"));
+            return Err(Refusal::MoveCap);
         }
         if self.dealer >= 2 {
-            return Err(RulesError::dealer(2));
+            return Err(SharedRefusal::Dealer { seats: 2 }.into());
         }
         Ok(low)
     }
 
-    fn full_pack(&self) -> Result<Vec<Card>, RulesError> {
+    fn full_pack(&self) -> Result<Vec<Card>, Refusal> {
         Ok(cards::pack_from(self.check()?))
     }
 }
@@ -245,7 +247,7 @@ impl SvoiKozyri {
         dealer
     }
 
-    fn deal(&mut self, events: &mut Vec<Event>) {
+    fn deal(&mut self, events: &mut Vec<Event<Note>>) {
         let stock = std::mem::take(&mut self.stock);
         self.stock = stock.clone();
         let owners: Vec<Seat> = stock.iter().map(|c| self.owner_at_deal(*c)).collect();
@@ -264,25 +266,25 @@ impl SvoiKozyri {
         self.sort_hand(1);
     }
 
-    fn check_action(&self, action: &Action) -> Result<(), RulesError> {
+    fn check_action(&self, action: &Action) -> Result<(), Refusal> {
         let seat = self.turn;
-        let holds = |card: Card| -> Result<(), RulesError> {
+        let holds = |card: Card| -> Result<(), Refusal> {
             if self.hands[seat].contains(&card) {
                 Ok(())
             } else {
-                Err(RulesError::new("svoi_kozyri-error-not-held").card("card", card))
+                Err(Refusal::NotHeld { card })
             }
         };
         match (self.phase, action) {
-            (Phase::Over, _) => Err(RulesError::game_over()),
+            (Phase::Over, _) => Err(SharedRefusal::GameOver.into()),
             (Phase::ChooseSuits, Action::ChooseSuits { trump, second }) => {
                 if trump == second {
-                    Err(RulesError::new("svoi_kozyri-error-same-suits"))
+                    Err(Refusal::SameSuits)
                 } else {
                     Ok(())
                 }
             }
-            (Phase::ChooseSuits, _) => Err(RulesError::new("svoi_kozyri-error-choose-suits-first")),
+            (Phase::ChooseSuits, _) => Err(Refusal::ChooseSuitsFirst),
             (Phase::ChooseTrump, Action::ChooseTrump { suit }) => {
                 if self
                     .remaining_suits()
@@ -290,32 +292,30 @@ impl SvoiKozyri {
                 {
                     Ok(())
                 } else {
-                    Err(RulesError::new("svoi_kozyri-error-dealers-suit").suit("suit", *suit))
+                    Err(Refusal::DealersSuit { suit: *suit })
                 }
             }
-            (Phase::ChooseTrump, _) => Err(RulesError::new("svoi_kozyri-error-choose-trump")),
+            (Phase::ChooseTrump, _) => Err(Refusal::ChooseTrump),
             (Phase::Lead | Phase::SecondCard, Action::Lead { card }) => holds(*card),
-            (Phase::Lead, _) => Err(RulesError::new("svoi_kozyri-error-lead")),
-            (Phase::SecondCard, _) => Err(RulesError::new("svoi_kozyri-error-second-card")),
+            (Phase::Lead, _) => Err(Refusal::Lead),
+            (Phase::SecondCard, _) => Err(Refusal::SecondCard),
             (Phase::Respond, Action::PickUp) => Ok(()),
             (Phase::Respond, Action::Beat { card }) => {
                 holds(*card)?;
                 let top = self.pile.last().copied();
                 match (top, self.trump[seat]) {
                     (Some(top), Some(trump)) if beats(top, *card, trump) => Ok(()),
-                    (Some(top), Some(trump)) if top.suit == trump => {
-                        Err(RulesError::new("svoi_kozyri-error-own-trump").card("top", top))
-                    }
-                    (Some(top), Some(trump)) => Err(RulesError::new("svoi_kozyri-error-no-beat")
-                        .card("card", *card)
-                        .card("top", top)
-                        .suit("suit", top.suit)
-                        .suit("trump", trump)),
+                    (Some(top), Some(trump)) if top.suit == trump => Err(Refusal::OwnTrump { top }),
+                    (Some(top), Some(trump)) => Err(Refusal::NoBeat {
+                        card: *card,
+                        top,
+                        trump,
+                    }),
                     // Validation keeps a pile and both trumps in every Respond phase.
-                    _ => Err(RulesError::damaged("there is no card to beat")),
+                    _ => Err(SharedRefusal::damaged("there is no card to beat").into()),
                 }
             }
-            (Phase::Respond, _) => Err(RulesError::new("svoi_kozyri-error-beat-or-pick-up")),
+            (Phase::Respond, _) => Err(Refusal::BeatOrPickUp),
         }
     }
 
@@ -325,7 +325,7 @@ impl SvoiKozyri {
         }
     }
 
-    fn play_to_pile(&mut self, seat: Seat, card: Card, events: &mut Vec<Event>) {
+    fn play_to_pile(&mut self, seat: Seat, card: Card, events: &mut Vec<Event<Note>>) {
         self.take_from_hand(seat, card);
         self.pile.push(card);
         events.push(Event::CardMoved {
@@ -337,7 +337,7 @@ impl SvoiKozyri {
         });
     }
 
-    fn finish(&mut self, winner: Option<Seat>, events: &mut Vec<Event>) {
+    fn finish(&mut self, winner: Option<Seat>, events: &mut Vec<Event<Note>>) {
         self.phase = Phase::Over;
         self.winner = winner;
         if let Some(outcome) = self.outcome() {
@@ -349,7 +349,7 @@ impl SvoiKozyri {
     }
 
     /// Ends a turn that did not win: a draw at the cap, otherwise the other seat acts next.
-    fn end_turn(&mut self, next: Seat, phase: Phase, events: &mut Vec<Event>) {
+    fn end_turn(&mut self, next: Seat, phase: Phase, events: &mut Vec<Event<Note>>) {
         self.plies = self.plies.saturating_add(1);
         if self.plies >= self.options.move_cap {
             self.finish(None, events);
@@ -398,8 +398,8 @@ impl SvoiKozyri {
     }
 
     /// The phase data a save file must agree with; see [`Rules::validate`].
-    fn check_phase(&self, pack_len: usize) -> Result<(), RulesError> {
-        let bad = |why: &str| Err(RulesError::damaged(why));
+    fn check_phase(&self, pack_len: usize) -> Result<(), Refusal> {
+        let bad = |why: &str| Err(SharedRefusal::damaged(why).into());
         let dealer = self.dealer();
         let other = 1 - dealer;
         let dealt = !matches!(self.phase, Phase::ChooseSuits | Phase::ChooseTrump);
@@ -488,31 +488,32 @@ impl SvoiKozyri {
 /// The options a setup screen offers at `seats` seats, in order.
 fn option_specs(seats: usize) -> Vec<OptionSpec> {
     vec![
-        setup::spec(
+        options::spec(
             "pack",
             "svoi_kozyri-option-pack",
             "svoi_kozyri-option-pack-help",
             vec![
-                setup::choice(json!(24), "svoi_kozyri-option-pack-24"),
-                setup::choice(json!(32), "svoi_kozyri-option-pack-32"),
-                setup::choice(json!(36), "svoi_kozyri-option-pack-36"),
+                options::choice(json!(24), "svoi_kozyri-option-pack-24"),
+                options::choice(json!(32), "svoi_kozyri-option-pack-32"),
+                options::choice(json!(36), "svoi_kozyri-option-pack-36"),
             ],
         ),
-        setup::spec(
+        options::spec(
             "move_cap",
             "svoi_kozyri-option-move-cap",
             "svoi_kozyri-option-move-cap-help",
-            setup::counts(&[100, 200, 400, 800], "svoi_kozyri-option-move-cap-count"),
+            options::counts(&[100, 200, 400, 800], "svoi_kozyri-option-move-cap-count"),
         ),
-        setup::dealer_spec(seats, "svoi_kozyri-option-dealer-help"),
+        options::dealer_spec(seats, "svoi_kozyri-option-dealer-help"),
     ]
 }
 
-impl Rules for SvoiKozyri {
+impl Game for SvoiKozyri {
     type Options = Options;
     type Action = Action;
     type View = View;
     type Note = Note;
+    type Refusal = Refusal;
 
     const INFO: GameInfo = GameInfo {
         id: "svoi_kozyri",
@@ -524,15 +525,15 @@ impl Rules for SvoiKozyri {
         chart: Chart::ROUNDS_OF_POINTS,
     };
 
-    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, RulesError> {
+    fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, Refusal> {
         if !Self::INFO.seats.contains(&seats) {
-            return Err(RulesError::seats(&Self::INFO, seats));
+            return Err(SharedRefusal::seats(&Self::INFO, seats).into());
         }
         let pack = options.full_pack()?;
         let mut rng = GameRng::seeded(deal.seed);
         let stock = match deal.stacked {
             Some(stacked) => {
-                cards::check_stacked_pack(&stacked, &pack)?;
+                crate::deal::check_stacked_pack(&stacked, &pack)?;
                 stacked
             }
             None => {
@@ -574,7 +575,7 @@ impl Rules for SvoiKozyri {
         legal
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event<Note>>, Refusal> {
         self.check_action(action)?;
         let seat = self.turn;
         let other = 1 - seat;
@@ -680,7 +681,7 @@ impl Rules for SvoiKozyri {
         view
     }
 
-    fn outcome(&self) -> Option<Outcome> {
+    fn outcome(&self) -> Option<Outcome<Note>> {
         if self.phase != Phase::Over {
             return None;
         }
@@ -699,8 +700,7 @@ impl Rules for SvoiKozyri {
                         winner,
                         loser,
                         left,
-                    }
-                    .into(),
+                    },
                 }
             }
             None => Outcome {
@@ -708,24 +708,23 @@ impl Rules for SvoiKozyri {
                 winners: Vec::new(),
                 summary: Note::Draw {
                     turns: self.options.move_cap,
-                }
-                .into(),
+                },
             },
         })
     }
 
-    fn validate(&self) -> Result<(), RulesError> {
+    fn validate(&self) -> Result<(), Refusal> {
         let pack = self
             .options
             .full_pack()
-            .map_err(|e| RulesError::damaged(format!("the options are refused ({e})")))?;
+            .map_err(|e| SharedRefusal::damaged(format!("the options are refused ({e})")))?;
         if self.turn >= 2 {
-            return Err(RulesError::damaged("no such seat to act"));
+            return Err(SharedRefusal::damaged("no such seat to act").into());
         }
         if cards::sorted(&self.all_cards()) != cards::sorted(&pack) {
-            return Err(RulesError::damaged(
-                "the cards in play are not exactly one pack",
-            ));
+            return Err(
+                SharedRefusal::damaged("the cards in play are not exactly one pack").into(),
+            );
         }
         self.check_phase(pack.len())
     }
@@ -761,7 +760,7 @@ impl Rules for SvoiKozyri {
         legal: &[Action],
         played: &Action,
         rng: &mut GameRng,
-    ) -> Option<crate::review::Assessment<Action>> {
+    ) -> Option<crate::assessment::Assessment<Action>> {
         hard::assess(view, legal, played, rng)
     }
 
@@ -773,7 +772,7 @@ impl Rules for SvoiKozyri {
         }
     }
 
-    fn lesson() -> Option<crate::lesson::Lesson<SvoiKozyri>> {
+    fn lesson() -> Option<crate::guide::Lesson<SvoiKozyri, Options, Action>> {
         Some(lesson::lesson())
     }
 }

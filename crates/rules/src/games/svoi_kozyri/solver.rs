@@ -25,7 +25,7 @@
 //! prover cannot force a win in the real game. A position is a [`Verdict::Draw`] when neither
 //! player can force a win in one of these two senses.
 
-use super::{Phase, View};
+use super::{Action, Phase, View};
 use crate::cards::{Card, Rank, Suit};
 use crate::game::Seat;
 use serde::{Deserialize, Serialize};
@@ -48,6 +48,19 @@ pub(super) fn index(card: Card) -> u8 {
 pub(super) fn card_at(index: u8) -> Option<Card> {
     let rank = Rank::new(index % 13 + 2)?;
     Some(Card::new(rank, Suit::from_index(usize::from(index / 13))))
+}
+
+/// The action a move of the solver's stands for in `pos`: the pick-up, or the card it lays
+/// (beating in a response, leading otherwise).
+pub(super) fn to_action(pos: &Pos, mv: u8) -> Option<Action> {
+    if mv == PICK_UP {
+        return Some(Action::PickUp);
+    }
+    let card = card_at(mv)?;
+    Some(match pos.stage {
+        Stage::Respond => Action::Beat { card },
+        _ => Action::Lead { card },
+    })
 }
 
 pub(super) fn suit_mask(suit: u8) -> u64 {

@@ -1,0 +1,53 @@
+//! Tests of `challenge_base::off_frame`.
+
+use bevy::tasks::AsyncComputeTaskPool;
+
+use bevy::tasks::TaskPool;
+use challenge_base::off_frame::*;
+
+struct Double(u32);
+
+impl OffFrameJob for Double {
+    type Output = u32;
+    const WORKER_JOB: WorkerJob = WorkerJob {
+        name: "double",
+        answer: |request| WorkerReply::Text(request.repeat(2)),
+    };
+    fn request(&self) -> Result<String, String> {
+        Ok(self.0.to_string())
+    }
+    fn read(&self, reply: WorkerReply) -> Result<u32, String> {
+        match reply {
+            WorkerReply::Text(text) => text.parse().map_err(|e| format!("{e}")),
+            WorkerReply::Samples(_) => Err("samples for a number".into()),
+        }
+    }
+    fn compute(self) -> u32 {
+        self.0 * 2
+    }
+}
+
+#[test]
+fn a_job_is_answered_once_and_then_finished() {
+    AsyncComputeTaskPool::get_or_init(TaskPool::new);
+    let mut work = OffFrame::start(Double(21));
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let answer = loop {
+        if let Some(answer) = work.poll() {
+            break answer;
+        }
+        assert!(std::time::Instant::now() < deadline, "the job never ended");
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    };
+    assert_eq!(answer, 42);
+    assert!(work.is_finished());
+    assert_eq!(work.poll(), None, "an answer is handed out once");
+}
+
+#[test]
+fn a_worker_job_is_found_by_its_name() {
+    let jobs = [Double::WORKER_JOB];
+    let found = WorkerJob::find(&jobs, "double").expect("found by its name");
+    assert_eq!((found.answer)("21"), WorkerReply::Text("2121".into()));
+    assert!(WorkerJob::find(&jobs, "mine bitcoin").is_none());
+}

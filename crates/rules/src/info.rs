@@ -1,0 +1,54 @@
+//! What a game is beside its rules: its id, seat counts, options and the facts every screen
+//! reads of it. Each game declares its own (`Game::INFO`); the registry lists them.
+
+use crate::options::OptionSpec;
+use std::ops::RangeInclusive;
+
+/// A game's description: everything a menu, a tool or a file needs to know of it.
+#[derive(Clone, Debug)]
+pub struct GameInfo {
+    /// The id in save files, the protocol, the command line and the message ids of its words,
+    /// e.g. `suit_challenge` (its title is the message `suit_challenge-title`).
+    pub id: &'static str,
+    /// The seat counts the game allows.
+    pub seats: RangeInclusive<usize>,
+    /// The options a setup screen offers at a seat count within `seats`, in order; their
+    /// `default_index` is filled in by `setup::option_specs`.
+    pub options: fn(seats: usize) -> Vec<OptionSpec>,
+    /// The number a share code gives the game. Fixed forever: never change or reuse one.
+    pub share_code: u64,
+    /// Whether the outcome's scores are scores a player reads as theirs (statistics keep best
+    /// and average scores, the table charts them). Svoi Kozyri's are only 1 for the winner.
+    pub keeps_score: bool,
+    /// What the score chart at the end of a game plots.
+    pub chart: Chart,
+}
+
+/// What the score chart of a game plots: one point per `point`, values in `measure`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Chart {
+    pub point: ChartPoint,
+    pub measure: ChartMeasure,
+}
+
+/// What one point of a score chart stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChartPoint {
+    Round,
+    Deal,
+}
+
+/// What the values of a score chart are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChartMeasure {
+    Score,
+    Tokens,
+}
+
+impl Chart {
+    /// A point per round, values in points: what most games chart.
+    pub const ROUNDS_OF_POINTS: Chart = Chart {
+        point: ChartPoint::Round,
+        measure: ChartMeasure::Score,
+    };
+}

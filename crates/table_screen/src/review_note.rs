@@ -1,0 +1,225 @@
+//! The review in the result panel: while it is worked out, a line saying so; then the player's
+//! costliest decisions (at most three), each with what the hard player would have done, what
+//! the difference was worth by its search, and "Show" to watch that moment in the replay; and,
+//! where the game's search reckons one and the window is wide, a chart of the player's chance
+//! to win over the game.
+
+use super::cards::Arrangement;
+use super::{TableSystems, TableView};
+use bevy::prelude::*;
+use bevy::ui::{ComputedNode, UiGlobalTransform};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use challenge_base::shared::Menu;
+use challenge_base::shared::Screen;
+use challenge_base::text::Lexicon;
+use challenge_base::theme::{palette, widget};
+use challenge_play::session::review::GameReview;
+use challenge_play::session::show_decision;
+use challenge_rules::review::{Decision, Unit};
+use challenge_rules::{Phrase, Values};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        fill_review_note
+            .in_set(TableSystems::Hud)
+            .run_if(in_state(Screen::Table)),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        // egui draws over every Bevy UI layer: a menu opened over the result hides the chart.
+        draw_chance_chart.run_if(in_state(Screen::Table).and_then(in_state(Menu::None))),
+    );
+}
+
+/// The space the review leaves for the chart of the player's chance to win.
+#[derive(Component, Clone, Copy, Debug)]
+struct ChanceChartSlot;
+
+/// The review's chances worth a chart: two or more, from a search that reckons them.
+fn chances(review: &GameReview) -> Option<&[(usize, f64)]> {
+    match review {
+        GameReview::Ready { review, .. } if review.chances.len() >= 2 => Some(&review.chances),
+        _ => None,
+    }
+}
+
+/// Where the result panel shows the review; filled by [`fill_review_note`].
+#[derive(Component, Default)]
+pub(crate) struct ReviewNote;
+
+/// The node the result panel spawns for the review.
+pub(super) fn slot() -> impl Bundle {
+    (
+        Name::new("Review"),
+        ReviewNote,
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: px(6),
+            ..default()
+        },
+    )
+}
+
+/// How a decision's cost is said: in whole percent of the chance to win, or whole points or
+/// tokens on average. Below one of those it is not worth a line.
+fn cost_line(decision: &Decision) -> Option<Phrase> {
+    let (unit, scale) = match decision.unit {
+        Unit::WinChance => ("win_chance", 100.0),
+        Unit::Points => ("points", 1.0),
+        Unit::Tokens => ("tokens", 1.0),
+    };
+    let cost = (decision.cost() * scale).round() as i64;
+    if cost < 1 {
+        return None;
+    }
+    Some(
+        Phrase::new("table-review-decision")
+            .number("move", decision.ply as i64 + 1)
+            .nested("played", decision.played.clone())
+            .nested("best", decision.best.clone())
+            .word("unit", unit)
+            .number("cost", cost),
+    )
+}
+
+fn fill_review_note(
+    mut commands: Commands,
+    review: Res<GameReview>,
+    table: Res<TableView>,
+    notes: Query<(Entity, Ref<ReviewNote>)>,
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+) {
+    // On a phone the result panel has no room for the chart beside the decisions.
+    let wide = Arrangement::of(window.size()) == Arrangement::Wide;
+    for (note, added) in &notes {
+        if !added.is_added() && !review.is_changed() {
+            continue;
+        }
+        commands.entity(note).despawn_related::<Children>();
+        if table.finished.is_none() {
+            continue;
+        }
+        commands.entity(note).with_children(|note| match &*review {
+            GameReview::None | GameReview::Failed => {}
+            GameReview::Working { .. } => {
+                note.spawn(widget::label("table-review-working", 16.0, palette::MUTED));
+            }
+            GameReview::Ready { review, .. } => {
+                let lines: Vec<(usize, Phrase)> = review
+                    .costliest
+                    .iter()
+                    .filter_map(|decision| Some((decision.ply, cost_line(decision)?)))
+                    .collect();
+                if lines.is_empty() {
+                    note.spawn(widget::label("table-review-none", 16.0, palette::MUTED));
+                } else {
+                    note.spawn(widget::label("table-review-title", 18.0, palette::BRASS));
+                }
+                for (ply, line) in lines {
+                    // Side by side on a wide window; on a phone the button goes under its line.
+                    note.spawn(Node {
+                        flex_direction: if wide {
+                            FlexDirection::Row
+                        } else {
+                            FlexDirection::Column
+                        },
+                        column_gap: px(10),
+                        row_gap: px(4),
+                        align_items: AlignItems::Center,
+                        max_width: if wide { px(580) } else { percent(100) },
+                        ..default()
+                    })
+                    .with_children(|row| {
+                        row.spawn((
+                            widget::label(line, 15.0, palette::IVORY),
+                            Node {
+                                flex_shrink: 1.0,
+                                ..default()
+                            },
+                        ));
+                        row.spawn(widget::button_sized(
+                            "table-review-show",
+                            move |_: On<challenge_base::input::focus::Activate>,
+                                  mut commands: Commands| {
+                                commands.queue(move |world: &mut World| show_decision(world, ply));
+                            },
+                            Vec2::new(110.0, 34.0),
+                            16.0,
+                        ));
+                    });
+                }
+                if wide && review.chances.len() >= 2 {
+                    note.spawn((
+                        ChanceChartSlot,
+                        Node {
+                            width: px(480),
+                            height: px(130),
+                            ..default()
+                        },
+                        Pickable::IGNORE,
+                    ));
+                }
+            }
+        });
+    }
+}
+
+fn draw_chance_chart(
+    mut contexts: EguiContexts,
+    slots: Query<(&ComputedNode, &UiGlobalTransform, &InheritedVisibility), With<ChanceChartSlot>>,
+    review: Res<GameReview>,
+    lexicon: Res<Lexicon>,
+) -> Result {
+    use challenge_base::theme::egui_look::to_egui;
+    use egui_plot::{Line, Plot};
+    let Some(chances) = chances(&review) else {
+        return Ok(());
+    };
+    let Some((node, transform, visible)) = slots.iter().next() else {
+        return Ok(());
+    };
+    if !visible.get() || node.size().min_element() < 1.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    // Bevy lays the panel out in physical pixels; egui works in points.
+    let points_per_pixel = 1.0 / ctx.pixels_per_point();
+    let centre = transform.translation * points_per_pixel;
+    let size = node.size() * points_per_pixel;
+    let rect =
+        egui::Rect::from_center_size(egui::pos2(centre.x, centre.y), egui::vec2(size.x, size.y));
+    let points: Vec<[f64; 2]> = chances
+        .iter()
+        .map(|&(ply, chance)| [ply as f64 + 1.0, chance * 100.0])
+        .collect();
+    let name = lexicon.get("chart-chance");
+    egui::Area::new(egui::Id::new("chance chart"))
+        .fixed_pos(rect.min)
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .show(ctx, |ui| {
+            Plot::new("chance chart plot")
+                .width(rect.width())
+                .height(rect.height())
+                .x_axis_label(lexicon.get("chart-move"))
+                .y_axis_label(name.clone())
+                .include_y(0.0)
+                .include_y(100.0)
+                .allow_drag(false)
+                .allow_zoom(false)
+                .allow_scroll(false)
+                .allow_boxed_zoom(false)
+                .allow_double_click_reset(false)
+                .show_crosshair(false)
+                .show(ui, |plot| {
+                    plot.line(
+                        Line::new(name, points)
+                            .color(to_egui(palette::BRASS))
+                            .width(3.0),
+                    );
+                });
+        });
+    Ok(())
+}
