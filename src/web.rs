@@ -10,7 +10,8 @@
 //! the device), `data-hand-offs` and `data-hints`, how many hand-offs were confirmed and hints
 //! shown, `data-replay`, the move a replay shows ("12/40"), `data-review`, the review of the game just
 //! ended ("working", "ready 3/41": decisions listed of those valued, or "failed"), and `data-lang`, the language the game
-//! speaks (also the page's `lang`), `data-window`, the window as the game sees it ("390x844
+//! speaks (also the page's `lang`), `data-games`, the title of every game the game has, in
+//! its registry's order and its language ("Suit Challenge|Challenge Poker|…"), `data-window`, the window as the game sees it ("390x844
 //! @2": logical size and device pixels per logical pixel), and `data-pointer`, where the game
 //! last saw the pointer or a finger, in logical pixels — what assistive tools and the browser
 //! test read. Thinking and music come from the page's worker, see [`challenge_base::off_frame`].
@@ -24,8 +25,9 @@ use bevy::ui::UiGlobalTransform;
 use bevy::window::PrimaryWindow;
 use challenge_base::input::touch::PointerOnly;
 use challenge_base::shared::Screen;
-use challenge_base::text::Lexicon;
+use challenge_base::text::{Lexicon, SeatNaming};
 use challenge_play::online::OnlineTable;
+use challenge_rules::{GameId, Phrase};
 use challenge_table_screen::TableView;
 use wasm_bindgen::JsCast;
 
@@ -408,6 +410,11 @@ fn show_language(lexicon: Res<Lexicon>) {
         warn!("the page could not be told its language {tag}: {error:?}");
     }
     set_body_data("lang", tag);
+    let titles: Vec<String> = GameId::ALL
+        .iter()
+        .map(|game| lexicon.line(&Phrase::new(game.title_id()), &SeatNaming::default()))
+        .collect();
+    set_body_data("games", &titles.join("|"));
 }
 
 fn mark_page_running() {

@@ -92,3 +92,35 @@ fn what_every_plugin_shares_names_nothing_else_of_the_game() {
         .collect();
     assert!(named.is_empty(), "shared.rs names {named:?}");
 }
+
+/// The game's own refusals are typed (`challenge_play::refusal::AppRefusal`, or the rules'
+/// shared and save refusals), so that the tests word each of them in every language: no crate
+/// above the rules makes one from a bare message id.
+#[test]
+fn the_game_makes_no_refusal_from_a_bare_message_id() {
+    let mut files = Vec::new();
+    for root in source_roots() {
+        let manifest = root.with_file_name("Cargo.toml");
+        let manifest = std::fs::read_to_string(&manifest).expect("a crate's manifest");
+        if manifest.contains("\nbevy") {
+            rust_files(&root, &mut files);
+        }
+    }
+    assert!(files.len() > 100, "only {} files were read", files.len());
+    let bare: Vec<String> = files
+        .iter()
+        .flat_map(|path| {
+            let text = std::fs::read_to_string(path).expect("a source file");
+            text.lines()
+                .enumerate()
+                .filter(|(_, line)| line.contains("RulesError::new("))
+                .map(|(at, line)| format!("{}:{}: {}", path.display(), at + 1, line.trim()))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(
+        bare.is_empty(),
+        "refusals made from a bare message id (add a variant to AppRefusal):\n{}",
+        bare.join("\n")
+    );
+}

@@ -218,6 +218,12 @@ node web/size-report.mjs "$NAMED" --keys "$KEYS" --map "$MAP"
 node web/strip-names.mjs "$NAMED" "$OUT/challenge_bg.wasm"
 # The page, with its words in every language the game speaks (the script says why).
 node web/page-words.mjs web/index.html assets/i18n "$OUT/index.html"
+# The module's own size, for the progress bar: a compressed download's Content-Length counts
+# the bytes sent, while the page reads the bytes they unpack to.
+MODULE_BYTES="$(wc -c < "$OUT/challenge_bg.wasm")"
+sed -i "s/<body data-module-bytes=\"0\">/<body data-module-bytes=\"$MODULE_BYTES\">/" "$OUT/index.html"
+grep -q "<body data-module-bytes=\"$MODULE_BYTES\">" "$OUT/index.html" \
+  || { echo "could not write the module's size into the page" >&2; exit 1; }
 # The game's words in each language but English, fetched by the page (the script says why).
 WORD_FILES="$(node web/words-files.mjs assets/i18n "$OUT/words")"
 "$ESBUILD" web/worker.js --minify --format=esm --log-level=warning --outfile="$OUT/worker.js"

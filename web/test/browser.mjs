@@ -178,7 +178,9 @@ function assertDrawn(png) {
 }
 
 // The five games on the title, top to bottom.
-const GAMES = ['Suit Challenge', 'Challenge Poker', 'Bluff Poker', 'Svoi Kozyri', 'Gotcha'];
+// The games, by their English titles in the registry's order, as the page names them
+// (data-games) once it runs: every game the game has is played, a new one included.
+let GAMES = [];
 
 // A standard-mapping gamepad the page sees through navigator.getGamepads().
 const PAD = {
@@ -213,6 +215,18 @@ function watchFrames() {
   requestAnimationFrame(tick);
 }
 
+// Keeps every line the page's loading status showed (window.loadingLines), each as it was
+// shown: the status is replaced whole, so each added text node is one line.
+function watchLoadingLine() {
+  window.loadingLines = [];
+  new MutationObserver(records => {
+    for (const record of records) {
+      if (record.target.id !== 'status') continue;
+      for (const node of record.addedNodes) window.loadingLines.push(node.textContent);
+    }
+  }).observe(document, { subtree: true, childList: true });
+}
+
 async function openPage(browser, { settings, gamepad, locale, phone } = {}) {
   // A phone: touch only, 2 device pixels per CSS pixel, at the size given.
   const page = await browser.newPage(phone
@@ -235,6 +249,7 @@ async function openPage(browser, { settings, gamepad, locale, phone } = {}) {
   }
   if (gamepad) await page.addInitScript(installGamepad);
   await page.addInitScript(watchFrames);
+  await page.addInitScript(watchLoadingLine);
   // How the module came over the wire: its encoding and the bytes of its body as sent.
   const download = {};
   page.on('response', async response => {
@@ -1031,6 +1046,8 @@ try {
   if (runs('games')) {
   const session = await openPage(browser, { settings: { best_play_meter: true } });
   const { firstFrame, compiled } = await reachTitle(session);
+  GAMES = (await session.body('games')).split('|').filter(Boolean);
+  if (GAMES.length < 5) fail(`the page names the games ${JSON.stringify(GAMES)}`);
   console.log(`first frame ${firstFrame.toFixed(2)} s after opening the page ` +
     `(downloaded and compiled at ${compiled.toFixed(2)} s)`);
   // The module is sent precompressed (web/serve.py), within the download budget for gzip.
@@ -1040,6 +1057,20 @@ try {
   const gzipped = statSync(path.join(dist, 'challenge_bg.wasm.gz')).size;
   console.log(`module sent with ${download.encoding}: ${download.bytes} bytes; ` +
     `the gzip copy is ${gzipped} bytes`);
+  // The loading line counted the download up to its total and never past it.
+  const counts = (await session.page.evaluate(() => window.loadingLines))
+    .map(line => line.match(/(\d+[.,]\d)\D+(\d+[.,]\d)/))
+    .filter(Boolean)
+    .map(([, received, total]) => [Number(received.replace(',', '.')), Number(total.replace(',', '.'))]);
+  if (counts.length === 0) fail('the page showed no count of the download');
+  const [, total] = counts[counts.length - 1];
+  if (Math.abs(total - download.bytes / 1048576) > 0.051) {
+    fail(`the loading line names ${total} MB, but ${download.bytes} bytes were sent`);
+  }
+  for (const [received, of] of counts) {
+    if (received > of) fail(`the loading line counted ${received} of ${of} MB`);
+  }
+  console.log(`the loading line counted ${counts.length} times, up to ${counts[counts.length - 1].join(' of ')} MB`);
   if (gzipped > DOWNLOAD_BUDGET) fail(`the gzip download is ${gzipped} bytes, over ${DOWNLOAD_BUDGET}`);
   if (download.bytes > DOWNLOAD_BUDGET) fail(`the module took ${download.bytes} bytes to send`);
   // Within the budget however it is gzipped: plain gzip at its best level, as a server without

@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 
 pub mod online;
+pub mod refusal;
 pub mod session;
 pub mod table;
 

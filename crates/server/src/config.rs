@@ -43,6 +43,19 @@ pub struct Config {
     pub write_deadline: Duration,
 }
 
+/// How long past the lease a table whose process lost its lease waits for it to be held again
+/// before it is let go, and how long past the lease a player arriving waits for a table that
+/// cannot be reached just now (the database away, the table changing hands).
+const STRANDED_PAST_LEASE: Duration = Duration::from_secs(10);
+
+impl Config {
+    /// The lease and `STRANDED_PAST_LEASE`: how long a table waits, suspended, for its
+    /// process's lease, and an arrival for a table it cannot reach yet.
+    pub fn stranded(&self) -> Duration {
+        self.lease + STRANDED_PAST_LEASE
+    }
+}
+
 impl Default for Config {
     fn default() -> Config {
         Config {

@@ -3,6 +3,8 @@
 //! message that asked for the table, and from then on passes every message both ways. The
 //! client sees one connection, wherever it landed behind the load balancer.
 
+use crate::command::Farewell;
+use crate::stopping::server_stopping;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
 use challenge_online::{ClientMessage, ErrorKind, Refusal, ServerMessage, VERSION, WS_PATH};
 use futures_util::stream::{SplitSink, SplitStream};
@@ -11,7 +13,7 @@ use std::net::IpAddr;
 use std::time::Duration;
 use tokio::net::TcpStream;
 use tokio::sync::watch;
-use tokio::time::timeout;
+use tokio::time::{Instant, timeout, timeout_at};
 use tokio_tungstenite::tungstenite::Message as Relayed;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::http::HeaderValue;
@@ -34,7 +36,7 @@ pub fn forwarded_for(header: Option<&str>, secret: Option<&str>) -> Option<IpAdd
     address.parse().ok()
 }
 
-fn unreachable() -> Refusal {
+pub fn unreachable() -> Refusal {
     Refusal::new(
         ErrorKind::Server,
         "the server running that table cannot be reached just now: try again in a moment",
@@ -93,17 +95,64 @@ pub async fn reach(
     Ok(owner)
 }
 
-/// Passes messages both ways until either side goes or the server stops. A client that does
-/// not read its messages within `write_deadline` is closed, as at a table here.
+/// The owner's first answer to the message that asked (a seat, or why not), waited for as long
+/// as the owner may itself wait for the table. None when it closes or says nothing in time.
+pub async fn first_answer(owner: &mut Owner, within: Duration) -> Option<String> {
+    timeout(within + REACH_WITHIN, async {
+        loop {
+            match owner.next().await? {
+                Ok(Relayed::Text(text)) => return Some(text.to_string()),
+                Ok(Relayed::Ping(_) | Relayed::Pong(_) | Relayed::Frame(_)) => continue,
+                _ => return None,
+            }
+        }
+    })
+    .await
+    .ok()
+    .flatten()
+}
+
+/// How a relay ended: whether the client can still be written to, and why it is closed.
+pub struct RelayEnd {
+    pub writable: bool,
+    /// The client closed first: its close is to be answered.
+    pub client_closed: bool,
+    pub farewell: Farewell,
+}
+
+/// Passes messages both ways, the owner's `first` answer first, until either side goes or the
+/// server stops. A client that does not read a message within `write_deadline` is closed, as
+/// at a table here; the owner's close frame is passed on. The owner is pinged every half
+/// `lease`: one that says nothing for a whole lease hangs (paused, say), and has lost its
+/// tables to the others by then, so the client is closed as for a table that moved (1012), to
+/// come back through any process. (Clients need not ping: the game does not.)
 pub async fn relay(
     sink: &mut SplitSink<WebSocket, Message>,
     stream: &mut SplitStream<WebSocket>,
     owner: Owner,
+    first: String,
     write_deadline: Duration,
+    lease: Duration,
     stopping: &mut watch::Receiver<bool>,
-) {
+) -> RelayEnd {
     let (mut to_owner, mut from_owner) = owner.split();
+    let mut heard_at = Instant::now();
+    let mut pings = tokio::time::interval(lease / 2);
+    let mut end = RelayEnd {
+        writable: true,
+        client_closed: false,
+        farewell: Farewell::Normal,
+    };
+    let mut pending = Some(first);
     loop {
+        if let Some(text) = pending.take() {
+            let until = Instant::now() + write_deadline;
+            let sent = timeout_at(until, sink.send(Message::Text(Utf8Bytes::from(text)))).await;
+            if !matches!(sent, Ok(Ok(()))) {
+                end.writable = false;
+                break;
+            }
+        }
         tokio::select! {
             incoming = stream.next() => match incoming {
                 Some(Ok(Message::Text(text))) => {
@@ -112,33 +161,61 @@ pub async fn relay(
                     }
                 }
                 Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                Some(Ok(Message::Close(_))) => {
+                    end.writable = false;
+                    end.client_closed = true;
+                    break;
+                }
                 Some(Ok(Message::Binary(_))) => {
                     let refused: ServerMessage = Refusal::new(
                         ErrorKind::BadMessage,
                         "messages are JSON text, not binary",
                     )
                     .into();
-                    let text = Utf8Bytes::from(refused.to_json());
-                    if !matches!(timeout(write_deadline, sink.send(Message::Text(text))).await, Ok(Ok(()))) {
-                        break;
-                    }
+                    pending = Some(refused.to_json());
                 }
-                _ => break,
+                _ => {
+                    end.writable = false;
+                    break;
+                }
             },
             outgoing = from_owner.next() => match outgoing {
                 Some(Ok(Relayed::Text(text))) => {
-                    let text = Utf8Bytes::from(text.as_str());
-                    if !matches!(timeout(write_deadline, sink.send(Message::Text(text))).await, Ok(Ok(()))) {
-                        break;
-                    }
+                    heard_at = Instant::now();
+                    pending = Some(text.to_string());
                 }
-                Some(Ok(Relayed::Ping(_) | Relayed::Pong(_) | Relayed::Frame(_))) => {}
+                Some(Ok(Relayed::Ping(_) | Relayed::Pong(_) | Relayed::Frame(_))) => {
+                    heard_at = Instant::now();
+                }
+                Some(Ok(Relayed::Close(frame))) => {
+                    end.farewell = frame.map_or(Farewell::Normal, |frame| {
+                        Farewell::from_code(frame.code.into())
+                    });
+                    break;
+                }
                 _ => break,
             },
-            _ = crate::server_stopping(stopping) => break,
+            _ = pings.tick() => {
+                if heard_at.elapsed() >= lease {
+                    end.farewell = Farewell::Moved;
+                    break;
+                }
+                // Sent without waiting: a hung owner's socket may not take it.
+                if timeout(Duration::from_millis(100), to_owner.send(Relayed::Ping(Default::default())))
+                    .await
+                    .is_ok_and(|sent| sent.is_err())
+                {
+                    break;
+                }
+            }
+            _ = server_stopping(stopping) => {
+                end.farewell = Farewell::GoingAway;
+                break;
+            }
         }
     }
     let _ = timeout(write_deadline, to_owner.close()).await;
+    end
 }
 
 #[cfg(test)]

@@ -4,14 +4,21 @@
 //! `challenge-online` crate and `docs/online.md`. No Bevy: it uses the rules crate alone.
 
 pub mod audit;
+mod command;
 pub mod config;
 mod conn;
 mod forward;
 pub mod hub;
+pub mod lease;
+mod locks;
 pub mod open_tables;
+mod random;
+mod registry;
 mod sockets;
+mod stopping;
 pub mod store;
 pub mod table;
+mod watcher;
 
 pub use config::Config;
 
@@ -77,24 +84,25 @@ impl RunningServer {
     }
 
     /// Stops taking new tables, stops every table and waits until the database has all, hands
-    /// the tables to the other processes (PostgreSQL), then closes every connection.
+    /// the tables to the other processes (PostgreSQL), then closes every connection, each with
+    /// a close frame that says the server is going away.
     pub async fn stop(mut self) {
         self.hub.drain().await;
         self.hub.stop().await;
         let _ = self.stop.send(true);
-        if tokio::time::timeout(STOP_GRACE, &mut self.task)
+        let grace = tokio::time::Instant::now() + STOP_GRACE;
+        if tokio::time::timeout_at(grace, &mut self.task)
             .await
             .is_err()
         {
             self.task.abort();
         }
+        // The connections close on their own once told: waited for, so that none is cut off
+        // before its close frame is written.
+        while self.hub.connection_count() > 0 && tokio::time::Instant::now() < grace {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
     }
-}
-
-/// Resolves once the server is stopping. The guard `wait_for` returns is dropped here, as it
-/// may not be held across an await of a task that moves between threads.
-async fn server_stopping(stopping: &mut watch::Receiver<bool>) {
-    let _stopping = stopping.wait_for(|stop| *stop).await.is_ok();
 }
 
 async fn socket(
@@ -161,8 +169,10 @@ pub async fn start(config: Config) -> Result<RunningServer, String> {
         .filter(|dir| dir.join("index.html").is_file());
     let listener = GuardedListener::new(listener, config.max_connections, config.request_deadline);
     let sockets = listener.open_sockets();
-    let hub = Hub::new(config, store);
+    let lease = store.lease();
+    let hub = Hub::new(config, store, lease);
     let restored = hub.restore(rows);
+    watcher::start(&hub);
     let (stop, stopping) = watch::channel(false);
     let router = Router::new().route(challenge_online::WS_PATH, get(socket));
     let router = match web {

@@ -3,7 +3,7 @@
 //! the deal, the close), so `list_tables` and `quick_game` read them here without asking any
 //! table, and never see a table dealt or closed.
 
-use crate::hub::lock;
+use crate::locks::lock;
 use challenge_online::OpenTable;
 use challenge_rules::GameId;
 use std::collections::{BTreeMap, HashMap};

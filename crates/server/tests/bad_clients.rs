@@ -226,3 +226,35 @@ async fn a_right_token_is_never_refused_to_an_address_that_missed_codes() {
     assert_eq!(mistyper.error().await.0, ErrorKind::Limit);
     server.stop().await;
 }
+
+/// The first message must be a hello with the version as a number: anything else first, and a
+/// hello whose `v` is not a version this server speaks (the string "2", a fraction, none), is
+/// answered `version`, as docs/online.md says, and the connection may still say hello.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hello_whose_version_is_not_a_supported_number_is_answered_version() {
+    let server = server(config(temp_db("hello-version"))).await;
+    let mut client = Client::raw(server.addr).await;
+    for first in [
+        r#"{"op":"hello","v":"2"}"#,
+        r#"{"op":"hello","v":2.5}"#,
+        r#"{"op":"hello","v":-2}"#,
+        r#"{"op":"hello"}"#,
+        r#"{"op":"hello","v":3}"#,
+        "not json at all",
+        r#"{"op":"fly"}"#,
+    ] {
+        client.send_text(first).await;
+        assert_eq!(client.error().await.0, ErrorKind::Version, "{first}");
+    }
+    client.send(&ClientMessage::Hello { v: VERSION }).await;
+    assert!(matches!(client.next().await, ServerMessage::Hello { .. }));
+    // Greeted, a hello of the wrong kind is still about the version; anything else unread is
+    // a bad message.
+    client.send_text(r#"{"op":"hello","v":"2"}"#).await;
+    assert_eq!(client.error().await.0, ErrorKind::Version);
+    client.send_text("not json at all").await;
+    assert_eq!(client.error().await.0, ErrorKind::BadMessage);
+    client.send(&ClientMessage::Ping).await;
+    assert!(matches!(client.next().await, ServerMessage::Pong));
+    server.stop().await;
+}

@@ -1,5 +1,6 @@
 //! docs/online.md stays true: every message of its example exchange is one the protocol reads,
-//! and its tables name every client op and server message type.
+//! each server message shown whole, as the server writes it, and its tables name every client
+//! op and server message type.
 
 use challenge_online::{ClientMessage, ServerMessage};
 
@@ -23,7 +24,16 @@ fn every_message_of_the_example_exchange_is_read_by_the_protocol() {
             ClientMessage::parse(json).unwrap_or_else(|e| panic!("{json}: {e}"));
             sent += 1;
         } else if let Some(json) = rest.strip_prefix("← ") {
-            serde_json::from_str::<ServerMessage>(json).unwrap_or_else(|e| panic!("{json}: {e}"));
+            let message = serde_json::from_str::<ServerMessage>(json)
+                .unwrap_or_else(|e| panic!("{json}: {e}"));
+            // Written as the server writes it: no field the server sends is left out (a
+            // `table` without `public`), and none is there that it does not send.
+            let shown: serde_json::Value = serde_json::from_str(json).unwrap();
+            let written: serde_json::Value = serde_json::from_str(&message.to_json()).unwrap();
+            assert_eq!(
+                shown, written,
+                "the example shows a message unlike the server's"
+            );
             received += 1;
         } else {
             panic!("a line of the example is neither sent nor received: {line}");

@@ -9,6 +9,7 @@ pub mod player_name;
 pub mod remote;
 mod status;
 
+use crate::refusal::AppRefusal;
 use bevy::prelude::*;
 use challenge_base::shared::{AppSystems, Screen};
 use challenge_base::text::SeatNaming;
@@ -96,19 +97,7 @@ pub fn refusal(kind: ErrorKind, rules: Option<&RulesError>) -> RulesError {
     if let Some(rules) = rules {
         return rules.clone();
     }
-    RulesError::new(match kind {
-        ErrorKind::BadMessage => "online-error-bad-message",
-        ErrorKind::Version => "online-error-version",
-        ErrorKind::NotFound => "online-error-not-found",
-        ErrorKind::Taken => "online-error-taken",
-        ErrorKind::Unauthorised => "online-error-unauthorised",
-        ErrorKind::WrongPhase => "online-error-wrong-phase",
-        ErrorKind::NotYourTurn => "online-error-not-your-turn",
-        ErrorKind::Stale => "online-error-stale",
-        ErrorKind::Illegal => "online-error-illegal",
-        ErrorKind::Limit => "online-error-limit",
-        ErrorKind::Server => "online-error-server",
-    })
+    AppRefusal::Server(kind).into()
 }
 
 /// Why the server closed the table, as the player reads it.

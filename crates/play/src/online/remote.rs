@@ -4,13 +4,14 @@
 //! cannot tell the two apart; the computer players of an online game play on the server.
 
 use super::{FromServer, OnlineTable, ToServer};
+use crate::refusal::AppRefusal;
 use crate::table::{
     GameFinished, GameSession, GameStarted, Intent, IntentRefused, Purpose, RulesEventMessage,
     SeatKind, ViewChanged, ViewRequested,
 };
 use bevy::prelude::*;
 use challenge_base::shared::{AppSystems, Screen};
-use challenge_online::{ClientMessage, GameUpdate, SeatState, ServerMessage, TableInfo};
+use challenge_online::{ClientMessage, ErrorKind, GameUpdate, SeatState, ServerMessage, TableInfo};
 use challenge_rules::{GameId, GameVisitor, Rules, RulesError, Seat};
 use std::collections::VecDeque;
 
@@ -233,13 +234,13 @@ impl<R: Rules> RemoteSession<R> {
     pub fn act(&mut self, intent: &Intent<R>) -> Result<ClientMessage, RulesError> {
         let my_turn = self.last.as_ref().is_some_and(|view| view.viewer_to_act);
         if intent.seat != self.viewer || !my_turn {
-            return Err(RulesError::new("online-error-not-your-turn"));
+            return Err(AppRefusal::Server(ErrorKind::NotYourTurn).into());
         }
         if self.acted {
-            return Err(RulesError::new("online-error-move-on-its-way"));
+            return Err(AppRefusal::MoveOnItsWay.into());
         }
         let action = serde_json::to_value(&intent.action)
-            .map_err(|e| RulesError::new("online-error-unwritable").detail(e))?;
+            .map_err(|e| RulesError::from(AppRefusal::Unwritable { why: e.to_string() }))?;
         self.acted = true;
         Ok(ClientMessage::Act {
             ply: self.ply,

@@ -13,7 +13,7 @@ use challenge_base::settings::ActiveStore;
 use challenge_base::shared::RulesTopic;
 use challenge_base::shared::{AppSystems, DealAgain, Screen};
 use challenge_rules::lesson::{At, has_lesson};
-use challenge_rules::{GameId, GameVisitor, Level, Rules, RulesError};
+use challenge_rules::{GameId, GameVisitor, Level, Rules, RulesError, SharedRefusal};
 use std::collections::BTreeSet;
 
 /// The store record of the lessons played to their end.
@@ -132,7 +132,8 @@ fn deal_lesson_again(
 }
 
 fn open<R: Rules>(world: &mut World, saved: Option<SavedGame>) -> Result<(), RulesError> {
-    let lesson = R::lesson().ok_or_else(|| RulesError::new("error-internal"))?;
+    let lesson = R::lesson()
+        .ok_or_else(|| SharedRefusal::internal(format_args!("{} has no lesson", R::ID)))?;
     let mut seating = vec![SeatKind::Bot(LESSON_LEVEL); lesson.seats];
     seating[lesson.learner] = SeatKind::Human;
     // A save of this very lesson at a step it has goes on; anything else starts afresh.

@@ -12,7 +12,9 @@ use bevy::prelude::*;
 use challenge_base::shared::RulesTopic;
 use challenge_base::shared::{AppSystems, DealAgain, Screen};
 use challenge_rules::record::library::KeptGame;
-use challenge_rules::{Deal, GameId, GameVisitor, Level, Phrase, Rules, RulesError, Seat, Values};
+use challenge_rules::{
+    Deal, GameId, GameVisitor, Level, Phrase, Rules, RulesError, Seat, SharedRefusal, Values,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, deal_again.in_set(AppSystems::Input));
@@ -45,11 +47,11 @@ pub fn launch(world: &mut World, mut setup: GameSetup) {
 }
 
 fn start<R: Rules>(world: &mut World, setup: &GameSetup) -> Result<Seat, RulesError> {
-    let options: R::Options = serde_json::from_value(setup.options.clone()).map_err(|e| {
-        RulesError::new("error-bad-options")
-            .nested("game", Phrase::new(R::ID.title_id()))
-            .detail(e)
-    })?;
+    let options: R::Options =
+        serde_json::from_value(setup.options.clone()).map_err(|e| SharedRefusal::BadOptions {
+            game: R::ID.id(),
+            why: e.to_string(),
+        })?;
     // The game checks options and seat count before anything is replaced.
     R::new_game(&options, setup.seating.len(), Deal::seeded(setup.seed))?;
     end_sessions(world);

@@ -14,6 +14,7 @@ use super::seating::SeatKind;
 use super::session::{GameSession, open_session};
 use bevy::prelude::*;
 use challenge_base::persist::{ActiveStore, Store};
+use challenge_rules::any_game::SaveRefusal;
 use challenge_rules::lesson::At;
 use challenge_rules::record::GameRecord;
 use challenge_rules::{
@@ -64,17 +65,21 @@ impl SavedGame {
     /// into a game that is not over yet. The error's kind says what a player reads (not a
     /// save, another version's, damaged); its detail says what is wrong, for the log.
     pub fn read(text: &str) -> Result<SavedGame, RulesError> {
-        let saved: SavedGame = serde_json::from_str(text)
-            .map_err(|error| RulesError::new("error-not-a-save").detail(error))?;
+        let saved: SavedGame =
+            serde_json::from_str(text).map_err(|error| SaveRefusal::NotASave {
+                why: error.to_string(),
+            })?;
         if saved.format != FORMAT {
-            return Err(RulesError::new("error-not-a-save").detail(format!(
-                "its format is \"{}\", not \"{FORMAT}\"",
-                saved.format
-            )));
+            return Err(SaveRefusal::NotASave {
+                why: format!("its format is \"{}\", not \"{FORMAT}\"", saved.format),
+            }
+            .into());
         }
         if saved.version != VERSION {
-            return Err(RulesError::new("error-save-version")
-                .detail(format!("version {}, not {VERSION}", saved.version)));
+            return Err(SaveRefusal::Version {
+                why: format!("version {}, not {VERSION}", saved.version),
+            }
+            .into());
         }
         if saved.seating.len() != saved.record.seats {
             return Err(RulesError::damaged(format!(

@@ -7,10 +7,11 @@ use super::messages::{
     ViewChanged, ViewRequested,
 };
 use super::seating::{AutoPlay, SeatKind};
+use crate::refusal::AppRefusal;
 use bevy::prelude::*;
 use challenge_rules::record::GameRecord;
 use challenge_rules::{Deal, GameRng, Level, RulesError, Seat};
-use challenge_rules::{Rules, Values};
+use challenge_rules::{Rules, SharedRefusal};
 
 /// Keeps the bots' choices apart from the shuffles, which use the deal seed itself.
 const BOT_STREAM: u64 = 0xB075_0F7A_B1E5_EED5;
@@ -145,18 +146,22 @@ impl<R: Rules> GameSession<R> {
     /// Checks an intent and applies it, or says why not; a refused intent changes nothing.
     fn apply(&mut self, intent: &Intent<R>) -> Result<Vec<challenge_rules::Event>, RulesError> {
         if intent.seat >= self.seating.len() {
-            return Err(RulesError::new("error-no-seat")
-                .seat("seat", intent.seat)
-                .count("seats", self.seating.len()));
+            return Err(SharedRefusal::NoSeat {
+                seat: intent.seat,
+                seats: self.seating.len(),
+            }
+            .into());
         }
         if self.handoff_pending {
-            return Err(RulesError::new("table-error-handing-over").seat("seat", self.viewer));
+            return Err(AppRefusal::HandingOver { seat: self.viewer }.into());
         }
         match self.to_act {
             None => Err(RulesError::game_over()),
-            Some(seat) if seat != intent.seat => Err(RulesError::new("error-not-your-turn")
-                .seat("seat", intent.seat)
-                .seat("to_act", seat)),
+            Some(seat) if seat != intent.seat => Err(SharedRefusal::NotYourTurn {
+                seat: intent.seat,
+                to_act: seat,
+            }
+            .into()),
             Some(_) => {
                 let index = self
                     .state
@@ -201,7 +206,9 @@ pub fn start_game<R: Rules>(
         game: R::ID,
         seats: seating.len(),
         options: serde_json::to_value(state.options()).map_err(|error| {
-            RulesError::new("error-internal").detail(format!("unwritable options: {error}"))
+            RulesError::from(SharedRefusal::internal(format_args!(
+                "unwritable options: {error}"
+            )))
         })?,
         seed,
         stacked,

@@ -10,6 +10,7 @@ use super::resume::replayed;
 use super::seating::AutoPlay;
 use super::seating::SeatKind;
 use super::session::GameSession;
+use crate::refusal::AppRefusal;
 use bevy::prelude::*;
 use challenge_rules::{Rules, RulesError};
 
@@ -43,29 +44,27 @@ pub(super) fn take_back_moves<R: Rules>(
     }
     let viewer = session.viewer();
     let allowed = if !undo_on.0 {
-        Err("table-error-undo-off")
+        Err(AppRefusal::UndoOff.into())
     } else if autoplay.is_some() {
-        Err("table-error-undo-autoplay")
+        Err(AppRefusal::UndoAutoplay.into())
     } else if lesson.is_some() {
         // The guide's steps follow the moves made; a lesson goes on from where it is.
-        Err("table-error-undo-lesson")
+        Err(AppRefusal::UndoLesson.into())
     } else if session
         .seating()
         .iter()
         .enumerate()
         .any(|(seat, kind)| seat != viewer && *kind == SeatKind::Human)
     {
-        Err("table-error-undo-people")
+        Err(AppRefusal::UndoPeople.into())
     } else if session.finished() {
-        Err("error-game-over")
+        Err(RulesError::game_over())
     } else if session.undo_points.is_empty() || session.record().is_none() {
-        Err("table-error-undo-nothing")
+        Err(AppRefusal::UndoNothing.into())
     } else {
         Ok(())
     };
-    let result = allowed
-        .map_err(RulesError::new)
-        .and_then(|()| take_back(&mut session));
+    let result = allowed.and_then(|()| take_back(&mut session));
     match result {
         Ok(ply) => {
             aids.undos += 1;
@@ -85,7 +84,7 @@ pub(super) fn take_back_moves<R: Rules>(
 /// changes.
 fn take_back<R: Rules>(session: &mut GameSession<R>) -> Result<u64, RulesError> {
     let Some((ply, rng)) = session.undo_points.last().cloned() else {
-        return Err(RulesError::new("table-error-undo-nothing"));
+        return Err(AppRefusal::UndoNothing.into());
     };
     let state = replayed::<R>(&session.record, ply)?;
     session.undo_points.pop();

@@ -6,6 +6,7 @@ mod online_chat;
 mod online_connection;
 mod online_open_tables;
 mod online_remote;
+mod refusal;
 mod session_setup;
 mod session_statistics;
 mod table_headless;

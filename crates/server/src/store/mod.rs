@@ -7,8 +7,10 @@ mod migrations;
 mod postgres;
 mod sqlite;
 
+use crate::lease::Lease;
 use std::net::IpAddr;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 
 pub use postgres::Postgres;
@@ -146,6 +148,15 @@ impl Store {
         }
     }
 
+    /// The lease this process holds its tables under: for ever with SQLite, kept by the
+    /// session's heartbeat with PostgreSQL.
+    pub fn lease(&self) -> Arc<Lease> {
+        match self {
+            Store::Sqlite(_) => Arc::new(Lease::forever()),
+            Store::Postgres(store) => store.lease().clone(),
+        }
+    }
+
     /// Whether other processes share these tables.
     pub fn is_shared(&self) -> bool {
         matches!(self, Store::Postgres(_))
@@ -179,7 +190,7 @@ impl Store {
         }
     }
 
-    /// Forgets a closed table (its action log stays).
+    /// Forgets a closed table (its action log stays), once committed.
     pub async fn delete(&self, code: &str, term: u64) {
         match self {
             Store::Sqlite(store) => store.delete(code),
@@ -195,11 +206,40 @@ impl Store {
         }
     }
 
-    /// Takes the table with this code if no live process holds it, or says who does.
-    pub async fn claim(&self, code: &str) -> Result<Claim, String> {
+    /// Takes the table with this code if no live process holds it, or says who does. A table
+    /// whose owner is not live is taken only when `from_others` (`Lease::settled`): otherwise
+    /// the claim says where its owner is, as for a live one.
+    pub async fn claim(&self, code: &str, from_others: bool) -> Result<Claim, String> {
         match self {
             Store::Sqlite(_) => Ok(Claim::Missing),
-            Store::Postgres(store) => store.claim(code).await,
+            Store::Postgres(store) => store.claim(code, from_others).await,
+        }
+    }
+
+    /// Takes back a table held under `term` before the lease was lost: the new term, or None
+    /// when another process took it (`Postgres::reclaim`). SQLite's lease is never lost.
+    pub async fn reclaim(&self, code: &str, term: u64) -> Result<Option<u64>, String> {
+        match self {
+            Store::Sqlite(_) => Ok(Some(term)),
+            Store::Postgres(store) => store.reclaim(code, term).await,
+        }
+    }
+
+    /// Codes of tables no live process holds, at most `most` (none with SQLite, where this
+    /// process runs every table).
+    pub async fn orphans(&self, most: usize) -> Result<Vec<String>, String> {
+        match self {
+            Store::Sqlite(_) => Ok(Vec::new()),
+            Store::Postgres(store) => store.orphans(most).await,
+        }
+    }
+
+    /// Every table the store says this process holds, with its term (none with SQLite, where
+    /// no other process can take one).
+    pub async fn mine(&self) -> Result<Vec<(String, u64)>, String> {
+        match self {
+            Store::Sqlite(_) => Ok(Vec::new()),
+            Store::Postgres(store) => store.mine().await,
         }
     }
 

@@ -1,7 +1,8 @@
 //! Table chat: lines said at a table, numbered, kept with the table and sent to everyone at it,
 //! each named by the seat of the connection it came from, never by anything the client says.
 
-use super::{ConnHandle, ConnId, Table, error};
+use super::{Table, error};
+use crate::command::{ConnHandle, ConnId};
 use challenge_online::{
     CHAT_BURST, CHAT_KEPT, CHAT_WINDOW_SECS, ChatLine, ErrorKind, Refusal, Said, ServerMessage,
 };

@@ -3,6 +3,7 @@
 //! game is never touched by two threads and every connection sees the updates in order.
 
 mod chat;
+mod lease;
 mod listing;
 mod naming;
 mod options;
@@ -11,90 +12,63 @@ mod quick;
 mod record;
 mod rematch;
 mod seats;
+mod task;
 mod views;
 
 pub(crate) use record::StoredTable;
 
-use crate::hub::Hub;
-use challenge_online::{ChatLine, ErrorKind, Refusal, SeatPlan, ServerMessage};
+pub use task::run;
+
+use crate::command::{Command, ConnHandle};
+use crate::config::Config;
+use crate::lease::{Hold, Lease};
+use crate::open_tables::OpenTables;
+use crate::registry::Registry;
+use crate::store::Store;
+use challenge_online::{ChatLine, ErrorKind, Refusal, SeatPlan};
 use challenge_rules::any_game::{self, GameBox};
 use challenge_rules::{Deal, GameId, GameRng, Level, Seat};
 use serde_json::Value;
 use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
-use tokio::sync::{Notify, mpsc, oneshot};
+use tokio::sync::mpsc;
 use tokio::time::Instant;
-
-pub type ConnId = u64;
 
 /// Keeps the computer players' choices apart from the shuffles, which use the seed itself.
 const BOT_STREAM: u64 = 0xB075_0F7A_B1E5_EED5;
 
-/// A connection as a table sees it: where to send its messages, and how to close it when it
-/// cannot keep up.
-#[derive(Clone, Debug)]
-pub struct ConnHandle {
-    pub id: ConnId,
-    pub outbox: mpsc::Sender<String>,
-    pub closer: Arc<Notify>,
+/// What a table's task works with besides the table itself, handed down by the hub: the
+/// server's settings, the store, the registry of this process's tables (tokens, the listing,
+/// and the table's own entry, which its task takes out when it ends) and the lease it runs
+/// under.
+pub struct Context {
+    pub config: Arc<Config>,
+    pub store: Store,
+    pub registry: Arc<Registry>,
+    pub lease: Arc<Lease>,
 }
 
-impl ConnHandle {
-    /// Queues a message; a connection whose queue is full is not reading and is closed.
-    pub fn send(&self, text: String) -> bool {
-        if self.outbox.try_send(text).is_ok() {
-            true
-        } else {
-            self.closer.notify_one();
-            false
-        }
+impl Context {
+    pub fn config(&self) -> &Arc<Config> {
+        &self.config
     }
 
-    pub fn send_message(&self, message: &ServerMessage) -> bool {
-        self.send(message.to_json())
+    pub fn store(&self) -> &Store {
+        &self.store
     }
-}
 
-/// How a connection comes to a table.
-#[derive(Clone, Debug)]
-pub enum Arrival {
-    /// Takes a free seat.
-    Join { name: String, seat: Option<Seat> },
-    /// Watches without a seat.
-    Watch,
-    /// Returns to the seat this token holds (the host arrives this way after creating), with
-    /// the name the player goes by now, if they gave one.
-    Resume { token: String, name: Option<String> },
-}
+    pub fn open_tables(&self) -> &OpenTables {
+        self.registry.open_tables()
+    }
 
-/// What a table's task is asked to do.
-#[derive(Debug)]
-pub enum Command {
-    Attach {
-        conn: ConnHandle,
-        arrival: Arrival,
-        /// The seat taken (None when watching), or why not.
-        reply: oneshot::Sender<Result<Option<Seat>, Refusal>>,
-    },
-    /// A message from an attached connection: any but hello, create, join, watch, resume and
-    /// ping, which the connection answers itself.
-    Client {
-        conn: ConnId,
-        message: challenge_online::ClientMessage,
-    },
-    Detach {
-        conn: ConnId,
-    },
-    /// A computer player's choice for the action after `ply`.
-    BotChose {
-        ply: u64,
-        action: Option<Value>,
-    },
-    /// The server is stopping: save and stop.
-    Stop {
-        done: oneshot::Sender<()>,
-    },
+    pub fn add_token(&self, token: &str, code: &str) {
+        self.registry.add_token(token, code);
+    }
+
+    pub fn remove_token(&self, token: &str) {
+        self.registry.remove_token(token);
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -158,11 +132,19 @@ pub struct Table {
     bot_due: Option<Instant>,
     bot_thinking: bool,
     last_activity: Instant,
-    hub: Arc<Hub>,
+    context: Arc<Context>,
     commands: mpsc::WeakSender<Command>,
     closed: bool,
     /// The lease term this process holds the table under; every write says it.
     term: u64,
+    /// The epoch of this process's lease the table was taken in: it serves only while that
+    /// holds (`crate::lease`).
+    hold: Hold,
+    /// Since when the table has served nothing for want of its lease (`lease.rs`).
+    suspended_since: Option<Instant>,
+    /// The host's last connection dropped in the lobby and they are not back: the table is not
+    /// listed meanwhile (`listing.rs`). Not stored: a restart lists it again.
+    host_dropped: bool,
     /// Another process took the table over: this one lets it go without writing again.
     moved: bool,
     /// The chat lines kept for whoever arrives, oldest first, at most `CHAT_KEPT`.
@@ -206,8 +188,9 @@ impl Table {
     /// Deals the game (so the options are checked at once) and seats the host.
     pub fn new(
         new: NewTable,
-        hub: Arc<Hub>,
+        context: Arc<Context>,
         commands: mpsc::WeakSender<Command>,
+        hold: Hold,
     ) -> Result<Table, Refusal> {
         let game = any_game::new_game(
             new.game,
@@ -256,7 +239,9 @@ impl Table {
             away_since: None,
             stand_in: false,
         });
-        let quick_due = new.quick.then(|| Instant::now() + hub.config().quick_wait);
+        let quick_due = new
+            .quick
+            .then(|| Instant::now() + context.config.quick_wait);
         Ok(Table {
             code: new.code,
             game_id: new.game,
@@ -274,11 +259,14 @@ impl Table {
             bot_due: None,
             bot_thinking: false,
             last_activity: Instant::now(),
-            hub,
+            context,
             commands,
             closed: false,
             // A new table's first lease.
             term: 1,
+            hold,
+            suspended_since: None,
+            host_dropped: false,
             moved: false,
             chat: VecDeque::new(),
             chat_next: 1,
@@ -298,7 +286,7 @@ impl Table {
         &self.code
     }
 
-    /// Every seat token of the table, for the hub's token index.
+    /// Every seat token of the table, for the registry's token index.
     pub fn tokens(&self) -> Vec<String> {
         self.seats
             .iter()
@@ -321,54 +309,4 @@ impl Table {
             _ => None,
         }
     }
-}
-
-/// The table's task: one command or deadline at a time until the table closes or the server
-/// stops.
-pub async fn run(mut table: Table, mut commands: mpsc::Receiver<Command>) {
-    let hub = table.hub.clone();
-    loop {
-        let deadline = table.next_deadline();
-        tokio::select! {
-            command = commands.recv() => match command {
-                None => break,
-                Some(Command::Attach { conn, arrival, reply }) => {
-                    let result = table.attach(conn, arrival).await;
-                    let _ = reply.send(result);
-                    // The seat taken may have been a quick table's last.
-                    table.deal_if_full().await;
-                }
-                Some(Command::Client { conn, message }) => {
-                    table.client(conn, message).await;
-                    // The host may have given a quick table's last open seat away.
-                    table.deal_if_full().await;
-                }
-                Some(Command::Detach { conn }) => {
-                    table.detach(conn);
-                    // The host may have agreed already and answers for whoever is away now.
-                    table.deal_if_agreed().await;
-                }
-                Some(Command::BotChose { ply, action }) => table.bot_chose(ply, action).await,
-                Some(Command::Stop { done }) => {
-                    // Its connections close with it, so none of them is told the table is gone
-                    // while the server stops: they connect again and resume, here after a
-                    // restart or at the process the table is handed to.
-                    for attachment in table.attached.drain(..) {
-                        attachment.conn.closer.notify_one();
-                    }
-                    table.unlist();
-                    let _ = done.send(());
-                    return;
-                }
-            },
-            _ = tokio::time::sleep_until(deadline) => table.on_deadline().await,
-        }
-        if table.moved {
-            table.let_go();
-        }
-        if table.closed {
-            break;
-        }
-    }
-    hub.table_closed(table.code(), &table.tokens());
 }

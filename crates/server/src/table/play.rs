@@ -3,7 +3,8 @@
 //! dropped players' time running out, an idle table closing, and a table another process took
 //! over let go.
 
-use super::{Command, Occupant, Player, Table, error};
+use super::{Occupant, Player, Table, error};
+use crate::command::{Command, Farewell};
 use challenge_online::{CloseReason, ErrorKind, Refusal, ServerMessage};
 use challenge_rules::{Level, Seat};
 use serde_json::Value;
@@ -126,7 +127,7 @@ impl Table {
         if let Some(seat) = self.game.to_act()
             && self.bot_level(seat).is_some()
         {
-            self.bot_due = Some(Instant::now() + self.hub.config().bot_delay);
+            self.bot_due = Some(Instant::now() + self.context.config().bot_delay);
         }
     }
 
@@ -168,9 +169,13 @@ impl Table {
     }
 
     /// The next moment something is due: a bot's move, a dropped player's time running out,
-    /// or the table going idle.
+    /// the table going idle, or a suspended table giving up its wait.
     pub(super) fn next_deadline(&self) -> Instant {
-        let config = self.hub.config();
+        // Suspended, no clock runs but the wait for the lease.
+        if let Some(stranded) = self.stranded_at() {
+            return stranded;
+        }
+        let config = self.context.config();
         let mut next = self.last_activity + config.idle;
         for due in [self.bot_due, self.quick_due].into_iter().flatten() {
             next = next.min(due);
@@ -190,7 +195,7 @@ impl Table {
 
     pub(super) async fn on_deadline(&mut self) {
         let now = Instant::now();
-        let config = self.hub.config().clone();
+        let config = self.context.config().clone();
         if self.bot_due.is_some_and(|due| due <= now) {
             self.bot_due = None;
             self.think();
@@ -227,22 +232,27 @@ impl Table {
         for attachment in self.attached.drain(..) {
             attachment.conn.send_message(&message);
         }
-        self.hub.store().delete(&self.code, self.term).await;
+        self.context.store().delete(&self.code, self.term).await;
         self.closed = true;
     }
 
-    /// Another process holds the table now: every connection here is told and closed, to
-    /// connect again and be led to it; nothing is written.
+    /// Another process holds the table now, or may: every connection here is told and closed,
+    /// to connect again and be led to it; nothing is written.
     pub(super) fn let_go(&mut self) {
         let message: ServerMessage = error(
             ErrorKind::Server,
             "this table has moved to another server: connect again to go on",
         )
         .into();
+        // Off the list and out of the registry before anyone is told, so that no one arriving
+        // now is led here.
         self.unlist();
+        self.context
+            .registry
+            .forget(&self.code, &self.commands, &self.tokens());
         for attachment in self.attached.drain(..) {
             attachment.conn.send_message(&message);
-            attachment.conn.closer.notify_one();
+            attachment.conn.close(Farewell::Moved);
         }
         self.closed = true;
     }

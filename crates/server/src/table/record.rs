@@ -5,8 +5,9 @@
 //! process holds, and read back after a restart or a takeover.
 
 use super::rematch::Totals;
-use super::{BOT_STREAM, Command, Occupant, Player, Table, error};
-use crate::hub::Hub;
+use super::{BOT_STREAM, Context, Occupant, Player, Table, error};
+use crate::command::Command;
+use crate::lease::Hold;
 use crate::store::{Held, LoggedAction, Row, Write, WriteError};
 use challenge_online::{CHAT_KEPT, ChatLine, ErrorKind, Refusal};
 use challenge_rules::any_game;
@@ -79,8 +80,9 @@ impl Table {
     /// A table read back from the database. Its players are away until they reconnect.
     pub fn restore(
         held: &Held,
-        hub: Arc<Hub>,
+        context: Arc<Context>,
         commands: mpsc::WeakSender<Command>,
+        hold: Hold,
     ) -> Result<Table, String> {
         let row = &held.row;
         let stored: StoredTable = serde_json::from_str(&row.meta)
@@ -143,7 +145,7 @@ impl Table {
             .fold(stored.chat_next.max(1), u64::max);
         // A quick table waits afresh after a restart: its players are away until they return,
         // and the wait gives them a moment to.
-        let quick_due = (stored.quick && !stored.started).then(|| now + hub.config().quick_wait);
+        let quick_due = (stored.quick && !stored.started).then(|| now + context.config.quick_wait);
         Ok(Table {
             code: row.code.clone(),
             game_id,
@@ -162,10 +164,13 @@ impl Table {
             bot_due: None,
             bot_thinking: false,
             last_activity: now,
-            hub,
+            context,
             commands,
             closed: false,
             term: held.term,
+            hold,
+            suspended_since: None,
+            host_dropped: false,
             moved: false,
             chat,
             chat_next,
@@ -249,7 +254,7 @@ impl Table {
     /// Writes a new table; false when another table has its code.
     pub async fn insert(&self) -> Result<bool, Refusal> {
         let write = self.write(None).map_err(Table::unsaveable)?;
-        self.hub.store().insert(write).await.map_err(|e| {
+        self.context.store().insert(write).await.map_err(|e| {
             error(
                 ErrorKind::Server,
                 format!("the server could not save the table ({e}): try again"),
@@ -261,7 +266,7 @@ impl Table {
     /// another process has taken over is let go.
     pub(super) async fn persist(&mut self, action: Option<(Seat, &Value)>) -> Result<(), Refusal> {
         let write = self.write(action).map_err(Table::unsaveable)?;
-        match self.hub.store().save(write).await {
+        match self.context.store().save(write).await {
             Ok(()) => Ok(()),
             Err(WriteError::Fenced) => {
                 self.moved = true;

@@ -2,7 +2,8 @@
 //! leaving, the host setting seats and moving before the deal, and each seat's messages sent on
 //! to what they ask for.
 
-use super::{Arrival, Attachment, ConnHandle, ConnId, Occupant, Player, Table, error, naming};
+use super::{Attachment, Occupant, Player, Table, error, naming};
+use crate::command::{Arrival, ConnHandle, ConnId};
 use challenge_online::{CloseReason, ErrorKind, Refusal, SeatPlan, ServerMessage};
 use challenge_rules::Seat;
 use tokio::time::Instant;
@@ -36,6 +37,9 @@ impl Table {
                     player.away_since = None;
                     player.stand_in = false;
                 }
+                if seat == self.host {
+                    self.host_dropped = false;
+                }
                 (Some(seat), Some(token))
             }
             Arrival::Join { name, seat } => {
@@ -61,7 +65,7 @@ impl Table {
                             )
                         })?,
                 };
-                let token = self.hub.new_token();
+                let token = crate::random::new_token();
                 let name = naming::seat_name(&name, self.names_but(seat));
                 self.seats[seat] = Occupant::Player(Player {
                     name,
@@ -74,7 +78,7 @@ impl Table {
                     self.seats[seat] = Occupant::Open;
                     return Err(refused);
                 }
-                self.hub.add_token(&token, &self.code);
+                self.context.add_token(&token, &self.code);
                 (Some(seat), Some(token))
             }
         };
@@ -129,8 +133,16 @@ impl Table {
     }
 
     pub(super) fn detach(&mut self, conn: ConnId) {
+        if self.detach_quietly(conn) {
+            self.broadcast_info();
+        }
+    }
+
+    /// Forgets a connection without telling anyone (a suspended table tells nothing); true
+    /// when it was attached.
+    pub(super) fn detach_quietly(&mut self, conn: ConnId) -> bool {
         let Some(index) = self.attached.iter().position(|a| a.conn.id == conn) else {
-            return;
+            return false;
         };
         let attachment = self.attached.remove(index);
         let live = self.started && !self.finished();
@@ -141,8 +153,11 @@ impl Table {
             if player.connections == 0 && live {
                 player.away_since = Some(Instant::now());
             }
+            if player.connections == 0 && !self.started && seat == self.host {
+                self.host_dropped = true;
+            }
         }
-        self.broadcast_info();
+        true
     }
 
     pub(super) async fn client(&mut self, conn: ConnId, message: challenge_online::ClientMessage) {
@@ -206,7 +221,7 @@ impl Table {
             Some(_) => {
                 // A player who left the lobby is let go: their token keeps no seat.
                 if let Occupant::Player(player) = &self.seats[target] {
-                    self.hub.remove_token(&player.token);
+                    self.context.remove_token(&player.token);
                 }
                 let before = self.seats[target].clone();
                 self.seats[target] = match plan {
@@ -215,7 +230,7 @@ impl Table {
                 };
                 if let Err(refused) = self.persist(None).await {
                     if let Occupant::Player(player) = &before {
-                        self.hub.add_token(&player.token, &self.code);
+                        self.context.add_token(&player.token, &self.code);
                     }
                     self.seats[target] = before;
                     return Err(refused);
@@ -287,7 +302,7 @@ impl Table {
         };
         let before = self.seats[seat].clone();
         if let Occupant::Player(player) = &before {
-            self.hub.remove_token(&player.token);
+            self.context.remove_token(&player.token);
         }
         self.seats[seat] = if self.started {
             Occupant::Bot(self.stand_in)

@@ -9,7 +9,7 @@ use tokio::time::Instant;
 impl Table {
     pub(super) fn info(&self) -> TableInfo {
         let now = Instant::now();
-        let grace = self.hub.config().grace;
+        let grace = self.context.config().grace;
         TableInfo {
             code: self.code.clone(),
             game: self.game_id.id().to_string(),
@@ -49,7 +49,7 @@ impl Table {
         }
     }
 
-    /// Tells everyone at the table how it stands, and the hub's list of open tables too, so a
+    /// Tells everyone at the table how it stands, and the registry's list of open tables too, so a
     /// player who hears of a change and asks for the list finds it there.
     pub(super) fn broadcast_info(&mut self) {
         self.relist();

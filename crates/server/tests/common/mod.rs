@@ -169,6 +169,19 @@ impl Client {
         }
     }
 
+    /// Reads until a message matches, and returns it; None when the connection closed first.
+    pub async fn try_until(
+        &mut self,
+        wanted: impl Fn(&ServerMessage) -> bool,
+    ) -> Option<ServerMessage> {
+        loop {
+            let message = self.try_next().await?;
+            if wanted(&message) {
+                return Some(message);
+            }
+        }
+    }
+
     pub async fn error(&mut self) -> (challenge_online::ErrorKind, String) {
         match self
             .until(|m| matches!(m, ServerMessage::Error { .. }))
@@ -258,6 +271,11 @@ impl Client {
         while self.ply() < ply || self.game.is_none() {
             self.update().await;
         }
+    }
+
+    /// The socket itself, to read frames the client does not keep (a close frame's code).
+    pub fn socket_mut(&mut self) -> &mut WebSocketStream<MaybeTlsStream<TcpStream>> {
+        &mut self.socket
     }
 
     pub async fn close(mut self) {

@@ -170,10 +170,18 @@ impl TestPostgres {
 
     /// The address the servers are given.
     pub fn url(&self) -> String {
-        format!(
-            "postgres://challenge@127.0.0.1:{}/postgres?connect_timeout=3",
-            self.port
-        )
+        Self::url_at(self.port)
+    }
+
+    /// The address of a database listening on `port` (the cluster's own, or a proxy's in front
+    /// of it).
+    pub fn url_at(port: u16) -> String {
+        format!("postgres://challenge@127.0.0.1:{port}/postgres?connect_timeout=3")
+    }
+
+    /// The loopback port the database listens on.
+    pub fn port(&self) -> u16 {
+        self.port
     }
 
     /// The pid of the database server's main process.

@@ -1,21 +1,23 @@
-//! Every table this process runs by invite code, every seat token, the public tables waiting
-//! for players, the database, and the limits that keep one client from hurting the others. A
-//! table this process does not run is looked up in the store: taken over when no live process
-//! holds it, or found at the process that does.
+//! Where a table asked for is found, and where new ones are opened: the tables this process
+//! runs (its registry), the database, and the limits that keep one client from hurting the
+//! others. A table this process does not run is looked up in the store: taken over when no
+//! live process holds it, or found at the process that does.
 
+use crate::command::Command;
 use crate::config::Config;
-use crate::open_tables::OpenTables;
+use crate::lease::Lease;
+use crate::locks::lock;
+use crate::random::{new_code, new_token, random_bytes};
+use crate::registry::Registry;
 use crate::store::{Claim, Held, Store};
-use crate::table::{self, Command, NewTable, Table};
-use challenge_online::{
-    CODE_ALPHABET, CODE_LENGTH, ErrorKind, OPEN_TABLES_LISTED, OpenTable, Refusal, SeatPlan,
-};
+use crate::table::{self, Context, NewTable, Table};
+use challenge_online::{ErrorKind, OPEN_TABLES_LISTED, OpenTable, Refusal, SeatPlan};
 use challenge_rules::{GameId, Level, Seat};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
 
@@ -27,13 +29,13 @@ const MISS_WINDOW: Duration = Duration::from_secs(60);
 /// Tries at drawing an invite code no table has before giving up.
 const CODE_TRIES: usize = 8;
 
+mod quick;
+
+pub use quick::Quick;
+
 pub struct Hub {
-    config: Arc<Config>,
-    store: Store,
-    tables: Mutex<HashMap<String, mpsc::Sender<Command>>>,
-    tokens: Mutex<HashMap<String, String>>,
-    /// The public tables waiting for players, kept up to date by their tasks.
-    open: OpenTables,
+    /// What every table's task is handed: the settings, the store, the registry, the lease.
+    context: Arc<Context>,
     /// Held while a quick game looks for a table and opens one when there is none, so two
     /// players asking at once meet at one table instead of opening two.
     quick: tokio::sync::Mutex<()>,
@@ -58,17 +60,6 @@ pub struct Opening {
     pub lang: String,
     /// Starts by itself (`table/quick.rs`).
     pub quick: bool,
-}
-
-/// The table a quick game leads to.
-pub enum Quick {
-    /// A public table waiting for players: take a seat there.
-    Join(mpsc::Sender<Command>),
-    /// None was waiting: a new quick table, with the host's token.
-    Opened {
-        token: String,
-        table: mpsc::Sender<Command>,
-    },
 }
 
 /// The game with this id, or a `bad_message` naming the games there are.
@@ -101,32 +92,23 @@ fn unreachable_store(problem: String) -> Refusal {
     )
 }
 
-/// A poisoned lock only means another task panicked mid-update of a plain map; the map is
-/// still usable, and one table's bug must not stop every other table.
-pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
-}
-
-/// Random bytes from the operating system. Tokens and codes must not be guessable, so there is
-/// no fallback to a weaker source: without one the server cannot run.
-fn random_bytes<const N: usize>() -> [u8; N] {
-    let mut bytes = [0u8; N];
-    if let Err(e) = getrandom::fill(&mut bytes) {
-        panic!("the operating system gave no random bytes: {e}");
-    }
-    bytes
+/// Not held, the lease leaves this process unable to run tables until it is held again.
+fn no_lease() -> Refusal {
+    Refusal::new(
+        ErrorKind::Server,
+        "the server cannot reach its tables just now: try again in a moment",
+    )
 }
 
 impl Hub {
-    pub fn new(config: Config, store: Store) -> Arc<Hub> {
+    pub fn new(config: Config, store: Store, lease: Arc<Lease>) -> Arc<Hub> {
         Arc::new(Hub {
-            config: Arc::new(config),
-            store,
-            tables: Mutex::new(HashMap::new()),
-            tokens: Mutex::new(HashMap::new()),
-            open: OpenTables::default(),
+            context: Arc::new(Context {
+                config: Arc::new(config),
+                store,
+                registry: Arc::new(Registry::default()),
+                lease,
+            }),
             quick: tokio::sync::Mutex::new(()),
             claiming: Mutex::new(HashMap::new()),
             draining: AtomicBool::new(false),
@@ -136,67 +118,33 @@ impl Hub {
     }
 
     pub fn config(&self) -> &Arc<Config> {
-        &self.config
+        &self.context.config
     }
 
     pub fn store(&self) -> &Store {
-        &self.store
+        &self.context.store
+    }
+
+    pub fn lease(&self) -> &Arc<Lease> {
+        &self.context.lease
+    }
+
+    /// The tables this process runs.
+    pub fn registry(&self) -> &Registry {
+        &self.context.registry
     }
 
     pub fn table_count(&self) -> usize {
-        lock(&self.tables).len()
-    }
-
-    /// The public tables waiting for players, which each table's task keeps up to date.
-    pub fn open_tables(&self) -> &OpenTables {
-        &self.open
+        self.registry().count()
     }
 
     /// What `list_tables` answers: the public tables waiting for players, oldest first.
     pub fn list_tables(&self) -> Vec<OpenTable> {
-        self.open.oldest(OPEN_TABLES_LISTED)
+        self.registry().open_tables().oldest(OPEN_TABLES_LISTED)
     }
 
-    /// A new seat token: 128 random bits.
-    pub fn new_token(&self) -> String {
-        random_bytes::<16>()
-            .iter()
-            .map(|byte| format!("{byte:02x}"))
-            .collect()
-    }
-
-    fn new_code(&self, tables: &HashMap<String, mpsc::Sender<Command>>) -> String {
-        loop {
-            // 16 letters: each takes 4 random bits, so every code is equally likely.
-            let bits = random_bytes::<3>();
-            let code: String = (0..CODE_LENGTH)
-                .map(|i| {
-                    let nibble = (bits[i / 2] >> (4 * (i % 2))) & 0x0f;
-                    CODE_ALPHABET[nibble as usize % CODE_ALPHABET.len()] as char
-                })
-                .collect();
-            if !tables.contains_key(&code) {
-                return code;
-            }
-        }
-    }
-
-    pub fn add_token(&self, token: &str, code: &str) {
-        lock(&self.tokens).insert(token.to_string(), code.to_string());
-    }
-
-    pub fn remove_token(&self, token: &str) {
-        lock(&self.tokens).remove(token);
-    }
-
-    /// A table's task ended: forget its code, tokens and listing.
-    pub fn table_closed(&self, code: &str, tokens: &[String]) {
-        lock(&self.tables).remove(code);
-        self.open.remove(code);
-        let mut index = lock(&self.tokens);
-        for token in tokens {
-            index.remove(token);
-        }
+    pub fn is_draining(&self) -> bool {
+        self.draining.load(Ordering::SeqCst)
     }
 
     /// Counts a WebSocket connection in and gives it its id. The cap on connections is kept
@@ -218,11 +166,11 @@ impl Hub {
     /// found by trying.
     async fn check_misses(&self, ip: IpAddr) -> Result<(), Refusal> {
         let misses = self
-            .store
+            .store()
             .misses(ip, MISS_WINDOW)
             .await
             .map_err(unreachable_store)?;
-        if misses >= self.config.lookups_per_minute {
+        if misses >= self.config().lookups_per_minute {
             return Err(Refusal::new(
                 ErrorKind::Limit,
                 "too many wrong codes from this address: wait a minute",
@@ -232,7 +180,7 @@ impl Hub {
     }
 
     async fn missed(&self, ip: IpAddr, refusal: Refusal) -> Refusal {
-        self.store.count_miss(ip, MISS_WINDOW).await;
+        self.store().count_miss(ip, MISS_WINDOW).await;
         refusal
     }
 
@@ -263,11 +211,10 @@ impl Hub {
     /// count as misses like wrong codes.
     pub async fn find_token(self: &Arc<Hub>, token: &str, ip: IpAddr) -> Result<Found, Refusal> {
         if challenge_online::is_token(token) {
-            let local = lock(&self.tokens).get(token).cloned();
-            let code = match local {
+            let code = match self.registry().code_of_token(token) {
                 Some(code) => Some(code),
                 None => self
-                    .store
+                    .store()
                     .code_of_token(token)
                     .await
                     .map_err(unreachable_store)?,
@@ -289,41 +236,60 @@ impl Hub {
 
     /// Where the table with this (tidy) code runs: here, taken over from the store when no
     /// live process holds it, or at the process that does. None when there is no such table.
-    async fn locate(self: &Arc<Hub>, code: &str) -> Result<Option<Found>, Refusal> {
-        if let Some(table) = lock(&self.tables).get(code).cloned() {
+    pub async fn locate(self: &Arc<Hub>, code: &str) -> Result<Option<Found>, Refusal> {
+        if let Some(table) = self.registry().get(code) {
             return Ok(Some(Found::Here(table)));
         }
-        if !self.store.is_shared() {
+        if !self.store().is_shared() {
             return Ok(None);
         }
-        let claim_lock = lock(&self.claiming)
-            .entry(code.to_string())
-            .or_default()
-            .clone();
+        let claim_lock = self.code_lock(code);
         let found = {
             let _claiming = claim_lock.lock().await;
             self.locate_in_store(code).await
         };
+        self.code_unlocked(code, claim_lock);
+        found
+    }
+
+    /// The lock held while a code is looked up in the store or a new table of that code is
+    /// written and entered, so that one table is never started twice here.
+    fn code_lock(&self, code: &str) -> Arc<tokio::sync::Mutex<()>> {
+        lock(&self.claiming)
+            .entry(code.to_string())
+            .or_default()
+            .clone()
+    }
+
+    /// Done with a code's lock: the last one out forgets it.
+    fn code_unlocked(&self, code: &str, claim_lock: Arc<tokio::sync::Mutex<()>>) {
         let mut claiming = lock(&self.claiming);
-        // The last one out forgets the code's lock (the map holds one reference, this the other).
+        // The map holds one reference, this the other.
         if Arc::strong_count(&claim_lock) == 2 {
             claiming.remove(code);
         }
-        found
     }
 
     /// `locate` for a code not running here, under that code's lock.
     async fn locate_in_store(self: &Arc<Hub>, code: &str) -> Result<Option<Found>, Refusal> {
-        if let Some(table) = lock(&self.tables).get(code).cloned() {
+        if let Some(table) = self.registry().get(code) {
             return Ok(Some(Found::Here(table)));
         }
-        if self.draining.load(Ordering::SeqCst) {
-            return Ok(self.store.live_peer().await.map(Found::Elsewhere));
+        if self.is_draining() {
+            return Ok(self.store().live_peer().await.map(Found::Elsewhere));
         }
-        match self.store.claim(code).await.map_err(unreachable_store)? {
+        // Taken only under a lease held now, which the table then serves under.
+        let hold = self.lease().hold().ok_or_else(no_lease)?;
+        let others = self.lease().settled();
+        match self
+            .store()
+            .claim(code, others)
+            .await
+            .map_err(unreachable_store)?
+        {
             Claim::Missing => Ok(None),
             Claim::Elsewhere(address) => Ok(Some(Found::Elsewhere(address))),
-            Claim::Mine(held) => match self.run(held) {
+            Claim::Mine(held) => match self.run(held, hold) {
                 Ok(table) => Ok(Some(Found::Here(table))),
                 Err(problem) => {
                     eprintln!("challenge-server: table {code} cannot be read: {problem}");
@@ -337,13 +303,26 @@ impl Hub {
     }
 
     /// Starts the task of a table read from the store; the way to it.
-    fn run(self: &Arc<Hub>, held: Held) -> Result<mpsc::Sender<Command>, String> {
+    fn run(
+        self: &Arc<Hub>,
+        held: Held,
+        hold: crate::lease::Hold,
+    ) -> Result<mpsc::Sender<Command>, String> {
         let (sender, receiver) = mpsc::channel(TABLE_QUEUE);
-        let table = Table::restore(&held, self.clone(), sender.downgrade())?;
-        for token in table.tokens() {
-            self.add_token(&token, table.code());
+        let table = Table::restore(&held, self.context.clone(), sender.downgrade(), hold)?;
+        if !self
+            .registry()
+            .enter(table.code(), sender.clone(), held.term)
+        {
+            // Started here by another arrival meanwhile: that one serves it.
+            return self
+                .registry()
+                .get(table.code())
+                .ok_or_else(|| "the table closed as it was taken".into());
         }
-        lock(&self.tables).insert(held.row.code.clone(), sender.clone());
+        for token in table.tokens() {
+            self.registry().add_token(&token, table.code());
+        }
         // A public table waiting for players is listed again, here now.
         table.relist();
         tokio::spawn(table::run(table, receiver));
@@ -356,22 +335,23 @@ impl Hub {
         self: &Arc<Hub>,
         opening: Opening,
     ) -> Result<(String, String, mpsc::Sender<Command>), Refusal> {
-        if self.table_count() >= self.config.max_tables {
+        if self.table_count() >= self.config().max_tables {
             return Err(Refusal::new(
                 ErrorKind::Limit,
                 "the server has as many tables as it takes: try again later",
             ));
         }
-        let host_token = self.new_token();
+        let hold = self.lease().hold().ok_or_else(no_lease)?;
+        let host_token = new_token();
         let seed = opening
             .seed
             .unwrap_or_else(|| u64::from_le_bytes(random_bytes::<8>()));
         for _ in 0..CODE_TRIES {
             let (sender, receiver) = mpsc::channel(TABLE_QUEUE);
-            let code = {
-                let tables = lock(&self.tables);
-                self.new_code(&tables)
-            };
+            let code = new_code();
+            if self.registry().contains(&code) {
+                continue;
+            }
             let table = Table::new(
                 NewTable {
                     code: code.clone(),
@@ -387,22 +367,27 @@ impl Hub {
                     lang: opening.lang.clone(),
                     quick: opening.quick,
                 },
-                self.clone(),
+                self.context.clone(),
                 sender.downgrade(),
+                hold,
             )?;
-            // Another process may have drawn the same code: the store keeps codes unique.
-            if !table.insert().await? {
+            // Written and entered under the code's lock, so the watcher, which takes back
+            // this process's own tables, never takes one that is being made.
+            let claim_lock = self.code_lock(&code);
+            let entered = {
+                let _making = claim_lock.lock().await;
+                // Another process may have drawn the same code: the store keeps codes unique.
+                match table.insert().await {
+                    // Drawn twice here while the first was being written: draw again.
+                    Ok(true) => Ok(self.registry().enter(&code, sender.clone(), 1)),
+                    other => other,
+                }
+            };
+            self.code_unlocked(&code, claim_lock);
+            if !entered? {
                 continue;
             }
-            {
-                let mut tables = lock(&self.tables);
-                if tables.contains_key(&code) {
-                    // Drawn twice here while the first was being written: draw again.
-                    continue;
-                }
-                tables.insert(code.clone(), sender.clone());
-            }
-            self.add_token(&host_token, &code);
+            self.registry().add_token(&host_token, &code);
             // Listed before anyone hears of it, so a quick game asked for next finds it.
             table.relist();
             tokio::spawn(table::run(table, receiver));
@@ -414,60 +399,13 @@ impl Hub {
         ))
     }
 
-    /// The table a quick game for `game` (any game when None) leads to: the oldest public table
-    /// of it waiting for players here, passing over the tables in `passed` (the player's own,
-    /// and those that filled up as the player came); with none, a new public quick table of
-    /// the game (the first the server deals when none is named) with as many seats as its
-    /// smallest table, the player its host. A new table counts against the cap on tables as a
-    /// `create` does.
-    pub async fn quick_table(
-        self: &Arc<Hub>,
-        game: Option<GameId>,
-        passed: &[mpsc::Sender<Command>],
-        host_name: &str,
-        lang: &str,
-    ) -> Result<Quick, Refusal> {
-        let _one_at_a_time = self.quick.lock().await;
-        let waiting = {
-            let tables = lock(&self.tables);
-            let pass = |code: &str| {
-                tables
-                    .get(code)
-                    .is_none_or(|table| passed.iter().any(|passed| passed.same_channel(table)))
-            };
-            self.open
-                .first_of(game, pass)
-                .and_then(|code| tables.get(&code).cloned())
-        };
-        if let Some(table) = waiting {
-            return Ok(Quick::Join(table));
-        }
-        let game = game.unwrap_or(GameId::ALL[0]);
-        let seats = *game.seat_range().start();
-        let (_code, token, table) = self
-            .create(Opening {
-                game,
-                seats: vec![SeatPlan::Open; seats],
-                options: Value::Null,
-                seed: None,
-                host_seat: None,
-                host_name: host_name.to_string(),
-                stand_in: Level::Normal,
-                public: true,
-                lang: lang.to_string(),
-                quick: true,
-            })
-            .await?;
-        Ok(Quick::Opened { token, table })
-    }
-
     /// Where a new table goes while this process is stopping: to another live process, or
     /// nowhere (refused). None while this process takes new tables.
     pub async fn new_tables_elsewhere(&self) -> Option<Result<String, Refusal>> {
-        if !self.draining.load(Ordering::SeqCst) {
+        if !self.is_draining() {
             return None;
         }
-        Some(self.store.live_peer().await.ok_or_else(|| {
+        Some(self.store().live_peer().await.ok_or_else(|| {
             Refusal::new(
                 ErrorKind::Server,
                 "this server is stopping: try again in a moment",
@@ -478,10 +416,13 @@ impl Hub {
     /// Brings back the tables read from the database at start; a row that cannot be read is
     /// reported and skipped. Returns how many came back.
     pub fn restore(self: &Arc<Hub>, rows: Vec<Held>) -> usize {
+        let Some(hold) = self.lease().hold() else {
+            return 0;
+        };
         let mut restored = 0;
         for held in rows {
             let code = held.row.code.clone();
-            match self.run(held) {
+            match self.run(held, hold) {
                 Ok(_) => restored += 1,
                 Err(problem) => {
                     eprintln!(
@@ -496,19 +437,18 @@ impl Hub {
     /// Stops taking new tables and taking tables over: they go to other processes.
     pub async fn drain(&self) {
         self.draining.store(true, Ordering::SeqCst);
-        self.store.drain().await;
+        self.store().drain().await;
     }
 
     /// Stops every table's task, then waits until the database has everything.
     pub async fn stop(&self) {
-        let senders: Vec<mpsc::Sender<Command>> = lock(&self.tables).values().cloned().collect();
-        for sender in senders {
+        for sender in self.registry().every_task() {
             let (done, stopped) = oneshot::channel();
             if sender.send(Command::Stop { done }).await.is_ok() {
                 let _ = stopped.await;
             }
         }
-        self.store.flush().await;
-        self.store.release_all().await;
+        self.store().flush().await;
+        self.store().release_all().await;
     }
 }
