@@ -1483,7 +1483,7 @@ try {
   await damaged.page.addInitScript(() => localStorage.setItem('challenge.game-in-progress', '{not a save'));
   await reachTitle(damaged);
   const warning = await waitFor(async () => pageLog.find(line =>
-    line.startsWith('[warning] challenge::table::resume:') && line.includes('set aside')) || false,
+    line.startsWith('[warning] challenge_play::table::resume:') && line.includes('set aside')) || false,
   'the warning about the damaged save in the console', 30);
   if (damaged.errors.length) fail(`console errors:\n  ${damaged.errors.join('\n  ')}`);
   console.log(`a damaged save: ${warning}`);

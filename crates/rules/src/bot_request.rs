@@ -222,10 +222,7 @@ pub fn read_reply<R: Rules>(reply: &str, legal: &[R::Action]) -> Result<R::Actio
 mod tests {
     use super::*;
     use crate::deal::Deal;
-    use crate::games::{
-        bluff_poker::BluffPoker, challenge_poker::ChallengePoker, gotcha::Gotcha,
-        suit_challenge::SuitChallenge, svoi_kozyri::SvoiKozyri,
-    };
+    use crate::games::{gotcha::Gotcha, svoi_kozyri::SvoiKozyri};
 
     /// A game of `R` from `seed` after up to `steps` uniformly random legal actions, as
     /// `testing::after_random_actions` plays it for a game's own tests.
@@ -282,13 +279,53 @@ mod tests {
         }
     }
 
+    /// The seat count a game of the registry is checked at: three where it allows three, its
+    /// nearest count otherwise.
+    fn checked_seats<R: Rules>() -> usize {
+        3.clamp(*R::INFO.seats.start(), *R::INFO.seats.end())
+    }
+
+    /// Checks the coach of every game of the registry ([`same_advice_through_json`]).
+    struct SameAdvice;
+    impl GameVisitor for SameAdvice {
+        type Output = ();
+        fn visit<R: Rules>(self) {
+            same_advice_through_json::<R>(checked_seats::<R>());
+        }
+    }
+
+    /// Checks the bot of every game of the registry ([`same_choice_through_json`]).
+    struct SameChoice;
+    impl GameVisitor for SameChoice {
+        type Output = ();
+        fn visit<R: Rules>(self) {
+            same_choice_through_json::<R>(checked_seats::<R>());
+        }
+    }
+
     #[test]
     fn every_game_advises_the_same_through_json_as_its_hard_bot_moves() {
-        same_advice_through_json::<SuitChallenge>(2);
-        same_advice_through_json::<ChallengePoker>(3);
-        same_advice_through_json::<BluffPoker>(2);
-        same_advice_through_json::<SvoiKozyri>(2);
-        same_advice_through_json::<Gotcha>(3);
+        for game in GameId::ALL {
+            visit(game, SameAdvice);
+        }
+    }
+
+    #[test]
+    fn the_checked_seat_counts_are_within_each_game() {
+        struct Seats;
+        impl GameVisitor for Seats {
+            type Output = (usize, std::ops::RangeInclusive<usize>);
+            fn visit<R: Rules>(self) -> Self::Output {
+                (checked_seats::<R>(), R::INFO.seats)
+            }
+        }
+        for game in GameId::ALL {
+            let (seats, allowed) = visit(game, Seats);
+            assert!(allowed.contains(&seats), "{game}: {seats} seats");
+        }
+        // Three where a game allows it, two where it allows no more.
+        assert_eq!(visit(GameId::Gotcha, Seats).0, 3);
+        assert_eq!(visit(GameId::SvoiKozyri, Seats).0, 2);
     }
 
     #[test]
@@ -307,11 +344,9 @@ mod tests {
 
     #[test]
     fn every_game_chooses_the_same_through_json() {
-        same_choice_through_json::<SuitChallenge>(2);
-        same_choice_through_json::<ChallengePoker>(4);
-        same_choice_through_json::<BluffPoker>(2);
-        same_choice_through_json::<SvoiKozyri>(2);
-        same_choice_through_json::<Gotcha>(3);
+        for game in GameId::ALL {
+            visit(game, SameChoice);
+        }
     }
 
     fn svoi_request() -> (SvoiKozyri, BotRequest) {

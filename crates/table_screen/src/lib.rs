@@ -123,6 +123,12 @@ pub fn table_lines(game: GameId, seats: usize, seed: u64) -> Vec<(String, Phrase
     (games::table_game(game).lines)(seats, seed)
 }
 
+/// The table at every move of a seeded game of `game`, as a spectator and as each seat sees
+/// it (see the checks of what a seat sees).
+pub fn tables_at_moves(game: GameId, seats: usize, seed: u64) -> Vec<games::TableAtMove> {
+    (games::table_game(game).tables)(seats, seed)
+}
+
 /// Every seat's final score in one line ("You 12, Player 2 30"): each entry names its seat as
 /// the table speaks, and the message `table-result-scores` joins them, first to last.
 pub fn score_line(scores: &[i64]) -> Phrase {

@@ -4,6 +4,7 @@
 mod audio;
 mod input_focus;
 mod input_headless;
+mod input_quick_click;
 mod input_typing;
 mod off_frame;
 mod settings;

@@ -5,28 +5,15 @@ use challenge_online::{CloseReason, ErrorKind, SeatState, ServerMessage, TableIn
 use challenge_rules::{Phrase, RulesError};
 
 use challenge_play::online::*;
+use challenge_play::refusal::AppRefusal;
 use challenge_rules::Level;
 use challenge_text::{Lang, SeatNames, Text};
-
-const EVERY_KIND: [ErrorKind; 11] = [
-    ErrorKind::BadMessage,
-    ErrorKind::Version,
-    ErrorKind::NotFound,
-    ErrorKind::Taken,
-    ErrorKind::Unauthorised,
-    ErrorKind::WrongPhase,
-    ErrorKind::NotYourTurn,
-    ErrorKind::Stale,
-    ErrorKind::Illegal,
-    ErrorKind::Limit,
-    ErrorKind::Server,
-];
 
 #[test]
 fn every_refusal_and_closing_has_words_of_its_own() {
     let text = Text::new(Lang::En);
     let mut seen = Vec::new();
-    for kind in EVERY_KIND {
+    for kind in AppRefusal::SERVER_KINDS {
         let words = text
             .try_say(&refusal(kind, None).phrase(), &SeatNames::nobody())
             .unwrap_or_else(|problem| panic!("{kind:?}: {problem:?}"));

@@ -31,15 +31,6 @@ fn every_refusal_of_the_game_is_worded_in_every_language() {
 }
 
 #[test]
-fn every_kind_of_the_servers_refusals_has_words_of_its_own() {
-    let kinds: std::collections::BTreeSet<String> = AppRefusal::SERVER_KINDS
-        .into_iter()
-        .map(|kind| AppRefusal::Server(kind).phrase().id.to_string())
-        .collect();
-    assert_eq!(kinds.len(), AppRefusal::SERVER_KINDS.len(), "{kinds:?}");
-}
-
-#[test]
 fn a_refusal_travels_as_its_kind_and_values_with_its_detail_for_developers() {
     let error: RulesError = AppRefusal::HandingOver { seat: 2 }.into();
     assert_eq!(error.kind, "table-error-handing-over");

@@ -9,7 +9,7 @@ pub mod suit_challenge;
 pub mod svoi_kozyri;
 
 use super::layouts::Place;
-use super::layouts::Presented;
+use super::layouts::{Presented, TableLayout};
 use bevy::prelude::{App, World};
 use challenge_rules::GameId;
 use challenge_rules::games as rules;
@@ -25,6 +25,18 @@ pub(super) struct TableGame {
     /// Every line the table would show, move by move, over a seeded game with `seats` players
     /// played by computer players, each with where it was met: for the words checks.
     pub lines: fn(seats: usize, seed: u64) -> Vec<(String, challenge_rules::Phrase)>,
+    /// The table at every move of a seeded game with `seats` players played by computer
+    /// players, as a spectator and as each seat sees it: for the checks of what a seat sees.
+    pub tables: fn(seats: usize, seed: u64) -> Vec<TableAtMove>,
+}
+
+/// The table at one move of a game, as a spectator and as each seat sees it.
+pub struct TableAtMove {
+    /// The game, the seed and the move, for a test's message.
+    pub context: String,
+    pub watched: TableLayout,
+    /// Each seat's own table, seat by seat.
+    pub seats: Vec<TableLayout>,
 }
 
 impl TableGame {
@@ -38,8 +50,35 @@ impl TableGame {
                 Ok(R::best_play(&view))
             },
             lines: table_lines::<R>,
+            tables: tables_at_moves::<R>,
         }
     }
+}
+
+/// The table at every move of a seeded game of `R` played by easy computer players, up to
+/// its end or its 400th move.
+fn tables_at_moves<R: Presented>(seats: usize, seed: u64) -> Vec<TableAtMove> {
+    use challenge_rules::{Deal, GameRng, Level};
+    let mut state = R::new_game(&Default::default(), seats, Deal::seeded(seed))
+        .unwrap_or_else(|error| panic!("{}: {error}", R::ID));
+    let mut rng = GameRng::seeded(seed);
+    let mut tables = Vec::new();
+    for ply in 0..400 {
+        tables.push(TableAtMove {
+            context: format!("{} seed {seed}, move {ply}", R::ID),
+            watched: R::layout(&state.watch_view()),
+            seats: (0..seats)
+                .map(|seat| R::layout(&state.view(seat)))
+                .collect(),
+        });
+        let Some(seat) = state.to_act() else {
+            break;
+        };
+        let legal = state.legal_actions();
+        let action = R::bot_action(&state.view(seat), &legal, Level::Easy, &mut rng);
+        state.apply(&action).expect("a bot's move is legal");
+    }
+    tables
 }
 
 /// Every phrase the table shows of a seeded game of `R`, from every seat, at every move: the
