@@ -37,34 +37,118 @@ if [ ! -x "$ESBUILD" ]; then
   npm install --prefix "$TOOLS" --no-audit --no-fund esbuild@0.28 >/dev/null
 fi
 
-# Crates' sources as cargo unpacked them, to find bevy_egui below and to shorten the paths that
+# Crates' sources as cargo unpacked them, to patch some below and to shorten the paths that
 # warnings and panics name.
 cargo fetch --target wasm32-unknown-unknown >/dev/null
-REGISTRY="$(dirname "$(cargo metadata --format-version 1 --filter-platform wasm32-unknown-unknown \
-  | node -e 'const m = JSON.parse(require("fs").readFileSync(0, "utf8"));
-             process.stdout.write(m.packages.find((p) => p.name === "bevy_egui").manifest_path)')")"
-EGUI_NAME="$(basename "$REGISTRY")"
-REGISTRY="$(dirname "$REGISTRY")"
+METADATA="$(mktemp)"
+cargo metadata --format-version 1 --filter-platform wasm32-unknown-unknown > "$METADATA"
+# The directory of the package NAME as unpacked from the registry.
+package_dir() {
+  node -e 'const m = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+           const p = m.packages.find((p) => p.name === process.argv[2] && p.source?.startsWith("registry+"));
+           if (!p) { console.error(`no package ${process.argv[2]} in the build`); process.exit(1); }
+           process.stdout.write(require("path").dirname(p.manifest_path))' "$METADATA" "$1"
+}
+REGISTRY="$(dirname "$(package_dir bevy_egui)")"
+
+# Some crates are built from patched copies (cargo's [patch], given on the command line so that
+# only this build uses them). A copy is remade only when its manifest or sources change, keeping
+# file times, so cargo does not rebuild it every time.
+PATCHES=()
+# Usage: patch_crate NAME MANIFEST [LIB.rs [PATH FILE]...]: NAME built from a copy of its
+# unpacked sources with MANIFEST as its Cargo.toml, LIB.rs (unless empty) as its src/lib.rs,
+# and each FILE in place of its PATH.
+patch_crate() {
+  local name="$1" manifest="$2" lib="${3:-}" source target
+  shift 2
+  [ $# -eq 0 ] || shift
+  source="$(package_dir "$name")"
+  target="$TOOLS/patched/$(basename "$source")"
+  local replaced=(Cargo.toml "$manifest")
+  [ -z "$lib" ] || replaced+=(src/lib.rs "$lib")
+  replaced+=("$@")
+  local fresh=1 i
+  for (( i = 0; i < ${#replaced[@]}; i += 2 )); do
+    cmp -s "${replaced[i+1]}" "$target/${replaced[i]}" || fresh=0
+  done
+  if [ "$fresh" = 0 ]; then
+    rm -rf "$target" "$target.tmp"
+    mkdir -p "$(dirname "$target")"
+    cp -rp "$source" "$target.tmp"
+    for (( i = 0; i < ${#replaced[@]}; i += 2 )); do
+      cp "${replaced[i+1]}" "$target.tmp/${replaced[i]}"
+    done
+    mv "$target.tmp" "$target"
+  fi
+  PATCHES+=(--config "patch.crates-io.$name.path = '$target'")
+}
+# Usage: edited_file NAME FILE SED-SCRIPT CHECK: NAME's FILE (Cargo.toml, src/lib.rs…) through
+# SED-SCRIPT, in a file whose path it prints; fails unless CHECK, an extended regex, matches the
+# result with its lines joined by "|" (so that an upgrade that moves what the script edits stops
+# the build rather than silently building the crate unchanged).
+edited_file() {
+  local out="$TOOLS/edited/$1/$2"
+  mkdir -p "$(dirname "$out")"
+  sed "$3" "$(package_dir "$1")/$2" > "$out.tmp"
+  if ! tr '\n' '|' < "$out.tmp" | grep -Eq "$4"; then
+    echo "could not patch $1's $2: the result does not match $4" >&2
+    exit 1
+  fi
+  cmp -s "$out.tmp" "$out" || mv "$out.tmp" "$out"
+  rm -f "$out.tmp"
+  echo "$out"
+}
 
 # bevy_egui turns on bevy_utils' "debug" feature, which keeps the type name of every system,
 # system parameter, component and resource of the game and of Bevy in the module as text, only
 # to word Bevy's own error reports. The browser build uses a copy of bevy_egui whose manifest
-# lacks that one line; its code is unchanged (DebugName works either way). The copy is remade
-# only when the manifest changes, keeping file times, so cargo does not rebuild it every time.
-PATCHED="$TOOLS/patched/$EGUI_NAME"
-sed '/^\[dependencies.bevy_utils\]$/,/^$/{/^features = \["debug"\]$/d}' \
-  "$REGISTRY/$EGUI_NAME/Cargo.toml" > "$TOOLS/egui-manifest.toml"
-if grep -q '"debug"' "$TOOLS/egui-manifest.toml"; then
-  echo "could not patch $EGUI_NAME's manifest" >&2
-  exit 1
-fi
-if ! cmp -s "$TOOLS/egui-manifest.toml" "$PATCHED/Cargo.toml"; then
-  rm -rf "$PATCHED"
-  mkdir -p "$(dirname "$PATCHED")"
-  cp -rp "$REGISTRY/$EGUI_NAME" "$PATCHED.tmp"
-  cp "$TOOLS/egui-manifest.toml" "$PATCHED.tmp/Cargo.toml"
-  mv "$PATCHED.tmp" "$PATCHED"
-fi
+# lacks that one line; its code is unchanged (DebugName works either way).
+EGUI_MANIFEST="$(edited_file bevy_egui Cargo.toml \
+  '/^\[dependencies.bevy_utils\]$/,/^$/{/^features = \["debug"\]$/d}' \
+  '\[dependencies\.bevy_utils\]\|version = "[^"]*"\|\|')"
+patch_crate bevy_egui "$EGUI_MANIFEST"
+# Bevy's reflection derive submits each type's registration to the inventory crate, a start-up
+# constructor per type that keeps the type's whole reflection in the module (its type
+# information, dynamic forms and serialisation: about 2.5 MB before wasm-opt), though only an
+# app with Bevy's reflect_auto_register feature ever runs them. The browser build replaces
+# inventory with a stand-in that collects nothing (web/no-inventory.rs says more), so the linker
+# leaves them out.
+INVENTORY_VERSION="$(grep -A1 '^name = "inventory"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')"
+printf '%s\n' '[package]' 'name = "inventory"' "version = \"$INVENTORY_VERSION\"" 'edition = "2021"' \
+  'license = "MIT OR Apache-2.0"' 'build = false' 'autoexamples = false' 'autotests = false' \
+  'autobenches = false' '[lib]' 'path = "src/lib.rs"' > "$TOOLS/inventory-manifest.toml"
+patch_crate inventory "$TOOLS/inventory-manifest.toml" web/no-inventory.rs
+# naga_oil, which puts Bevy's shaders together at start-up, matches lines with regular
+# expressions that use only Perl's classes (\s, \w, \d), yet takes the regex crate with its
+# default features, whose tables for every Unicode property, script, age and case folding are
+# about 300 kB of the module's data. Its copy takes regex with the Perl classes alone (and the
+# same matching engines).
+NAGA_OIL_MANIFEST="$(edited_file naga_oil Cargo.toml \
+  '/^\[dependencies.regex\]$/,/^$/{/^version = /a\
+default-features = false\
+features = ["std", "perf", "unicode-perl"]
+}' \
+  '\[dependencies\.regex\]\|version = "[^"]*"\|default-features = false\|features = \["std", "perf", "unicode-perl"\]\|\|')"
+patch_crate naga_oil "$NAGA_OIL_MANIFEST"
+# On the web, Bevy takes naga_oil with its GLSL support, so that a game can load .vert and .frag
+# shaders; this game's shaders and Bevy's are all WGSL, and WebGL's GLSL is written by wgpu from
+# naga's own form, not read. bevy_shader's copy takes naga_oil without GLSL as it does on the
+# desktop (its two conversions of a GLSL source then panic as they do there): naga's GLSL reader
+# and its preprocessor leave the module.
+SHADER_MANIFEST="$(edited_file bevy_shader Cargo.toml \
+  '/^\[target.'"'"'cfg(target_arch = "wasm32")'"'"'.dependencies.naga_oil\]$/,/^$/{/^version = /a\
+features = ["test_shader"]\
+default-features = false
+}' \
+  'wasm32"\)'"'"'\.dependencies\.naga_oil\]\|version = "[^"]*"\|features = \["test_shader"\]\|default-features = false\|\|')"
+GLSL='feature = "shader_format_glsl"'
+SHADER_SOURCE="$(edited_file bevy_shader src/shader.rs \
+  "s/#\[cfg(any($GLSL, target_arch = \"wasm32\"))\]/#[cfg($GLSL)]/; s/#\[cfg(all(not($GLSL), not(target_arch = \"wasm32\")))\]/#[cfg(not($GLSL))]/" \
+  "(#\[cfg\($GLSL\)\].*#\[cfg\(not\($GLSL\)\)\].*){2}")"
+grep -q 'wasm32' "$SHADER_SOURCE" && { echo "could not patch bevy_shader's src/shader.rs: wasm32 is still named" >&2; exit 1; }
+patch_crate bevy_shader "$SHADER_MANIFEST" "" src/shader.rs "$SHADER_SOURCE"
+rm "$METADATA"
+
 # Cargo records a patched crate in Cargo.lock; the lock as committed is put back after the build.
 KEPT_LOCK="$(mktemp)"
 cp Cargo.lock "$KEPT_LOCK"
@@ -73,27 +157,37 @@ trap restore_lock EXIT
 
 # Warnings and panics name their source file; without the registry's directory (about 60
 # characters, repeated thousands of times) the names stay as clear and the module is smaller.
+# The linker writes a map of what it placed where, for the size report's account of the data.
 start=$(date +%s)
-cargo build --profile "$PROFILE" --target wasm32-unknown-unknown --bin challenge --timings \
-  --config "patch.crates-io.bevy_egui.path = '$PATCHED'" \
-  --config "target.wasm32-unknown-unknown.rustflags = ['--remap-path-prefix=$REGISTRY/=']"
+MAP="$CARGO_TARGET_DIR/wasm32-unknown-unknown/$PROFILE/challenge.map"
+cargo rustc --profile "$PROFILE" --target wasm32-unknown-unknown --bin challenge --timings \
+  "${PATCHES[@]}" \
+  --config "target.wasm32-unknown-unknown.rustflags = ['--remap-path-prefix=$REGISTRY/=']" \
+  -- -C "link-arg=--Map=$MAP"
 echo "cargo build: $(( $(date +%s) - start )) s"
 restore_lock
 start=$(date +%s)
 
 rm -rf "$OUT"
 mkdir -p "$OUT"
-# Bevy's reflection registrations, which this game never runs, out of the module (the script
-# says why).
-node web/drop-reflect-registrations.mjs \
-  "$CARGO_TARGET_DIR/wasm32-unknown-unknown/$PROFILE/challenge.wasm" "$OUT/linked.wasm"
+LINKED="$CARGO_TARGET_DIR/wasm32-unknown-unknown/$PROFILE/challenge.wasm"
+# The stand-in for inventory must have been used: no start-up constructor may submit anything.
+node -e 'import("./web/wasm-module.mjs").then(({ WasmModule, failer }) => {
+  const fail = failer("build.sh");
+  const names = new WasmModule(require("fs").readFileSync(process.argv[1]), fail).functionNames();
+  if ([...names.values()].some((name) => /__ctor17h[0-9a-f]{16}E$/.test(name))) {
+    fail("the module has start-up constructors: the stand-in for inventory was not used");
+  }
+})' "$LINKED"
 wasm-bindgen --target web --no-typescript --remove-producers-section \
-  --out-dir "$OUT" --out-name challenge "$OUT/linked.wasm"
-rm "$OUT/linked.wasm"
+  --out-dir "$OUT" --out-name challenge "$LINKED"
 # Similar functions side by side, where gzip can use each to shorten the next (the script says
-# how; 6.03 to 5.46 MB through gzip -9), then squeezed; the function names go with this pass.
-node web/order-functions.mjs "$OUT/challenge_bg.wasm" "$OUT/keyed.wasm"
-WASM_OPT_FLAGS=(-Oz --reorder-functions-by-name --strip-debug --strip-producers
+# how; 6.03 to 5.46 MB through gzip -9), then squeezed. wasm-opt keeps the names (-g, which
+# changes nothing else: the module is the same byte for byte once they are stripped) for the
+# size report, and they are stripped after it.
+KEYS="$CARGO_TARGET_DIR/web-function-keys.json"
+node web/order-functions.mjs "$OUT/challenge_bg.wasm" "$OUT/keyed.wasm" "$KEYS"
+WASM_OPT_FLAGS=(-Oz --reorder-functions-by-name -g --strip-producers
   --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
   --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd)
 # wasm-opt and the compressors below take minutes on one core and give the same bytes for the
@@ -115,9 +209,13 @@ kept_or_made() {
     cp "$out" "$SQUEEZED/$key.tmp" && mv "$SQUEEZED/$key.tmp" "$SQUEEZED/$key"
   fi
 }
-kept_or_made "$OUT/keyed.wasm" "$OUT/challenge_bg.wasm" "$("$WASM_OPT" --version) ${WASM_OPT_FLAGS[*]}" \
-  "$WASM_OPT" "${WASM_OPT_FLAGS[@]}" "$OUT/keyed.wasm" -o "$OUT/challenge_bg.wasm"
+NAMED="$CARGO_TARGET_DIR/web-named.wasm"
+kept_or_made "$OUT/keyed.wasm" "$NAMED" "$("$WASM_OPT" --version) ${WASM_OPT_FLAGS[*]}" \
+  "$WASM_OPT" "${WASM_OPT_FLAGS[@]}" "$OUT/keyed.wasm" -o "$NAMED"
 rm "$OUT/keyed.wasm"
+# What the module is made of (web/size-report.mjs says how it counts).
+node web/size-report.mjs "$NAMED" --keys "$KEYS" --map "$MAP"
+node web/strip-names.mjs "$NAMED" "$OUT/challenge_bg.wasm"
 # The page, with its words in every language the game speaks (the script says why).
 node web/page-words.mjs web/index.html assets/i18n "$OUT/index.html"
 # The module's own size, for the progress bar: a compressed download's Content-Length counts

@@ -1,5 +1,5 @@
 // Reading and writing the parts of a WebAssembly module that the browser build's scripts change
-// (web/drop-reflect-registrations.mjs, web/order-functions.mjs): sections, function names and
+// (web/order-functions.mjs, web/size-report.mjs, web/strip-names.mjs): sections, function names and
 // the count of imported functions. Any module it cannot read stops the script with a message.
 
 // Reports `message` as the script `script` and stops with a failure.

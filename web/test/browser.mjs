@@ -2,7 +2,7 @@
 // Chromium and plays as a player would, failing on any console error:
 //  1. the page loads, the first frame comes (its time is printed), the title comes up; the
 //     module came compressed, and its gzip copy and the module through plain gzip -9 are within
-//     the 6 MB budget;
+//     the 4.9 MB budget;
 //  2. every one of the five games is started from the title with real clicks and key presses,
 //     a move is made in each, computer players answer through the page's bot worker, and the
 //     player leaves through the pause menu; sound must be running after the first click and
@@ -74,8 +74,10 @@ const { chromium } = require('playwright-core');
 const only = process.argv.find(arg => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const runs = part => !only || only.includes(part);
 
-// The most the browser may download for the module, gzipped: 6 MB.
-const DOWNLOAD_BUDGET = 6_000_000;
+// The most the browser may download for the module, gzipped: 4.9 MB, a little over what it
+// weighs now, so that it cannot creep back: a feature that needs room must find it (the size
+// report that web/build.sh prints says where the bytes go).
+const DOWNLOAD_BUDGET = 4_900_000;
 
 // Everything the pages printed, shown when the test fails.
 const pageLog = [];
