@@ -8,8 +8,7 @@ mod loading;
 pub mod lobby;
 pub mod menus;
 pub mod online;
-pub mod page;
-pub mod page_access;
+mod page_access;
 pub mod replays;
 pub mod setup;
 mod shown;
@@ -28,6 +27,7 @@ pub fn plugin(app: &mut App) {
         lobby::plugin,
         stats::plugin,
         replays::plugin,
+        page_access::plugin,
         shown::plugin,
         menus::plugin,
     ));
