@@ -252,7 +252,15 @@ fn play_with(app: &mut App, device: Device, check: impl Fn(&mut App)) -> usize {
         .world()
         .resource::<Messages<GameFinished>>()
         .get_cursor();
-    for _ in 0..20_000 {
+    // Bounded by time as well as by count: computer players think on threads of their own
+    // after a pause, which a loaded machine stretches.
+    let started = std::time::Instant::now();
+    let mut updates = 0;
+    while updates < 20_000 || started.elapsed() < std::time::Duration::from_secs(120) {
+        updates += 1;
+        if updates > 2_000_000 {
+            break;
+        }
         app.update();
         if finished
             .read(app.world().resource::<Messages<GameFinished>>())
@@ -285,7 +293,10 @@ fn play_with(app: &mut App, device: Device, check: impl Fn(&mut App)) -> usize {
         }
         moves += 1;
     }
-    panic!("the game did not end");
+    panic!(
+        "the game did not end after {updates} updates in {:?}",
+        started.elapsed()
+    );
 }
 
 fn start(app: &mut App, game: GameId, seed: u64) {
