@@ -30,7 +30,8 @@ fn hints_used(app: &App) -> u32 {
 
 /// Runs frames until the suggestion, worked out away from the frame, reaches the table.
 fn wait_for_hint(app: &mut App) -> usize {
-    for _ in 0..5_000 {
+    let mut patience = super::Patience::frames(5_000);
+    while patience.more() {
         if let Some(hint) = app.world().resource::<TableView>().hint {
             // Two more frames: the action bar is rebuilt and the cards framed.
             app.update();

@@ -56,7 +56,8 @@ fn session(app: &App) -> &GameSession<SvoiKozyri> {
 /// plays on), the computer players' moves left to the lesson; until `done` says so.
 fn play_lesson_until<R: Rules>(app: &mut App, done: impl Fn(&App) -> bool) {
     let mut sent_at = None;
-    for _ in 0..20_000 {
+    let mut patience = super::Patience::frames(20_000);
+    while patience.more() {
         app.update();
         if done(app) {
             return;
@@ -555,7 +556,8 @@ fn pad_to_lit_button(app: &mut App, pad: Entity) {
 /// lit button and A presses it. Returns the learner's moves made.
 fn play_lesson_with_pad<R: Rules>(app: &mut App, pad: Entity) -> usize {
     let mut moves = 0;
-    for _ in 0..5_000 {
+    let mut patience = super::Patience::frames(5_000);
+    while patience.more() {
         app.update();
         if lesson_over(app) {
             return moves;

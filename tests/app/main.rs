@@ -37,7 +37,7 @@ use challenge_base::shared::Screen;
 use challenge_play::session::GameSetup;
 use challenge_play::session::choices::SetupChoices;
 use challenge_play::session::launch;
-use challenge_play::table::{GameFinished, GameSession, SeatKind};
+use challenge_play::table::{GameFinished, GameSession, PresentationBusy, SeatKind};
 use challenge_rules::games::bluff_poker::BluffPoker;
 use challenge_rules::games::challenge_poker::ChallengePoker;
 use challenge_rules::games::gotcha::Gotcha;
@@ -48,6 +48,34 @@ use challenge_table_screen::TableView;
 use challenge_table_screen::cards::TableCard;
 use challenge_table_screen::layouts::{Place, TokenPlace};
 use challenge_table_screen::tokens::TokenStack;
+
+/// How long a test waits on computer players, who think on threads of their own after a pause
+/// that a loaded machine stretches: at least `least` frames and at least two minutes, whichever
+/// ends later (and never more than a hundred times the frames).
+struct Patience {
+    started: std::time::Instant,
+    updates: usize,
+    least: usize,
+}
+
+impl Patience {
+    fn frames(least: usize) -> Patience {
+        Patience {
+            started: std::time::Instant::now(),
+            updates: 0,
+            least,
+        }
+    }
+
+    /// Counts one more frame; false once both its count and its time are spent.
+    fn more(&mut self) -> bool {
+        self.updates += 1;
+        if self.updates > self.least * 100 {
+            return false;
+        }
+        self.updates <= self.least || self.started.elapsed() < std::time::Duration::from_secs(120)
+    }
+}
 
 fn screens_app() -> App {
     let mut app = App::new();
@@ -252,20 +280,16 @@ fn play_with(app: &mut App, device: Device, check: impl Fn(&mut App)) -> usize {
         .world()
         .resource::<Messages<GameFinished>>()
         .get_cursor();
-    // Bounded by time as well as by count: computer players think on threads of their own
-    // after a pause, which a loaded machine stretches.
-    let started = std::time::Instant::now();
-    let mut updates = 0;
-    while updates < 20_000 || started.elapsed() < std::time::Duration::from_secs(120) {
-        updates += 1;
-        if updates > 2_000_000 {
-            break;
-        }
+    let mut patience = Patience::frames(20_000);
+    while patience.more() {
         app.update();
+        // The result shown counts as well as the message: a message lives two frames, and a
+        // move below runs several.
         if finished
             .read(app.world().resource::<Messages<GameFinished>>())
             .next()
             .is_some()
+            || app.world().resource::<TableView>().finished.is_some()
         {
             return moves;
         }
@@ -294,9 +318,34 @@ fn play_with(app: &mut App, device: Device, check: impl Fn(&mut App)) -> usize {
         moves += 1;
     }
     panic!(
-        "the game did not end after {updates} updates in {:?}",
-        started.elapsed()
+        "the game did not end after {} updates in {:?} ({moves} moves); {}",
+        patience.updates,
+        patience.started.elapsed(),
+        table_state(app)
     );
+}
+
+/// What the table waits on, for a test that finds it stuck.
+fn table_state(app: &mut App) -> String {
+    let busy = app.world().resource::<PresentationBusy>().0;
+    let focus = app
+        .world()
+        .get_resource::<bevy::input_focus::InputFocus>()
+        .and_then(|focus| focus.get())
+        .map(|entity| format!("{:?}", app.world().get::<Name>(entity)))
+        .unwrap_or_else(|| "none".into());
+    let table = app.world().resource::<TableView>();
+    format!(
+        "screen {:?}, viewer to act {}, {} actions ({} offered), selected {:?}, finished {}, \
+         animations holding {busy}, focus {focus}, last news {:?}",
+        screen(app),
+        table.viewer_to_act,
+        table.actions.len(),
+        table.offered().len(),
+        table.selected,
+        table.finished.is_some(),
+        table.log.last(),
+    )
 }
 
 fn start(app: &mut App, game: GameId, seed: u64) {
@@ -470,7 +519,8 @@ fn the_best_play_meter_is_off_by_default_and_when_on_shows_the_solvers_verdict_f
     let verdicts = std::cell::RefCell::new(Vec::new());
     play_with(&mut app, Device::Keyboard, |app| {
         // The verdict is worked out away from the frame: wait for the one of this view.
-        for _ in 0..2_000 {
+        let mut patience = Patience::frames(2_000);
+        while patience.more() {
             if app.world().resource::<MeterWork<SvoiKozyri>>().is_current() {
                 break;
             }

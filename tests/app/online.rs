@@ -111,12 +111,37 @@ fn type_code_and_press(app: &mut App, code: &str, button: &str) {
     activate(app, button);
 }
 
-/// Reads every message of type `M` written since the cursor.
-fn read<M: Message + Clone>(app: &App, cursor: &mut MessageCursor<M>) -> Vec<M> {
-    cursor
-        .read(app.world().resource::<Messages<M>>())
-        .cloned()
-        .collect()
+/// The messages of type `M` an app has written since [`listen`], kept until the test reads
+/// them: a message lives two frames, and waiting on the other apps runs more frames than that
+/// (many more on a loaded machine) before the test looks.
+#[derive(Resource)]
+struct Heard<M: Message> {
+    cursor: MessageCursor<M>,
+    kept: Vec<M>,
+}
+
+/// What [`listen`] hands back, to [`read`] with.
+struct Listener<M>(std::marker::PhantomData<M>);
+
+fn hear<M: Message + Clone>(messages: Res<Messages<M>>, mut heard: ResMut<Heard<M>>) {
+    let Heard { cursor, kept } = &mut *heard;
+    kept.extend(cursor.read(&messages).cloned());
+}
+
+/// Keeps every message of type `M` that `app` writes from now on.
+fn listen<M: Message + Clone>(app: &mut App) -> Listener<M> {
+    let cursor = app.world().resource::<Messages<M>>().get_cursor();
+    app.insert_resource(Heard::<M> {
+        cursor,
+        kept: Vec::new(),
+    });
+    app.add_systems(Last, hear::<M>);
+    Listener(std::marker::PhantomData)
+}
+
+/// Every message of type `M` kept since the last read.
+fn read<M: Message + Clone>(app: &mut App, _: &Listener<M>) -> Vec<M> {
+    std::mem::take(&mut app.world_mut().resource_mut::<Heard<M>>().kept)
 }
 
 #[test]
@@ -222,22 +247,10 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
     );
     assert_eq!(watcher.world().resource::<OnlineTable>().seat, None);
 
-    let mut started = host
-        .world()
-        .resource::<Messages<GameStarted<Gotcha>>>()
-        .get_cursor();
-    let mut views = host
-        .world()
-        .resource::<Messages<ViewChanged<Gotcha>>>()
-        .get_cursor();
-    let mut events = host
-        .world()
-        .resource::<Messages<RulesEventMessage>>()
-        .get_cursor();
-    let mut friend_views = friend
-        .world()
-        .resource::<Messages<ViewChanged<Gotcha>>>()
-        .get_cursor();
+    let started = listen::<GameStarted<Gotcha>>(&mut host);
+    let views = listen::<ViewChanged<Gotcha>>(&mut host);
+    let events = listen::<RulesEventMessage>(&mut host);
+    let friend_views = listen::<ViewChanged<Gotcha>>(&mut friend);
     activate(&mut host, "lobby-start");
     run_until(&mut [&mut host, &mut friend], "the host's table", |app| {
         screen(app) == Screen::Table && app.world().contains_resource::<RemoteSession<Gotcha>>()
@@ -284,7 +297,7 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
     }
     assert_eq!(host.world().resource::<TableView>().you(), Some(0));
     assert_eq!(friend.world().resource::<TableView>().you(), Some(1));
-    let deal = read(&host, &mut started);
+    let deal = read(&mut host, &started);
     assert_eq!(deal.len(), 1, "one deal");
     assert_eq!(deal[0].viewer, 0, "the host sits in the first seat");
     assert_eq!(
@@ -317,7 +330,8 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
     let clock = Instant::now();
     // What the host's screen reader speaks through the table's live region.
     let mut heard: Vec<String> = Vec::new();
-    for _ in 0..20_000 {
+    let mut patience = super::Patience::frames(20_000);
+    while patience.more() {
         host.update();
         friend.update();
         watcher.update();
@@ -326,11 +340,11 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
         {
             heard.push(news);
         }
-        event_count += read(&host, &mut events).len();
-        if let Some(view) = read(&host, &mut views).pop() {
+        event_count += read(&mut host, &events).len();
+        if let Some(view) = read(&mut host, &views).pop() {
             latest[0] = Some(view);
         }
-        if let Some(view) = read(&friend, &mut friend_views).pop() {
+        if let Some(view) = read(&mut friend, &friend_views).pop() {
             latest[1] = Some(view);
         }
         for (seat, app) in [&mut host, &mut friend].into_iter().enumerate() {
@@ -356,7 +370,7 @@ fn a_hosted_table_is_joined_by_code_dealt_from_the_lobby_and_played() {
         "the last move's update",
         |app| app.world().resource::<RemoteSession<Gotcha>>().ply() > last_ply,
     );
-    event_count += read(&host, &mut events).len();
+    event_count += read(&mut host, &events).len();
     assert!(event_count > 0, "events arrive");
     assert!(
         heard.iter().any(|news| news.contains("ann 2")),
@@ -673,10 +687,7 @@ fn an_online_game_played_to_its_end_one_player_by_ear_is_played_again_at_the_sam
     let tokens = [token(&host), token(&friend)];
     assert!(tokens.iter().all(Option::is_some), "both hold a seat");
 
-    let mut host_views = host
-        .world()
-        .resource::<Messages<ViewChanged<SvoiKozyri>>>()
-        .get_cursor();
+    let host_views = listen::<ViewChanged<SvoiKozyri>>(&mut host);
     activate(&mut host, "lobby-start");
     // Ann answers her views with the first legal action; Boris plays by ear, as a screen
     // reader user: what he reads and presses is found in his table's accessibility nodes (the
@@ -689,7 +700,7 @@ fn an_online_game_played_to_its_end_one_player_by_ear_is_played_again_at_the_sam
     while !(app_finished(&host) && app_finished(&friend)) {
         host.update();
         friend.update();
-        if let Some(view) = read(&host, &mut host_views).pop() {
+        if let Some(view) = read(&mut host, &host_views).pop() {
             latest = Some(view);
         }
         if let Some(view) = latest.take_if(|view| view.viewer_to_act) {

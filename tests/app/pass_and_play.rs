@@ -261,13 +261,17 @@ fn play_handing_over(
         .resource::<Messages<GameFinished>>()
         .get_cursor();
     let (mut moves, mut confirmed) = (0, 0);
-    for _ in 0..20_000 {
+    let mut patience = super::Patience::frames(20_000);
+    while patience.more() {
         app.update();
         if finished
             .read(app.world().resource::<Messages<GameFinished>>())
             .next()
             .is_some()
+            || app.world().resource::<TableView>().finished.is_some()
         {
+            // (The result counts as well as the message, which lives two frames while a move
+            // below runs several.)
             assert!(
                 app.world().resource::<TableView>().finished.is_some(),
                 "the result is shown"

@@ -30,7 +30,8 @@ pub(super) fn app_on(store: &Arc<MemoryStore>) -> App {
 pub(super) fn play_first_moves<R: Rules>(app: &mut App, moves: usize) {
     let mut made = 0;
     let mut sent_at = None;
-    for _ in 0..20_000 {
+    let mut patience = super::Patience::frames(20_000);
+    while patience.more() {
         app.update();
         let session = app.world().resource::<GameSession<R>>();
         if session.finished() || made == moves {
@@ -215,7 +216,8 @@ fn demo_games_and_tables_without_a_local_player_are_not_saved() {
     let mut setup = GameSetup::against_one(GameId::SvoiKozyri, 4, Level::Easy);
     setup.seating = vec![SeatKind::Bot(Level::Easy); 2];
     launch(app.world_mut(), setup);
-    for _ in 0..400 {
+    let mut patience = super::Patience::frames(400);
+    while patience.more() {
         app.update();
         if app.world().resource::<GameSession<SvoiKozyri>>().ply() > 2 {
             break;

@@ -17,7 +17,8 @@ use std::sync::Arc;
 
 /// Runs frames until the review is worked out.
 fn wait_for_review(app: &mut App) {
-    for _ in 0..20_000 {
+    let mut patience = super::Patience::frames(20_000);
+    while patience.more() {
         app.update();
         match app.world().resource::<GameReview>() {
             GameReview::Ready { .. } => return,

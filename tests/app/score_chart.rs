@@ -34,7 +34,8 @@ fn followed(game: GameId, seed: u64) -> (ScoreHistory, Vec<i64>) {
         app.world_mut(),
         GameSetup::against_one(game, seed, Level::Easy),
     );
-    for _ in 0..50_000 {
+    let mut patience = super::Patience::frames(50_000);
+    while patience.more() {
         app.update();
         if app.world().resource::<TableView>().finished.is_some() {
             break;

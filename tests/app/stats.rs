@@ -153,7 +153,8 @@ fn demo_games_are_not_recorded() {
         app.world_mut(),
         GameSetup::against_one(GameId::SvoiKozyri, 5, Level::Easy),
     );
-    for _ in 0..20_000 {
+    let mut patience = super::Patience::frames(20_000);
+    while patience.more() {
         app.update();
         if app.world().resource::<TableView>().finished.is_some() {
             break;

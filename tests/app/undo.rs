@@ -12,7 +12,8 @@ use std::sync::Arc;
 
 /// Runs frames until the local player is to act (or the game is over).
 fn until_viewer_acts(app: &mut App) {
-    for _ in 0..5_000 {
+    let mut patience = super::Patience::frames(5_000);
+    while patience.more() {
         app.update();
         let session = app.world().resource::<GameSession<SvoiKozyri>>();
         if session.finished() || session.to_act() == Some(session.viewer()) {
