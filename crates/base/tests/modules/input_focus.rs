@@ -25,6 +25,26 @@ fn reading_order_runs_by_rows_then_columns() {
     assert_eq!(order, vec![e[1], e[0], e[3], e[2]]);
 }
 
+/// Buttons at one place (a layout not made yet) come in the order of their entities, however a
+/// query hands them over: stepping through them reaches each one.
+#[test]
+fn buttons_at_one_place_keep_one_order() {
+    let e = entities(3);
+    let at = Vec2::ZERO;
+    let orders = [[0, 1, 2], [0, 2, 1], [2, 1, 0], [1, 0, 2]]
+        .map(|given| reading_order(given.iter().map(|&i| (e[i], at)).collect(), 8.0));
+    for order in &orders {
+        assert_eq!(order, &e);
+    }
+    let mut reached = vec![];
+    let mut current = None;
+    for (frame, order) in orders.iter().cycle().take(3).enumerate() {
+        current = step(order, current, true);
+        reached.push(current.unwrap());
+        assert_eq!(reached[frame], e[frame]);
+    }
+}
+
 #[test]
 fn steps_wrap_and_start_at_the_ends() {
     let e = entities(3);
