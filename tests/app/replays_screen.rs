@@ -15,7 +15,8 @@ use challenge_play::session::{GameSetup, sample_game};
 use challenge_play::table::KeptGames;
 use challenge_rules::record::library::{Player, ReplayLibrary};
 use challenge_rules::{Arg, GameId};
-use challenge_screens::replays::{ReplaysAction, ReplaysPage, pad_events, replays_page};
+use challenge_screens::page::pad::pad_events;
+use challenge_screens::replays::{ReplaysAction, ReplaysPage, replays_page};
 
 /// The headless game whose buttons all count as on show (the headless game computes no
 /// visibility), so focus can reach the title's buttons.

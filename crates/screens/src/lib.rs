@@ -8,7 +8,8 @@ mod loading;
 pub mod lobby;
 pub mod menus;
 pub mod online;
-mod page_access;
+pub mod page;
+pub mod page_access;
 pub mod replays;
 pub mod setup;
 mod shown;
@@ -27,7 +28,6 @@ pub fn plugin(app: &mut App) {
         lobby::plugin,
         stats::plugin,
         replays::plugin,
-        page_access::plugin,
         shown::plugin,
         menus::plugin,
     ));

@@ -1,42 +1,70 @@
-//! The replays screen, drawn with egui as the statistics screen is: a field to paste a shared
-//! game's code and watch it (or deal its cards again), and the kept games, newest first, each
-//! to watch, to deal again or to share as a code. egui keeps its own focus: Tab and the arrows
-//! move it, Enter and Space press; the gamepad's D-pad and South are handed to egui as those
-//! keys (as Tab and Shift+Tab while a text field has focus, since a field keeps the arrows for
-//! its cursor). Escape and B go back to the title.
+//! The replays screen: a field to paste a shared game's code and watch it (or deal its cards
+//! again), and the kept games, newest first, each to watch, to deal again or to share as a
+//! code. The page is a model (`crate::page`) made from the kept games and the page's state in
+//! the player's words, which egui draws and screen readers read (`crate::page_access`). egui
+//! keeps its own focus: Tab and the arrows move it, Enter and Space press; the gamepad's D-pad
+//! and South are handed to egui as those keys (as Tab and Shift+Tab while a text field has
+//! focus, since a field keeps the arrows for its cursor). Escape and B go back to the title.
 
-use crate::stats::{date_phrase, gamepad_keys, tap};
+mod carry_out;
+
+pub(crate) use carry_out::{review_newest_kept_game, watch_newest_kept_game};
+
+use crate::page::draw::draw;
+use crate::page::pad::send_pad_keys;
+use crate::page::{Button, Field, Form, Input, Page, Part, Tone, Words};
+use crate::page_access::{PageDescriber, no_description, read_requests};
+use crate::stats::date_phrase;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiInput, EguiPrimaryContextPass, PrimaryEguiContext};
 use challenge_base::input::focus::{LastDevice, Nav};
 use challenge_base::shared::{AppSystems, Screen};
 use challenge_base::text::Lexicon;
-use challenge_base::theme::egui_look::to_egui;
-use challenge_base::theme::palette;
-use challenge_play::session::{GameSetup, launch, sample_game, watch_replay};
-use challenge_play::table::{KeptGames, ReplayCommand};
+use challenge_play::table::KeptGames;
 use challenge_rules::record::CODE_PREFIX;
 use challenge_rules::record::library::{KEPT_GAMES, KeptGame};
-use challenge_rules::{GameId, Phrase, Speak, Values};
+use challenge_rules::{Phrase, Speak, Values};
 use challenge_text::{SeatNames, Text};
 
 /// The longest text the code field takes: a share code is at most a few hundred characters,
 /// and this keeps a stray paste of a whole document out of the field.
 const CODE_FIELD_LIMIT: usize = 1_000;
 
+/// The key of the field a shared game's code is pasted into.
+pub const CODE_FIELD: &str = "share code";
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ReplaysPage>()
         .add_message::<ReplaysAction>()
+        .add_message::<Input<ReplaysAction>>()
         .add_systems(OnEnter(Screen::Replays), open_page)
         .add_systems(
             Update,
             (
                 go_back_on_escape.after(challenge_base::input::focus::move_focus),
-                carry_out_actions,
+                (
+                    read_requests::<ReplaysAction>,
+                    answer_readers,
+                    carry_out::carry_out_actions,
+                )
+                    .chain(),
             )
                 .in_set(AppSystems::Input)
                 .run_if(in_state(Screen::Replays)),
+        )
+        .add_systems(
+            Update,
+            describe_page
+                .run_if(
+                    in_state(Screen::Replays).and_then(
+                        resource_changed::<ReplaysPage>
+                            .or_eager(resource_changed::<KeptGames>)
+                            .or_eager(resource_changed::<Lexicon>)
+                            .or_eager(no_description),
+                    ),
+                )
+                .in_set(AppSystems::Presentation),
         )
         // After bevy_egui has written this frame's input and before its pass begins, so the
         // pad's keys reach egui in the frame they were pressed.
@@ -80,6 +108,24 @@ pub struct ReplaysPage {
     pub copy_asked: bool,
 }
 
+/// A button of the replays screen was pressed, on the page or by a screen reader.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplaysAction {
+    Back,
+    /// Watch the game of the code in the field.
+    WatchCode,
+    /// Deal the cards of the code in the field again, for a new game.
+    PlayCode,
+    /// Watch the kept game at this place in the library (oldest first).
+    Watch(usize),
+    /// Deal the kept game's cards again, with its players, for a new game.
+    PlayDeal(usize),
+    /// Show the share code of the kept game at this place in the library, or hide it.
+    Share(usize),
+    /// Copy the share code on show.
+    Copy,
+}
+
 impl ReplaysPage {
     /// Shows the share code of the kept game at `index`, or hides it when it is on show.
     pub fn toggle_sharing(&mut self, index: usize, game: &KeptGame) {
@@ -97,20 +143,30 @@ impl ReplaysPage {
         self.code = code.chars().take(CODE_FIELD_LIMIT).collect();
         self.code_problem = None;
     }
-}
 
-/// A button of the replays screen was pressed.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReplaysAction {
-    Back,
-    /// Watch the game of the code in the field.
-    WatchCode,
-    /// Deal the cards of the code in the field again, for a new game.
-    PlayCode,
-    /// Watch the kept game at this place in the library (oldest first).
-    Watch(usize),
-    /// Deal the kept game's cards again, with its players, for a new game.
-    PlayDeal(usize),
+    /// Does what the player did on the page where the page can (showing a code, copying it,
+    /// typing, moving to the field); returns the action the app carries out otherwise.
+    pub fn answer(
+        &mut self,
+        input: &Input<ReplaysAction>,
+        kept: &KeptGames,
+    ) -> Option<ReplaysAction> {
+        match *input {
+            Input::Press(ReplaysAction::Share(index)) => {
+                if let Some(game) = kept.library.games().get(index) {
+                    self.toggle_sharing(index, game);
+                }
+            }
+            Input::Press(ReplaysAction::Copy) => {
+                self.copy_asked = matches!(self.sharing, Some((_, Ok(_))));
+            }
+            Input::Press(action) => return Some(action),
+            Input::Typed(CODE_FIELD, ref code) => self.set_code(code),
+            Input::Focus(CODE_FIELD) => self.focus_code = true,
+            Input::Typed(..) | Input::Focus(_) => {}
+        }
+        None
+    }
 }
 
 fn open_page(mut page: ResMut<ReplaysPage>, last: Res<LastDevice>) {
@@ -129,54 +185,12 @@ fn go_back_on_escape(mut nav: MessageReader<Nav>, mut next: ResMut<NextState<Scr
     }
 }
 
-/// The egui events for the keys a gamepad's buttons stand for. While a text field has focus the
-/// D-pad moves focus by Tab and Shift+Tab, since the field keeps the arrows to move its cursor
-/// and a pad player would otherwise be stuck in it.
-pub fn pad_events(keys: &[egui::Key], typing: bool) -> Vec<egui::Event> {
-    keys.iter()
-        .flat_map(|&key| {
-            let (key, modifiers) = match key {
-                egui::Key::ArrowDown | egui::Key::ArrowRight if typing => {
-                    (egui::Key::Tab, egui::Modifiers::NONE)
-                }
-                egui::Key::ArrowUp | egui::Key::ArrowLeft if typing => {
-                    (egui::Key::Tab, egui::Modifiers::SHIFT)
-                }
-                key => (key, egui::Modifiers::NONE),
-            };
-            tap(key).map(|event| match event {
-                egui::Event::Key {
-                    key,
-                    physical_key,
-                    pressed,
-                    repeat,
-                    ..
-                } => egui::Event::Key {
-                    key,
-                    physical_key,
-                    pressed,
-                    repeat,
-                    modifiers,
-                },
-                other => other,
-            })
-        })
-        .collect()
-}
-
 fn gamepad_to_egui(
     gamepads: Query<&Gamepad>,
     page: Res<ReplaysPage>,
     mut inputs: Query<&mut EguiInput, With<PrimaryEguiContext>>,
 ) {
-    let keys: Vec<egui::Key> = gamepads.iter().flat_map(gamepad_keys).collect();
-    if keys.is_empty() {
-        return;
-    }
-    let events = pad_events(&keys, page.typing);
-    for mut input in &mut inputs {
-        input.events.extend(events.iter().cloned());
-    }
+    send_pad_keys(&gamepads, page.typing, &mut inputs);
 }
 
 fn draw_page(
@@ -204,229 +218,177 @@ fn draw_page(
     Ok(())
 }
 
+/// What a screen reader did on the page's description, done as the page does it.
+fn answer_readers(
+    mut inputs: MessageReader<Input<ReplaysAction>>,
+    mut page: ResMut<ReplaysPage>,
+    kept: Res<KeptGames>,
+    mut actions: MessageWriter<ReplaysAction>,
+) {
+    for input in inputs.read() {
+        if let Some(action) = page.answer(input, &kept) {
+            actions.write(action);
+        }
+    }
+}
+
+fn describe_page(
+    mut describer: PageDescriber<ReplaysAction>,
+    page: Res<ReplaysPage>,
+    kept: Res<KeptGames>,
+    lexicon: Res<Lexicon>,
+) {
+    describer.describe(Screen::Replays, &replays_model(&page, &kept, &lexicon));
+}
+
 /// A phrase in words, with every seat "Player N".
 fn say(text: &Text, phrase: &Phrase) -> String {
     text.say(phrase, &SeatNames::nobody())
 }
 
-/// Draws the whole screen in the words of `text`; returns the button pressed, if any.
+/// Draws the whole screen in the words of `text` and does what the page does itself; returns
+/// the action for the app to carry out, if any.
 pub fn replays_page(
     ui: &mut egui::Ui,
     page: &mut ReplaysPage,
     kept: &KeptGames,
     text: &Text,
 ) -> Option<ReplaysAction> {
+    let drawn = draw(ui, &mut replays_model(page, kept, text));
+    // Focus asked for is given once.
+    page.focus_first = None;
+    page.focus_code = false;
+    page.typing = drawn.typing;
     let mut action = None;
-    let mut typing = false;
-    let frame = egui::Frame::central_panel(ui.style())
-        .fill(to_egui(palette::FELT))
-        .inner_margin(egui::Margin::same(20));
-    egui::CentralPanel::default().frame(frame).show(ui, |ui| {
-        ui.horizontal(|ui| {
-            ui.heading(
-                egui::RichText::new(text.get("replays-title"))
-                    .size(34.0)
-                    .color(to_egui(palette::BRASS)),
-            );
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui
-                    .button(egui::RichText::new(text.get("replays-back")).size(20.0))
-                    .clicked()
-                {
-                    action = Some(ReplaysAction::Back);
-                }
-            });
-        });
-        for problem in [&kept.problem, &page.problem].into_iter().flatten() {
-            ui.colored_label(to_egui(palette::BRASS), say(text, problem));
-        }
-        ui.add_space(8.0);
-        // A pad has no keys to type with: it starts on the newest kept game instead.
-        let field_first = page.focus_first == Some(LastDevice::Keyboard) || kept.library.is_empty();
-        let first = page.focus_first.take();
-        let focus_field = (first.is_some() && field_first) || std::mem::take(&mut page.focus_code);
-        let focus_newest = first.is_some() && !field_first;
-        if let Some(pressed) = code_field(ui, page, focus_field, &mut typing, text) {
-            action = Some(pressed);
-        }
-        ui.add_space(14.0);
-        ui.label(
-            egui::RichText::new(text.get("replays-kept"))
-                .size(22.0)
-                .color(to_egui(palette::BRASS)),
-        );
-        if kept.library.is_empty() {
-            nothing_yet(ui, text);
-            return;
-        }
-        egui::ScrollArea::vertical()
-            .id_salt("kept games")
-            .auto_shrink(false)
-            .show(ui, |ui| {
-                let games = kept.library.games();
-                for (index, game) in games.iter().enumerate().rev() {
-                    let focus = focus_newest && index + 1 == games.len();
-                    let row = game_row(ui, page, index, game, focus, &mut typing, text);
-                    if let Some(pressed) = row {
-                        action = Some(pressed);
-                    }
-                    ui.add_space(6.0);
-                }
-            });
-    });
-    page.typing = typing;
-    action
-}
-
-/// "Watch a shared game": the code field, Watch and Play this deal, and what was wrong with
-/// the code.
-fn code_field(
-    ui: &mut egui::Ui,
-    page: &mut ReplaysPage,
-    focus: bool,
-    typing: &mut bool,
-    text: &Text,
-) -> Option<ReplaysAction> {
-    let mut action = None;
-    ui.label(
-        egui::RichText::new(text.get("replays-watch-shared"))
-            .size(22.0)
-            .color(to_egui(palette::BRASS)),
-    );
-    let hint = Phrase::new("replays-code-hint").verbatim("prefix", CODE_PREFIX);
-    ui.horizontal_wrapped(|ui| {
-        let field = ui.add(
-            egui::TextEdit::singleline(&mut page.code)
-                .id_salt("share code")
-                .hint_text(say(text, &hint))
-                .char_limit(CODE_FIELD_LIMIT)
-                .desired_width(520.0)
-                .min_size(field_size(ui))
-                .vertical_align(egui::Align::Center),
-        );
-        if focus {
-            field.request_focus();
-        }
-        if field.changed() {
-            page.code_problem = None;
-        }
-        if field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter)) {
-            action = Some(ReplaysAction::WatchCode);
-            // Kept in the field, so a mistyped code can be put right at once.
-            field.request_focus();
-        }
-        *typing |= field.has_focus();
-        if ui
-            .button(egui::RichText::new(text.get("replays-watch")).size(18.0))
-            .clicked()
-        {
-            action = Some(ReplaysAction::WatchCode);
-        }
-        if ui
-            .button(egui::RichText::new(text.get("replays-play-deal")).size(18.0))
-            .clicked()
-        {
-            action = Some(ReplaysAction::PlayCode);
-        }
-    });
-    if let Some(problem) = &page.code_problem {
-        ui.colored_label(to_egui(palette::BRASS), say(text, problem));
+    for input in &drawn.inputs {
+        action = page.answer(input, kept).or(action);
+    }
+    if std::mem::take(&mut page.copy_asked)
+        && let Some((_, Ok(code))) = &page.sharing
+    {
+        ui.ctx().copy_text(code.clone());
+        page.copied = true;
     }
     action
 }
 
+/// The replays page, in the words of `text`.
+pub fn replays_model(page: &ReplaysPage, kept: &KeptGames, text: &Text) -> Page<ReplaysAction> {
+    // A pad has no keys to type with: it starts on the newest kept game instead.
+    let field_first = page.focus_first == Some(LastDevice::Keyboard) || kept.library.is_empty();
+    let opened = page.focus_first.is_some();
+    let mut parts = vec![Part::TitleBar(Button::new(
+        text.get("replays-back"),
+        ReplaysAction::Back,
+    ))];
+    for problem in [&kept.problem, &page.problem].into_iter().flatten() {
+        parts.push(Part::Line(Words::problem(say(text, problem))));
+    }
+    parts.push(Part::Space(8.0));
+    let hint = Phrase::new("replays-code-hint").verbatim("prefix", CODE_PREFIX);
+    parts.push(Part::Form(Form {
+        name: Words::heading(text.get("replays-watch-shared"), 22.0),
+        field: Field {
+            key: CODE_FIELD,
+            value: page.code.clone(),
+            hint: say(text, &hint),
+            limit: CODE_FIELD_LIMIT,
+            enter: Some(ReplaysAction::WatchCode),
+            focus: (opened && field_first) || page.focus_code,
+        },
+        buttons: vec![
+            Button::new(text.get("replays-watch"), ReplaysAction::WatchCode),
+            Button::new(text.get("replays-play-deal"), ReplaysAction::PlayCode),
+        ],
+    }));
+    if let Some(problem) = &page.code_problem {
+        parts.push(Part::Line(Words::problem(say(text, problem))));
+    }
+    parts.push(Part::Space(14.0));
+    parts.push(Part::Line(Words::heading(text.get("replays-kept"), 22.0)));
+    if kept.library.is_empty() {
+        let nothing = Phrase::new("replays-nothing-yet").count("count", KEPT_GAMES);
+        parts.push(Part::Space(40.0));
+        parts.push(Part::Centred(vec![
+            Part::Line(
+                Words::plain(say(text, &nothing))
+                    .size(20.0)
+                    .tone(Tone::Ivory),
+            ),
+            Part::Line(Words::muted(text.get("replays-nothing-yet-hint"))),
+        ]));
+    } else {
+        let games = kept.library.games();
+        let newest = games.len() - 1;
+        let rows = games.iter().enumerate().rev().flat_map(|(index, game)| {
+            let focus = opened && !field_first && index == newest;
+            [
+                Part::Card(kept_game(page, index, game, focus, text)),
+                Part::Space(6.0),
+            ]
+        });
+        parts.push(Part::Scroll {
+            key: "kept games",
+            parts: rows.collect(),
+        });
+    }
+    Page {
+        title: text.get("replays-title"),
+        parts,
+    }
+}
+
 /// One kept game: what it was and how it ended, its buttons, and its share code when asked.
-fn game_row(
-    ui: &mut egui::Ui,
-    page: &mut ReplaysPage,
+fn kept_game(
+    page: &ReplaysPage,
     index: usize,
     game: &KeptGame,
     focus: bool,
-    typing: &mut bool,
     text: &Text,
-) -> Option<ReplaysAction> {
-    let mut action = None;
-    egui::Frame::group(ui.style())
-        .fill(to_egui(palette::FELT_DARK))
-        .inner_margin(egui::Margin::same(10))
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.horizontal_wrapped(|ui| {
-                ui.label(
-                    egui::RichText::new(text.game_title(game.record.game))
-                        .size(20.0)
-                        .color(to_egui(palette::BRASS)),
-                );
-                for detail in row_details(game) {
-                    ui.label(muted(&say(text, &detail)));
-                }
-            });
-            // Seats named as at the table: "You" for the player who played here.
-            let summary = text.say(&game.summary.phrase(), &summary_naming(game));
-            ui.label(egui::RichText::new(summary).size(17.0));
-            let sharing_this = page.sharing.as_ref().is_some_and(|(at, _)| *at == index);
-            ui.horizontal_wrapped(|ui| {
-                let watch = ui.button(egui::RichText::new(text.get("replays-watch")).size(18.0));
-                if focus {
-                    watch.request_focus();
-                }
-                // Each row takes focus in turn, so a pad or the arrows scroll the list.
-                if watch.gained_focus() {
-                    watch.scroll_to_me(None);
-                }
-                if watch.clicked() {
-                    action = Some(ReplaysAction::Watch(index));
-                }
-                if ui
-                    .button(egui::RichText::new(text.get("replays-play-deal")).size(18.0))
-                    .clicked()
-                {
-                    action = Some(ReplaysAction::PlayDeal(index));
-                }
-                let share = if sharing_this {
-                    "replays-hide-code"
-                } else {
-                    "replays-share"
-                };
-                if ui
-                    .button(egui::RichText::new(text.get(share)).size(18.0))
-                    .clicked()
-                {
-                    page.toggle_sharing(index, game);
-                }
-            });
-            let Some((_, code)) = page.sharing.as_ref().filter(|_| sharing_this) else {
-                return;
-            };
-            match code.clone() {
-                Ok(code) => {
-                    ui.horizontal_wrapped(|ui| {
-                        // Read-only, but selectable: a &str is a text buffer egui cannot change.
-                        let shown = ui.add(
-                            egui::TextEdit::singleline(&mut code.as_str())
-                                .id_salt(("kept code", index))
-                                .desired_width(520.0)
-                                .min_size(field_size(ui))
-                                .vertical_align(egui::Align::Center),
-                        );
-                        *typing |= shown.has_focus();
-                        let copy =
-                            ui.button(egui::RichText::new(text.get("replays-copy")).size(18.0));
-                        if copy.clicked() || std::mem::take(&mut page.copy_asked) {
-                            ui.ctx().copy_text(code.clone());
-                            page.copied = true;
-                        }
-                        if page.copied {
-                            ui.label(muted(&text.get("replays-copied")));
-                        }
-                    });
-                }
-                Err(problem) => {
-                    ui.colored_label(to_egui(palette::BRASS), say(text, &problem));
-                }
+) -> Vec<Part<ReplaysAction>> {
+    let about = std::iter::once(Words::heading(text.game_title(game.record.game), 20.0))
+        .chain(row_details(game).map(|detail| Words::muted(say(text, &detail))));
+    // Seats named as at the table: "You" for the player who played here.
+    let summary = text.say(&game.summary.phrase(), &summary_naming(game));
+    let sharing = page.sharing.as_ref().filter(|(at, _)| *at == index);
+    let share = if sharing.is_some() {
+        "replays-hide-code"
+    } else {
+        "replays-share"
+    };
+    let mut parts = vec![
+        Part::Block(vec![
+            about.collect(),
+            vec![Words::plain(summary).size(17.0)],
+        ]),
+        Part::Buttons(vec![
+            Button::new(text.get("replays-watch"), ReplaysAction::Watch(index)).focused(focus),
+            Button::new(
+                text.get("replays-play-deal"),
+                ReplaysAction::PlayDeal(index),
+            ),
+            Button::new(text.get(share), ReplaysAction::Share(index)),
+        ]),
+    ];
+    match sharing {
+        Some((_, Ok(code))) => {
+            let mut beside = vec![Part::Buttons(vec![Button::new(
+                text.get("replays-copy"),
+                ReplaysAction::Copy,
+            )])];
+            if page.copied {
+                beside.push(Part::Line(Words::muted(text.get("replays-copied"))));
             }
-        });
-    action
+            parts.push(Part::Shown {
+                key: format!("kept code {index}"),
+                text: code.clone(),
+                beside,
+            });
+        }
+        Some((_, Err(problem))) => parts.push(Part::Line(Words::problem(say(text, problem)))),
+        None => {}
+    }
+    parts
 }
 
 /// What a row says after the game's name: players, date, moves.
@@ -455,164 +417,4 @@ fn share_code(game: &KeptGame) -> Result<String, Phrase> {
     game.record
         .to_code()
         .map_err(|error| Phrase::new("replays-no-share-code").nested("reason", error.phrase()))
-}
-
-fn nothing_yet(ui: &mut egui::Ui, text: &Text) {
-    ui.add_space(40.0);
-    ui.vertical_centered(|ui| {
-        let nothing = Phrase::new("replays-nothing-yet").count("count", KEPT_GAMES);
-        ui.label(
-            egui::RichText::new(say(text, &nothing))
-                .size(20.0)
-                .color(to_egui(palette::IVORY)),
-        );
-        ui.label(muted(&text.get("replays-nothing-yet-hint")));
-    });
-}
-
-fn muted(text: &str) -> egui::RichText {
-    egui::RichText::new(text).color(to_egui(palette::MUTED))
-}
-
-fn carry_out_actions(mut actions: MessageReader<ReplaysAction>, mut commands: Commands) {
-    for &action in actions.read() {
-        commands.queue(move |world: &mut World| carry_out(world, action));
-    }
-}
-
-fn carry_out(world: &mut World, action: ReplaysAction) {
-    match action {
-        ReplaysAction::Back => world.resource_mut::<NextState<Screen>>().set(Screen::Title),
-        ReplaysAction::WatchCode => {
-            if let Some(game) = pasted_game(world, "replays-code-cannot-watch") {
-                watch(world, &game);
-            }
-        }
-        ReplaysAction::PlayCode => {
-            if let Some(game) = pasted_game(world, "replays-code-cannot-deal") {
-                play_deal(world, &game);
-            }
-        }
-        ReplaysAction::Watch(index) => {
-            if let Some(game) = kept_game(world, index) {
-                watch(world, &game);
-            }
-        }
-        ReplaysAction::PlayDeal(index) => {
-            if let Some(game) = kept_game(world, index) {
-                play_deal(world, &game);
-            }
-        }
-    }
-}
-
-/// The game of the code in the field, or `None` with the reason under the field: `refusal`
-/// (watched or dealt) and the rules' reason.
-fn pasted_game(world: &mut World, refusal: &'static str) -> Option<KeptGame> {
-    let mut page = world.resource_mut::<ReplaysPage>();
-    let code = page.code.trim();
-    let problem = if code.is_empty() {
-        Phrase::new("replays-code-empty").verbatim("prefix", CODE_PREFIX)
-    } else {
-        match KeptGame::from_code(code) {
-            Ok(game) => {
-                page.code_problem = None;
-                return Some(game);
-            }
-            Err(error) => {
-                info!("a share code was refused: {error}");
-                Phrase::new(refusal).nested("reason", error.phrase())
-            }
-        }
-    };
-    page.code_problem = Some(problem);
-    None
-}
-
-fn kept_game(world: &mut World, index: usize) -> Option<KeptGame> {
-    let game = world
-        .resource::<KeptGames>()
-        .library
-        .games()
-        .get(index)
-        .cloned();
-    if game.is_none() {
-        world.resource_mut::<ReplaysPage>().problem = Some(Phrase::new("replays-no-longer-kept"));
-    }
-    game
-}
-
-fn watch(world: &mut World, game: &KeptGame) {
-    let problem = watch_replay(world, game).err();
-    world.resource_mut::<ReplaysPage>().problem = problem.map(|error| {
-        info!("a kept game cannot be replayed: {error}");
-        Phrase::new("replays-cannot-replay").nested("reason", error.phrase())
-    });
-}
-
-fn play_deal(world: &mut World, game: &KeptGame) {
-    launch(world, GameSetup::of_kept(game));
-    // `launch` logs a refusal and changes nothing; a deal that went ahead asks for the table.
-    let dealt = matches!(
-        *world.resource::<NextState<Screen>>(),
-        NextState::Pending(Screen::Table) | NextState::PendingIfNeq(Screen::Table)
-    );
-    world.resource_mut::<ReplaysPage>().problem = (!dealt).then(|| {
-        Phrase::new("replays-cannot-deal-again")
-            .nested("game", Phrase::new(game.record.game.title_id()))
-    });
-}
-
-/// `--show replay`: the newest kept game (of `game`, when one was asked for), or a sample game
-/// played by computer players when none is kept. A failure is logged; the title stays.
-pub(super) fn watch_newest_kept_game(world: &mut World, game: Option<GameId>) {
-    open_newest_kept_game(world, game, |kept| {
-        // Opened at its middle with every card open, so one look shows what a replay offers.
-        vec![
-            ReplayCommand::To(kept.record.plies() / 2),
-            ReplayCommand::From {
-                seat: kept.first_local_seat(),
-                open: true,
-            },
-        ]
-    });
-}
-
-/// `--show review`: the newest kept game (as [`watch_newest_kept_game`] finds it) at its end,
-/// where the result panel shows the review of the player's decisions.
-pub(super) fn review_newest_kept_game(world: &mut World, game: Option<GameId>) {
-    open_newest_kept_game(world, game, |_| vec![ReplayCommand::ToEnd]);
-}
-
-fn open_newest_kept_game(
-    world: &mut World,
-    game: Option<GameId>,
-    then: impl FnOnce(&KeptGame) -> Vec<ReplayCommand>,
-) {
-    let newest = world.get_resource::<KeptGames>().and_then(|kept| {
-        kept.library
-            .games()
-            .iter()
-            .rev()
-            .find(|kept| game.is_none_or(|game| kept.record.game == game))
-            .cloned()
-    });
-    let opened = newest
-        .map_or_else(|| sample_game(game.unwrap_or(GameId::ALL[0]), 7), Ok)
-        .and_then(|kept| {
-            watch_replay(world, &kept)?;
-            for command in then(&kept) {
-                world.write_message(command);
-            }
-            Ok(())
-        });
-    if let Err(problem) = opened {
-        error!("cannot show a replay: {problem}");
-    }
-}
-
-/// A text field as high as the buttons beside it: a fingertip where the interface is scaled
-/// down for a phone.
-fn field_size(ui: &egui::Ui) -> egui::Vec2 {
-    egui::vec2(0.0, ui.spacing().interact_size.y)
 }

@@ -8,6 +8,7 @@ mod menus_chat;
 mod menus_rules;
 mod menus_settings;
 mod online;
+mod page_access;
 mod replays;
 mod setup;
 mod stats;

@@ -7,7 +7,7 @@ use challenge_play::session::sample_game;
 use challenge_play::table::KeptGames;
 use challenge_rules::GameId;
 use challenge_rules::record::library::KeptGame;
-use challenge_screens::stats::tap;
+use challenge_screens::page::pad::{pad_events, tap};
 use challenge_text::Text;
 
 use challenge_rules::record::library::ReplayLibrary;

@@ -10,6 +10,7 @@ use challenge_text::{SeatNames, Text};
 
 use challenge_rules::Outcome;
 use challenge_rules::stats::PlayDetails;
+use challenge_screens::page::pad::tap;
 use challenge_screens::stats::*;
 
 fn english() -> Text {
