@@ -263,11 +263,15 @@ pub fn read_navigation(
 
 /// Sorts positions (screen space, y down) into reading order: rows top to bottom, each row
 /// left to right. Centres within `row` pixels of each other share a row. Buttons at the same
-/// place (before the first layout, say) keep the order of their entities: a query's order is
-/// its storage's, which changes as components come and go (the focus ring's outline among
-/// them), and a focus that follows it would step back and forth among a few buttons.
+/// place (before the first layout, say) keep the order of their entities' indices: a query's
+/// order is its storage's, which changes as components come and go (the focus ring's outline
+/// among them), and a focus that followed it would step back and forth among a few buttons.
 pub fn reading_order(mut items: Vec<(Entity, Vec2)>, row: f32) -> Vec<Entity> {
-    items.sort_by(|a, b| a.1.y.total_cmp(&b.1.y).then(a.0.cmp(&b.0)));
+    items.sort_by(|a, b| {
+        a.1.y
+            .total_cmp(&b.1.y)
+            .then(a.0.index_u32().cmp(&b.0.index_u32()))
+    });
     let mut rows: Vec<Vec<(Entity, Vec2)>> = Vec::new();
     for item in items {
         match rows.last_mut() {
@@ -277,7 +281,11 @@ pub fn reading_order(mut items: Vec<(Entity, Vec2)>, row: f32) -> Vec<Entity> {
     }
     rows.into_iter()
         .flat_map(|mut r| {
-            r.sort_by(|a, b| a.1.x.total_cmp(&b.1.x).then(a.0.cmp(&b.0)));
+            r.sort_by(|a, b| {
+                a.1.x
+                    .total_cmp(&b.1.x)
+                    .then(a.0.index_u32().cmp(&b.0.index_u32()))
+            });
             r.into_iter().map(|(e, _)| e)
         })
         .collect()
