@@ -118,17 +118,19 @@ printf '%s\n' '[package]' 'name = "inventory"' "version = \"$INVENTORY_VERSION\"
   'license = "MIT OR Apache-2.0"' 'build = false' 'autoexamples = false' 'autotests = false' \
   'autobenches = false' '[lib]' 'path = "src/lib.rs"' > "$TOOLS/inventory-manifest.toml"
 patch_crate inventory "$TOOLS/inventory-manifest.toml" web/no-inventory.rs
-# naga_oil, which puts Bevy's shaders together at start-up, matches lines with regular
-# expressions that use only Perl's classes (\s, \w, \d), yet takes the regex crate with its
-# default features, whose tables for every Unicode property, script, age and case folding are
-# about 300 kB of the module's data. Its copy takes regex with the Perl classes alone (and the
-# same matching engines).
+# naga_oil, which puts Bevy's shaders together at start-up, matches lines with a few regular
+# expressions over ASCII shader text, using only Perl's classes (\s, \w, \d), escapes,
+# captures and replacement, yet takes the regex crate, whose matching engines (and, with its
+# default features, tables for every Unicode property) are about 330 kB of the module's code.
+# Its copy takes regex-lite under regex's name: the same API for what naga_oil calls, with a
+# simpler engine a fraction of the size and ASCII classes (the game's build already has it,
+# for kira's metadata). A shader that would not compose stops the page at its first frame, which the
+# browser test opens.
 NAGA_OIL_MANIFEST="$(edited_file naga_oil Cargo.toml \
-  '/^\[dependencies.regex\]$/,/^$/{/^version = /a\
-default-features = false\
-features = ["std", "perf", "unicode-perl"]
+  '/^\[dependencies.regex\]$/,/^$/{s/^version = .*/package = "regex-lite"\
+version = "0.1.9"/
 }' \
-  '\[dependencies\.regex\]\|version = "[^"]*"\|default-features = false\|features = \["std", "perf", "unicode-perl"\]\|\|')"
+  '\[dependencies\.regex\]\|package = "regex-lite"\|version = "0\.1\.9"\|\|')"
 patch_crate naga_oil "$NAGA_OIL_MANIFEST"
 # On the web, Bevy takes naga_oil with its GLSL support, so that a game can load .vert and .frag
 # shaders; this game's shaders and Bevy's are all WGSL, and WebGL's GLSL is written by wgpu from
