@@ -12,6 +12,9 @@
 //! turn, as a load balancer would send it, so half of them reach their table through the other
 //! process. It also prints PostgreSQL's CPU.
 //!
+//! LOAD_SERVER_ARGS adds flags of the server's own to each process (`--lease-ms 2000`, say), to
+//! weigh one setting against the default.
+//!
 //! cargo bench -p challenge-server --bench load   [LOAD_TABLES=250 LOAD_SECS=30 LOAD_THINK_MS=700]
 //! LOAD_DB=postgres LOAD_TABLES=2500 LOAD_THINK_MS=3000 cargo bench -p challenge-server --bench load
 
@@ -67,6 +70,12 @@ fn start_server(db: &str) -> (Child, String) {
         ])
         .arg("--db")
         .arg(db)
+        // LOAD_SERVER_ARGS: more of the server's own flags, to weigh one setting (--lease-ms…).
+        .args(
+            std::env::var("LOAD_SERVER_ARGS")
+                .unwrap_or_default()
+                .split_whitespace(),
+        )
         .stdout(Stdio::piped())
         .spawn()
         .expect("the server starts");
