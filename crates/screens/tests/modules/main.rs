@@ -9,6 +9,7 @@ mod menus_rules;
 mod menus_settings;
 mod online;
 mod page_access;
+mod pages;
 mod replays;
 mod setup;
 mod stats;

@@ -6,13 +6,12 @@
 //! chart's summary; and a button pressed on the drawing gives the same action as the same
 //! button pressed through the description.
 
+use crate::pages::{desktop_input, english, kept_games};
 use accesskit::{Action, ActionData, Node, NodeId, Role, Toggled, TreeId};
 use bevy_egui::egui;
 use challenge_base::input::focus::LastDevice;
 use challenge_play::session::sample_game;
 use challenge_play::session::statistics::PlayerStatistics;
-use challenge_play::table::KeptGames;
-use challenge_rules::record::library::{KeptGame, ReplayLibrary};
 use challenge_rules::stats::{GameResult, PlayDetails, Statistics};
 use challenge_rules::{GameId, Level, Outcome, Phrase, Values};
 use challenge_screens::page::draw::{Drawn, draw};
@@ -20,12 +19,7 @@ use challenge_screens::page::{Input, Page, Part};
 use challenge_screens::page_access::{Control, description};
 use challenge_screens::replays::{CODE_FIELD, ReplaysAction, ReplaysPage, replays_model};
 use challenge_screens::stats::{StatsAction, StatsPage, stats_model};
-use challenge_text::Text;
 use std::collections::HashMap;
-
-fn english() -> Text {
-    Text::new(challenge_text::Lang::En)
-}
 
 /// What egui's tree shows a reader would meet, in its order.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,14 +43,7 @@ fn egui_pass<A: Clone + Send + Sync + 'static>(
     let mut drawn = None;
     let mut tree = None;
     for events in [Vec::new(), Vec::new(), events] {
-        let input = egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(
-                egui::Pos2::ZERO,
-                egui::vec2(1280.0, 720.0),
-            )),
-            events,
-            ..egui::RawInput::default()
-        };
+        let input = desktop_input(events);
         let mut output = ctx.run_ui(input, |ui| drawn = Some(draw(ui, &mut model.clone())));
         output.textures_delta.clear();
         tree = output.platform_output.accesskit_update;
@@ -291,18 +278,6 @@ fn statistics_pages() -> Vec<(String, Page<StatsAction>)> {
         ));
     }
     pages
-}
-
-fn kept_games(games: &[KeptGame]) -> KeptGames {
-    let mut library = ReplayLibrary::new();
-    for game in games {
-        library.keep(game.clone()).unwrap();
-    }
-    KeptGames {
-        library,
-        problem: None,
-        writable: true,
-    }
 }
 
 /// Replays pages: none kept, with a code refused; two kept, the older's code on show and

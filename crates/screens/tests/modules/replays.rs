@@ -1,33 +1,15 @@
 //! Tests of `challenge_screens::replays`.
 
+use crate::pages::{desktop_input, english, kept_games};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use challenge_base::input::focus::LastDevice;
 use challenge_play::session::sample_game;
 use challenge_play::table::KeptGames;
 use challenge_rules::GameId;
-use challenge_rules::record::library::KeptGame;
 use challenge_screens::page::pad::{pad_events, tap};
-use challenge_text::Text;
 
-use challenge_rules::record::library::ReplayLibrary;
 use challenge_screens::replays::*;
-
-fn english() -> Text {
-    Text::new(challenge_text::Lang::En)
-}
-
-fn kept_games(games: &[KeptGame]) -> KeptGames {
-    let mut library = ReplayLibrary::new();
-    for game in games {
-        library.keep(game.clone()).unwrap();
-    }
-    KeptGames {
-        library,
-        problem: None,
-        writable: true,
-    }
-}
 
 /// One egui pass of the page with these input events: the button pressed and the text drawn.
 fn pass(
@@ -36,14 +18,7 @@ fn pass(
     kept: &KeptGames,
     events: Vec<egui::Event>,
 ) -> (Option<ReplaysAction>, String) {
-    let input = egui::RawInput {
-        screen_rect: Some(egui::Rect::from_min_size(
-            egui::Pos2::ZERO,
-            egui::vec2(1280.0, 720.0),
-        )),
-        events,
-        ..egui::RawInput::default()
-    };
+    let input = desktop_input(events);
     let mut action = None;
     let words = english();
     let mut output = ctx.run_ui(input, |ui| {

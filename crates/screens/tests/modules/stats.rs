@@ -1,21 +1,18 @@
 //! Tests of `challenge_screens::stats`.
 
+use crate::pages::{desktop_input, english};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use challenge_base::text::verbatim;
 use challenge_play::session::statistics::PlayerStatistics;
 use challenge_rules::stats::{GameResult, Statistics};
 use challenge_rules::{GameId, Level, Phrase, Values};
-use challenge_text::{SeatNames, Text};
+use challenge_text::SeatNames;
 
 use challenge_rules::Outcome;
 use challenge_rules::stats::PlayDetails;
 use challenge_screens::page::pad::tap;
 use challenge_screens::stats::*;
-
-fn english() -> Text {
-    Text::new(challenge_text::Lang::En)
-}
 
 #[test]
 fn dates_are_written_in_utc() {
@@ -133,14 +130,7 @@ fn pass(
     stats: &PlayerStatistics,
     events: Vec<egui::Event>,
 ) -> bool {
-    let input = egui::RawInput {
-        screen_rect: Some(egui::Rect::from_min_size(
-            egui::Pos2::ZERO,
-            egui::vec2(1280.0, 720.0),
-        )),
-        events,
-        ..egui::RawInput::default()
-    };
+    let input = desktop_input(events);
     let mut back = false;
     let text = english();
     ctx.run_ui(input, |ui| back |= stats_page(ui, page, stats, &text))
