@@ -821,6 +821,18 @@ async function playsByEar(browser, settings, game, upTo = Infinity) {
   const press = async (locator) => {
     await locator.first().dispatchEvent('click');
   };
+  // A press of a move whose button may be gone by the time it lands (the page remade the list
+  // between the look and the press, the turn having moved on): false when it was, and the next
+  // look decides again, as a listener would.
+  const pressIfThere = async (locator) => {
+    try {
+      await locator.first().dispatchEvent('click', undefined, { timeout: 3000 });
+      return true;
+    } catch (error) {
+      if (error.name === 'TimeoutError') return false;
+      throw error;
+    }
+  };
   const titleButton = mirror.getByRole('button', { name: game, exact: true });
   await waitFor(async () => (await titleButton.count()) === 1, `the title's "${game}" button in the mirror`, 30);
   await press(titleButton);
@@ -878,14 +890,17 @@ async function playsByEar(browser, settings, game, upTo = Infinity) {
     if (!now.yourTurn) return false;
     const card = playable.first();
     let pressedCard = null;
+    let pressed = false;
     if (picked && (await moveButtons.count())) {
-      await press(moveButtons);
+      pressed = await pressIfThere(moveButtons);
     } else if (await playable.count()) {
       pressedCard = ((await card.textContent()) || '').split(',')[0].trim();
-      await press(card);
+      pressed = await pressIfThere(card);
     } else if (await moveButtons.count()) {
-      await press(moveButtons);
-    } else {
+      pressed = await pressIfThere(moveButtons);
+    }
+    if (!pressed) {
+      picked = false;
       return false;
     }
     // The move is taken: the events go on, or the choice opens its next step. A press the
