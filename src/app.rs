@@ -92,6 +92,7 @@ impl Plugin for AppPlugin {
             app.insert_resource(request);
         }
         app.add_systems(Startup, spawn_camera);
+        challenge_base::frame_pace::windowed(app);
         run_game_schedules_on_one_thread(app);
     }
 }

@@ -31,3 +31,12 @@ pub fn work(job: &str, request: &str) -> Result<wasm_bindgen::JsValue, wasm_bind
         None => Err(format!("no job is called {job:?}").into()),
     }
 }
+
+/// The page's way to have the next frame drawn now: it calls this when something the game
+/// takes each frame has come (a worker's reply, words, a screen reader's press), so the game
+/// sees it at once though its frame loop rests (see [`challenge_base::frame_pace`]).
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn wake_game() {
+    challenge_base::frame_pace::wake();
+}

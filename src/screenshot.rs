@@ -47,7 +47,10 @@ fn take_screenshot_when_settled(
     screen: Res<State<challenge_base::shared::Screen>>,
     time: Res<Time<Real>>,
     review: Option<Res<challenge_play::session::review::GameReview>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
+    // Frames go on until the picture is taken and written (see `challenge_base::frame_pace`).
+    redraw.write(bevy::window::RequestRedraw);
     if request.taken || *screen.get() == challenge_base::shared::Screen::Loading {
         return;
     }

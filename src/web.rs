@@ -13,7 +13,8 @@
 //! speaks (also the page's `lang`), `data-games`, the title of every game the game has, in
 //! its registry's order and its language ("Suit Challenge|Challenge Poker|…"), `data-window`, the window as the game sees it ("390x844
 //! @2": logical size and device pixels per logical pixel), and `data-pointer`, where the game
-//! last saw the pointer or a finger, in logical pixels — what assistive tools and the browser
+//! last saw the pointer or a finger, in logical pixels, and `data-frames`, how many frames it
+//! has drawn — what assistive tools and the browser
 //! test read. Thinking and music come from the page's worker, see [`challenge_base::off_frame`].
 
 pub(crate) mod engine;
@@ -68,8 +69,21 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Last,
-            (show_window, show_pointer, list_tappable, show_memory),
+            (
+                show_window,
+                show_pointer,
+                list_tappable,
+                show_memory,
+                count_frames,
+            ),
         );
+}
+
+/// How many frames the game has drawn (`data-frames`): its frame loop rests while nothing
+/// changes (see [`challenge_base::frame_pace`]), and the browser test counts that it does.
+fn count_frames(mut drawn: Local<u64>) {
+    *drawn += 1;
+    set_body_data("frames", &drawn.to_string());
 }
 
 /// Asks the page for the phone's keyboard while a field typed into has the focus, and puts it

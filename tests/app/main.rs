@@ -2,6 +2,7 @@
 //! table, a player plays through key presses as they would at the keyboard, and the card
 //! entities are checked against the rules' own state after every move.
 
+mod at_rest;
 mod by_ear;
 mod command_line_args;
 mod compact;

@@ -1099,6 +1099,15 @@ try {
   const plainGzip = gzipSync(wasmBytes, { level: zlib.Z_BEST_COMPRESSION }).length;
   console.log(`the module through plain gzip -9: ${plainGzip} bytes`);
   if (plainGzip > DOWNLOAD_BUDGET) fail(`the module through plain gzip is ${plainGzip} bytes, over ${DOWNLOAD_BUDGET}`);
+  // At rest the game draws no frame it does not need (crates/base/src/frame_pace.rs): the
+  // title, once it has come in, is drawn again only when its wait runs out (every 0.5 s), not
+  // as often as the browser would draw.
+  await session.page.waitForTimeout(1500);
+  const framesBefore = await session.number('frames');
+  await session.page.waitForTimeout(3000);
+  const framesAtRest = (await session.number('frames')) - framesBefore;
+  console.log(`at rest on the title: ${framesAtRest} frames drawn in 3 s`);
+  if (framesAtRest > 12) fail(`the title at rest drew ${framesAtRest} frames in 3 s`);
   // A browser that takes only gzip gets the gzip copy, and it unpacks to the module itself.
   const asGzip = await fetch(`http://127.0.0.1:${port}/challenge_bg.wasm`, { headers: { 'Accept-Encoding': 'gzip' } });
   const unpacked = (await asGzip.arrayBuffer()).byteLength;

@@ -7,6 +7,7 @@ use bevy::asset::RenderAssetUsages;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use bevy::window::RequestRedraw;
 use challenge_art::{BackDesign, SuitColours};
 use challenge_rules::cards::{self, Card};
 use std::collections::{HashMap, VecDeque};
@@ -18,14 +19,16 @@ const TEXTURE_WIDTH: u32 = 256;
 const FRAME_BUDGET: Duration = Duration::from_millis(12);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<CardTextures>().add_systems(
-        Update,
-        (
-            follow_suit_colours.run_if(resource_changed::<Settings>),
-            draw_pending,
-        )
-            .chain(),
-    );
+    app.init_resource::<CardTextures>()
+        .add_message::<RequestRedraw>()
+        .add_systems(
+            Update,
+            (
+                follow_suit_colours.run_if(resource_changed::<Settings>),
+                draw_pending,
+            )
+                .chain(),
+        );
 }
 
 /// One image still to draw.
@@ -142,12 +145,18 @@ fn follow_suit_colours(settings: Res<Settings>, mut textures: ResMut<CardTexture
     textures.total = textures.pending.len();
 }
 
-fn draw_pending(mut textures: ResMut<CardTextures>, mut images: ResMut<Assets<Image>>) {
+fn draw_pending(
+    mut textures: ResMut<CardTextures>,
+    mut images: ResMut<Assets<Image>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
     if textures.pending.is_empty() {
         return;
     }
     let started = Instant::now();
     while started.elapsed() < FRAME_BUDGET && textures.draw_next(&mut images) {}
+    // The rest in the next frames, which come at once (see `crate::frame_pace`).
+    redraw.write(RequestRedraw);
 }
 
 /// An image as the GPU gets it: with a clear border and its mipmaps (see `challenge_art::mipmaps`).

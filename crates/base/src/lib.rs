@@ -1,13 +1,14 @@
 //! What every screen of Challenge stands on, with no screen of its own: the frame's order and
 //! the screens' states ([`shared`]), settings and where they are kept ([`settings`],
 //! [`persist`]), the words in the player's language ([`text`]), input and focus ([`input`]), the
-//! look ([`theme`]), sound playback ([`audio`]), the card textures ([`card_textures`]) and work
-//! done away from the frame ([`off_frame`]).
+//! look ([`theme`]), sound playback ([`audio`]), the card textures ([`card_textures`]), work
+//! done away from the frame ([`off_frame`]) and when frames are drawn ([`frame_pace`]).
 
 use bevy::prelude::*;
 
 pub mod audio;
 pub mod card_textures;
+pub mod frame_pace;
 pub mod input;
 pub mod off_frame;
 pub mod persist;
@@ -27,5 +28,6 @@ pub fn plugin(app: &mut App) {
         settings::plugin,
         text::plugin,
         card_textures::plugin,
+        frame_pace::plugin,
     ));
 }

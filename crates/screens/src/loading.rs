@@ -2,6 +2,7 @@
 //! the title follows when every card is ready.
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 use challenge_base::card_textures::CardTextures;
 use challenge_base::shared::Screen;
 use challenge_base::text::Says;
@@ -12,7 +13,8 @@ use challenge_rules::{Phrase, Values};
 const MIN_SECONDS: f32 = 0.8;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Loading), spawn_splash)
+    app.add_message::<RequestRedraw>()
+        .add_systems(OnEnter(Screen::Loading), spawn_splash)
         .add_systems(
             Update,
             (show_progress, leave_when_ready)
@@ -97,8 +99,12 @@ fn leave_when_ready(
     textures: Res<CardTextures>,
     time: Res<Time<Real>>,
     mut next: ResMut<NextState<Screen>>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     if textures.ready() && time.elapsed_secs() >= MIN_SECONDS {
         next.set(Screen::Title);
+    } else {
+        // The cards are drawn a few a frame, and the splash's time runs on the frames'.
+        redraw.write(RequestRedraw);
     }
 }

@@ -10,6 +10,33 @@ pub mod page_worker;
 
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// How many jobs are under way on the pool: their owners find out they are done only by
+/// polling, so frames are drawn while any is (see [`crate::frame_pace`]). A job in the page's
+/// worker is not counted: its reply wakes the frame loop itself (`web/index.html`).
+static ON_THE_POOL: AtomicUsize = AtomicUsize::new(0);
+
+/// Whether any job runs on the pool, waiting to be polled.
+pub fn any_on_the_pool() -> bool {
+    ON_THE_POOL.load(Ordering::Relaxed) > 0
+}
+
+/// Counts one job on the pool for as long as it lives.
+struct OnThePool;
+
+impl OnThePool {
+    fn new() -> OnThePool {
+        ON_THE_POOL.fetch_add(1, Ordering::Relaxed);
+        OnThePool
+    }
+}
+
+impl Drop for OnThePool {
+    fn drop(&mut self) {
+        ON_THE_POOL.fetch_sub(1, Ordering::Relaxed);
+    }
+}
 
 /// A kind of work the page's worker answers: the name the worker knows it by, and how the
 /// worker answers a request of it. Each kind is defined beside its job (the bots', the hint's,
@@ -64,7 +91,7 @@ pub struct OffFrame<J: OffFrameJob> {
 }
 
 enum State<J: OffFrameJob> {
-    Here(Task<J::Output>),
+    Here(Task<J::Output>, OnThePool),
     /// Asked of the page's worker; the job is kept to read the reply, or to be done here
     /// after all should the worker fail.
     #[cfg(target_arch = "wasm32")]
@@ -96,15 +123,13 @@ impl<J: OffFrameJob> OffFrame<J> {
                 J::WORKER_JOB.name
             ),
         }
-        OffFrame {
-            state: State::Here(here(job)),
-        }
+        OffFrame { state: here(job) }
     }
 
     /// The answer, the first time it is polled after the work is done; None before and after.
     pub fn poll(&mut self) -> Option<J::Output> {
         let output = match &mut self.state {
-            State::Here(task) => check_ready(task)?,
+            State::Here(task, _) => check_ready(task)?,
             #[cfg(target_arch = "wasm32")]
             State::InWorker { ticket, job } => {
                 let answer = page_worker::take(*ticket)?
@@ -119,7 +144,7 @@ impl<J: OffFrameJob> OffFrame<J> {
                         );
                         // The ticket is answered, so nothing is left to forget.
                         self.state = match job.take() {
-                            Some(job) => State::Here(here(job)),
+                            Some(job) => here(job),
                             None => State::Finished,
                         };
                         return None;
@@ -147,6 +172,9 @@ impl<J: OffFrameJob> Drop for OffFrame<J> {
     }
 }
 
-fn here<J: OffFrameJob>(job: J) -> Task<J::Output> {
-    AsyncComputeTaskPool::get().spawn(async move { job.compute() })
+fn here<J: OffFrameJob>(job: J) -> State<J> {
+    State::Here(
+        AsyncComputeTaskPool::get().spawn(async move { job.compute() }),
+        OnThePool::new(),
+    )
 }

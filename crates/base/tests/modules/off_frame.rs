@@ -29,6 +29,7 @@ impl OffFrameJob for Double {
 
 #[test]
 fn a_job_is_answered_once_and_then_finished() {
+    let _pool = crate::POOL.lock().unwrap_or_else(|e| e.into_inner());
     AsyncComputeTaskPool::get_or_init(TaskPool::new);
     let mut work = OffFrame::start(Double(21));
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);

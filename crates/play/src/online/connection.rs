@@ -5,6 +5,7 @@
 //! to say goes out as [`ToServer`].
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 use challenge_base::settings::{ActiveStore, Settings};
 use challenge_base::shared::AppSystems;
 use challenge_online::{ClientMessage, ErrorKind, ServerMessage, VERSION, WS_PATH};
@@ -25,6 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Connection>()
         .add_message::<FromServer>()
         .add_message::<ToServer>()
+        .add_message::<RequestRedraw>()
         .add_systems(Startup, load_kept_seat)
         .add_systems(Update, drive.in_set(AppSystems::Input));
 }
@@ -276,9 +278,21 @@ pub(super) fn drive(
     store: Res<ActiveStore>,
     mut outgoing: MessageReader<ToServer>,
     mut incoming: MessageWriter<FromServer>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let now = time.elapsed();
     let connection = connection.as_mut();
+    // Opening and reopening run on the frames' time, and the corner counts the seconds to the
+    // next try; once connected, each message wakes the frame loop as it comes (see
+    // `challenge_base::frame_pace`).
+    if connection.wanted
+        && matches!(
+            connection.state,
+            LinkState::Connecting | LinkState::Retrying { .. }
+        )
+    {
+        redraw.write(RequestRedraw);
+    }
     for ToServer(message) in outgoing.read() {
         if connection.state == LinkState::Connected {
             socket.send(message);
@@ -303,7 +317,11 @@ pub(super) fn drive(
             &settings.server,
             page.as_ref().map(|(p, h)| (p.as_str(), h.as_str())),
         );
-        match ewebsock::connect(url.clone(), ewebsock::Options::default()) {
+        match ewebsock::connect_with_wakeup(
+            url.clone(),
+            ewebsock::Options::default(),
+            challenge_base::frame_pace::wake,
+        ) {
             Ok(pair) => {
                 info!("connecting to {url}");
                 socket.0 = Some(pair);

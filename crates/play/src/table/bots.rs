@@ -7,6 +7,7 @@ use super::messages::Intent;
 use super::seating::AutoPlay;
 use super::session::GameSession;
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 use challenge_base::off_frame::OffFrame;
 use challenge_rules::Rules;
 use std::time::Duration;
@@ -36,6 +37,18 @@ const LESSON_PAUSES: u32 = 3;
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PresentationBusy(pub u32);
 
+/// Some of what holds [`PresentationBusy`] waits on time with nothing moving (a card held back
+/// before its flight, the showdown's panel before it goes): frames go on until it lets go (see
+/// `challenge_base::frame_pace`).
+pub(super) fn keep_drawing_while_presenting(
+    busy: Res<PresentationBusy>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if busy.0 > 0 {
+        redraw.write(RequestRedraw);
+    }
+}
+
 pub(super) fn drive_bots<R: Rules>(
     mut session: ResMut<GameSession<R>>,
     settings: Res<BotSettings>,
@@ -44,6 +57,7 @@ pub(super) fn drive_bots<R: Rules>(
     lesson: Option<Res<super::lesson::LessonProgress<R>>>,
     time: Res<Time>,
     mut intents: MessageWriter<Intent<R>>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let Some(seat) = session.to_act() else {
         return;
@@ -73,6 +87,9 @@ pub(super) fn drive_bots<R: Rules>(
         return;
     }
     session.bot.waited += time.delta();
+    // The pause runs on the frames' time: frames go on until it ends (see
+    // `challenge_base::frame_pace`).
+    redraw.write(RequestRedraw);
     // The lesson makes the moves it needs, after a pause long enough to read what the guide
     // says of them; its computer players think only where it lets them.
     if let Some(lesson) = lesson.as_deref()

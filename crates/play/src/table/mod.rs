@@ -64,6 +64,8 @@ pub fn plugin(app: &mut App) {
         .add_message::<ReplayCommand>()
         .add_message::<ReplayPosition>()
         .add_message::<LessonReadOn>()
+        // Asked for by what waits on the frames' time (see `challenge_base::frame_pace`).
+        .add_message::<bevy::window::RequestRedraw>()
         .init_resource::<BotSettings>()
         .init_resource::<PresentationBusy>()
         .init_resource::<PlayAids>()
@@ -72,6 +74,7 @@ pub fn plugin(app: &mut App) {
             Update,
             follow_settings.run_if(resource_exists_and_changed::<Settings>),
         )
+        .add_systems(Last, bots::keep_drawing_while_presenting)
         .add_plugins((resume::plugin, kept::plugin));
 }
 

@@ -7,6 +7,7 @@ use super::bots::{BotSettings, PresentationBusy};
 use super::messages::{GameFinished, GameStarted, RulesEventMessage, ViewChanged};
 use super::seating::SeatKind;
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 use challenge_rules::record::GameRecord;
 use challenge_rules::record::library::{KeptGame, Player};
 use challenge_rules::{Event, GameId, Rules, RulesError, Seat};
@@ -271,6 +272,7 @@ pub(super) fn drive_replay<R: Rules>(
     mut events: MessageWriter<RulesEventMessage>,
     mut finished: MessageWriter<GameFinished>,
     mut positions: MessageWriter<ReplayPosition>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let session = session.as_mut();
     let mut jumped = false;
@@ -335,6 +337,10 @@ pub(super) fn drive_replay<R: Rules>(
                 session.shown_for = Duration::ZERO;
             }
         }
+    }
+    if session.playing {
+        // Playing back runs on the frames' time (see `challenge_base::frame_pace`).
+        redraw.write(RequestRedraw);
     }
     if busy.0 == 0 {
         session.shown_for += time.delta();

@@ -7,7 +7,7 @@ use super::geometry::Geometry;
 use crate::layouts::{Place, relative};
 use crate::{TableSystems, TableView};
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
+use bevy::window::{PrimaryWindow, RequestRedraw};
 use challenge_base::settings::Settings;
 use challenge_base::shared::Screen;
 use challenge_base::theme::{palette, widget};
@@ -16,7 +16,7 @@ use challenge_play::online::chat::{ChatHeard, said_words};
 use challenge_rules::Seat;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.add_message::<RequestRedraw>().add_systems(
         Update,
         (show_new_lines, place_bubbles, fade_bubbles)
             .chain()
@@ -159,7 +159,12 @@ fn fade_bubbles(
     bubbles: Query<(Entity, &Bubble, &Children)>,
     mut grounds: Query<(&mut BackgroundColor, &mut BorderColor, &Children)>,
     mut words: Query<&mut TextColor>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
+    // A bubble's time runs on the frames' (see `challenge_base::frame_pace`).
+    if !bubbles.is_empty() {
+        redraw.write(RequestRedraw);
+    }
     let now = time.elapsed_secs();
     for (entity, bubble, children) in &bubbles {
         let age = now - bubble.since;

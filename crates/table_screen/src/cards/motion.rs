@@ -184,6 +184,11 @@ fn move_cards(
                 || card.card.is_some_and(|c| table.selected.contains(&c)));
         let lift_goal = if lifted { geometry.card.y * 0.15 } else { 0.0 };
         motion.lift += (lift_goal - motion.lift) * (dt * 18.0).min(1.0);
+        // Close enough is there: a lift that crept on by fractions of a pixel would keep the
+        // frames coming over a still table (see `challenge_base::frame_pace`).
+        if (lift_goal - motion.lift).abs() < 0.05 {
+            motion.lift = lift_goal;
+        }
         let held = drag.dragging && drag.entity == Some(entity);
         if !held
             && let Some((was, at)) = *last_held
@@ -208,12 +213,15 @@ fn move_cards(
             pose.position = drag.pointer;
             pose.angle = 0.0;
         }
-        transform.translation = pose
-            .position
-            .extend(pose.z + if travelling || held { 100.0 } else { 0.0 })
-            + Vec3::Y * if held { 0.0 } else { motion.lift };
-        transform.rotation = Quat::from_rotation_z(pose.angle);
-        transform.scale = Vec3::splat(pose.scale);
+        // Written only when it moves, so a card at rest is not drawn again for nothing.
+        let mut placed = Transform {
+            translation: pose
+                .position
+                .extend(pose.z + if travelling || held { 100.0 } else { 0.0 })
+                + Vec3::Y * if held { 0.0 } else { motion.lift },
+            rotation: Quat::from_rotation_z(pose.angle),
+            scale: Vec3::splat(pose.scale),
+        };
         if let Some(mut flip) = flip {
             let duration = FLIP_SECONDS * speed;
             flip.elapsed += dt;
@@ -230,10 +238,11 @@ fn move_cards(
             } else {
                 moving += 1;
                 // Edge-on at the middle; a little lift sells the turn.
-                transform.scale.x *= (t * PI).cos().abs().max(0.02);
-                transform.scale.y *= 1.0 + (t * PI).sin() * 0.06;
+                placed.scale.x *= (t * PI).cos().abs().max(0.02);
+                placed.scale.y *= 1.0 + (t * PI).sin() * 0.06;
             }
         }
+        transform.set_if_neq(placed);
         if sprite.custom_size != Some(geometry.card) {
             sprite.custom_size = Some(geometry.card);
         }
