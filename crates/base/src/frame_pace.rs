@@ -63,28 +63,28 @@ fn listen_for_wake_ups(proxy: Option<Res<EventLoopProxyWrapper>>) {
     }
 }
 
+/// A change to anything drawn: where it is, whether it shows, its picture, its box, its words
+/// or its colours.
+pub type DrawnChanged = Or<(
+    Changed<Transform>,
+    Changed<UiTransform>,
+    Changed<Visibility>,
+    Changed<Sprite>,
+    Changed<Node>,
+    Changed<Text>,
+    Changed<TextSpan>,
+    Changed<TextColor>,
+    Changed<BackgroundColor>,
+    Changed<BorderColor>,
+    Changed<Outline>,
+    Changed<ImageNode>,
+)>;
+
 /// Something drawn changed in this frame: a card on its way, a counter ticking, a glow
 /// breathing, a panel coming up. The next frame carries it on; a frame with no change lets the
 /// loop rest.
-#[allow(clippy::type_complexity)]
 fn keep_drawing_while_changing(
-    changed: Query<
-        (),
-        Or<(
-            Changed<Transform>,
-            Changed<UiTransform>,
-            Changed<Visibility>,
-            Changed<Sprite>,
-            Changed<Node>,
-            Changed<Text>,
-            Changed<TextSpan>,
-            Changed<TextColor>,
-            Changed<BackgroundColor>,
-            Changed<BorderColor>,
-            Changed<Outline>,
-            Changed<ImageNode>,
-        )>,
-    >,
+    changed: Query<(), DrawnChanged>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     if !changed.is_empty() {
