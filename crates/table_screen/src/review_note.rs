@@ -173,6 +173,7 @@ fn draw_chance_chart(
     lexicon: Res<Lexicon>,
 ) -> Result {
     use challenge_base::theme::egui_look::to_egui;
+    use challenge_base::theme::still_plot::still;
     use egui_plot::{Line, Plot};
     let Some(chances) = chances(&review) else {
         return Ok(());
@@ -200,26 +201,23 @@ fn draw_chance_chart(
         .order(egui::Order::Foreground)
         .interactable(false)
         .show(ctx, |ui| {
-            Plot::new("chance chart plot")
-                .width(rect.width())
-                .height(rect.height())
-                .x_axis_label(lexicon.get("chart-move"))
-                .y_axis_label(name.clone())
-                .include_y(0.0)
-                .include_y(100.0)
-                .allow_drag(false)
-                .allow_zoom(false)
-                .allow_scroll(false)
-                .allow_boxed_zoom(false)
-                .allow_double_click_reset(false)
-                .show_crosshair(false)
-                .show(ui, |plot| {
-                    plot.line(
-                        Line::new(name, points)
-                            .color(to_egui(palette::BRASS))
-                            .width(3.0),
-                    );
-                });
+            still(
+                Plot::new("chance chart plot")
+                    .width(rect.width())
+                    .height(rect.height())
+                    .x_axis_label(lexicon.get("chart-move"))
+                    .y_axis_label(name.clone())
+                    .include_y(0.0)
+                    .include_y(100.0),
+            )
+            .show_crosshair(false)
+            .show(ui, |plot| {
+                plot.line(
+                    Line::new(name, points)
+                        .color(to_egui(palette::BRASS))
+                        .width(3.0),
+                );
+            });
         });
     Ok(())
 }

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 pub mod contrast;
 pub mod egui_look;
 pub mod palette;
+pub mod still_plot;
 pub mod text_size;
 pub mod widget;
 

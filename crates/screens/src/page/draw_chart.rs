@@ -12,15 +12,11 @@ const HEIGHT: f32 = 170.0;
 
 pub(super) fn chart(ui: &mut egui::Ui, chart: &Chart) {
     use egui_plot::{Bar, BarChart, Line};
-    let still = |plot: egui_plot::Plot<'static>| {
-        plot.height(HEIGHT)
-            .include_y(0.0)
-            .include_y(100.0)
-            .allow_drag(false)
-            .allow_zoom(false)
-            .allow_scroll(false)
-            .allow_boxed_zoom(false)
-            .allow_double_click_reset(false)
+    // Percentages, 0 to 100 always in view, on a chart that does not move.
+    let percentages = |plot: egui_plot::Plot<'static>| {
+        challenge_base::theme::still_plot::still(
+            plot.height(HEIGHT).include_y(0.0).include_y(100.0),
+        )
     };
     match &chart.plot {
         Plot::Line {
@@ -29,7 +25,7 @@ pub(super) fn chart(ui: &mut egui::Ui, chart: &Chart) {
             y_axis,
             points,
         } => {
-            still(egui_plot::Plot::new(chart.key))
+            percentages(egui_plot::Plot::new(chart.key))
                 .x_axis_label(x_axis.clone())
                 .y_axis_label(y_axis.clone())
                 .include_x(1.0)
@@ -53,7 +49,7 @@ pub(super) fn chart(ui: &mut egui::Ui, chart: &Chart) {
                 })
                 .collect();
             let names: Vec<String> = bars.iter().map(|bar| bar.short.clone()).collect();
-            still(egui_plot::Plot::new(chart.key))
+            percentages(egui_plot::Plot::new(chart.key))
                 .y_axis_label(y_axis.clone())
                 .include_x(-0.6)
                 .include_x(bars.len() as f64 - 0.4)

@@ -240,51 +240,48 @@ fn draw_score_chart(
         .order(egui::Order::Foreground)
         .interactable(false)
         .show(ctx, |ui| {
-            Plot::new("score chart plot")
-                .width(rect.width())
-                .height(rect.height())
-                .x_axis_label(lexicon.get(unit))
-                .y_axis_label(lexicon.get(measure))
-                .legend(Legend::default())
-                .include_x(0.0)
-                .include_y(0.0)
-                .allow_drag(false)
-                .allow_zoom(false)
-                .allow_scroll(false)
-                .allow_boxed_zoom(false)
-                .allow_double_click_reset(false)
-                .show_crosshair(false)
-                .x_axis_formatter(move |mark, _| {
-                    // Whole points only: "Start", then the deal or round numbers.
-                    let index = mark.value.round();
-                    if (mark.value - index).abs() > 1e-6 || index < 0.0 {
-                        String::new()
-                    } else if index == 0.0 {
-                        start.clone()
-                    } else {
-                        format!("{index}")
-                    }
-                })
-                .show(ui, |plot| {
-                    let seats = legend.len().max(1);
-                    let viewer = history.you.unwrap_or(0);
-                    for (seat, name) in legend.iter().enumerate() {
-                        let colour = SERIES[(seat + seats - viewer) % seats % SERIES.len()];
-                        let points: Vec<[f64; 2]> = history
-                            .points
-                            .iter()
-                            .enumerate()
-                            .filter_map(|(index, values)| {
-                                Some([index as f64, *values.get(seat)? as f64])
-                            })
-                            .collect();
-                        plot.line(
-                            Line::new(name.clone(), points)
-                                .color(to_egui(colour))
-                                .width(if history.you == Some(seat) { 3.0 } else { 2.0 }),
-                        );
-                    }
-                });
+            challenge_base::theme::still_plot::still(
+                Plot::new("score chart plot")
+                    .width(rect.width())
+                    .height(rect.height())
+                    .x_axis_label(lexicon.get(unit))
+                    .y_axis_label(lexicon.get(measure))
+                    .legend(Legend::default())
+                    .include_x(0.0)
+                    .include_y(0.0),
+            )
+            .show_crosshair(false)
+            .x_axis_formatter(move |mark, _| {
+                // Whole points only: "Start", then the deal or round numbers.
+                let index = mark.value.round();
+                if (mark.value - index).abs() > 1e-6 || index < 0.0 {
+                    String::new()
+                } else if index == 0.0 {
+                    start.clone()
+                } else {
+                    format!("{index}")
+                }
+            })
+            .show(ui, |plot| {
+                let seats = legend.len().max(1);
+                let viewer = history.you.unwrap_or(0);
+                for (seat, name) in legend.iter().enumerate() {
+                    let colour = SERIES[(seat + seats - viewer) % seats % SERIES.len()];
+                    let points: Vec<[f64; 2]> = history
+                        .points
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(index, values)| {
+                            Some([index as f64, *values.get(seat)? as f64])
+                        })
+                        .collect();
+                    plot.line(
+                        Line::new(name.clone(), points)
+                            .color(to_egui(colour))
+                            .width(if history.you == Some(seat) { 3.0 } else { 2.0 }),
+                    );
+                }
+            });
         });
     Ok(())
 }
