@@ -1,8 +1,7 @@
-//! What the table writes and marks on the felt beside the cards: the captions of places (who
-//! sits there, their trumps, a pile's size), a [`TableZone`] entity per place at the spot its
-//! cards gather round, and the position marks on the cards of a numbered place.
+//! What the table writes on the felt beside the cards: the captions of places (who sits there,
+//! their trumps, a pile's size), and a [`TableZone`] entity per place at the spot its cards
+//! gather round.
 
-use super::TableCard;
 use super::geometry::Geometry;
 use crate::layouts::Place;
 use crate::{TableSystems, TableView};
@@ -19,7 +18,7 @@ use challenge_rules::Phrase;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (place_captions, place_zones, number_positions)
+        (place_captions, place_zones)
             .chain()
             .in_set(TableSystems::Place)
             .run_if(in_state(Screen::Table)),
@@ -256,79 +255,4 @@ fn place_zones(
             ));
         }
     }
-}
-
-/// The position marks on a card of a numbered place: from the smallest at the top corner, from
-/// the largest at the bottom one, like a card's own indices.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-struct PositionMark {
-    from_largest: bool,
-}
-
-fn number_positions(
-    mut commands: Commands,
-    table: Res<TableView>,
-    cards: Query<(Entity, &TableCard, &Sprite, Option<&Children>)>,
-    mut marks: Query<(&PositionMark, &mut Text2d, &mut Transform, &mut TextFont)>,
-) {
-    let counts = table.layout.counts();
-    for (entity, card, sprite, children) in &cards {
-        let numbered = table.layout.numbered.contains(&card.place);
-        if !numbered && children.is_none_or(|c| c.iter().all(|e| !marks.contains(e))) {
-            continue;
-        }
-        let count = counts.get(&card.place).copied().unwrap_or(0);
-        let size = sprite.custom_size.unwrap_or(Vec2::new(100.0, 140.0));
-        let mut found = false;
-        for child in children.into_iter().flatten() {
-            if let Ok((mark, mut text, mut transform, mut font)) = marks.get_mut(*child) {
-                found = true;
-                if !numbered {
-                    commands.entity(*child).despawn();
-                    continue;
-                }
-                let number = if mark.from_largest {
-                    count - card.index.min(count.saturating_sub(1))
-                } else {
-                    card.index + 1
-                };
-                let number = number.to_string();
-                if text.0 != number {
-                    text.0 = number;
-                }
-                let placed = mark_transform(size, mark.from_largest);
-                if *transform != placed {
-                    *transform = placed;
-                }
-                let font_size = FontSize::Px((size.y * 0.12).max(12.0));
-                if font.font_size != font_size {
-                    font.font_size = font_size;
-                }
-            }
-        }
-        if numbered && !found {
-            for from_largest in [false, true] {
-                let number = if from_largest {
-                    count.saturating_sub(card.index)
-                } else {
-                    card.index + 1
-                };
-                commands.entity(entity).with_child((
-                    PositionMark { from_largest },
-                    Text2d::new(number.to_string()),
-                    TextFont::from_font_size((size.y * 0.12).max(12.0)),
-                    TextColor(palette::IVORY),
-                    TextLayout::justify(Justify::Left),
-                    Anchor::CENTER_LEFT,
-                    mark_transform(size, from_largest),
-                ));
-            }
-        }
-    }
-}
-
-/// Where a position mark sits on a card of `size`: in the strip a fanned card leaves visible.
-fn mark_transform(size: Vec2, from_largest: bool) -> Transform {
-    let y = if from_largest { -1.0 } else { 1.0 } * (size.y / 2.0 - size.y * 0.1);
-    Transform::from_xyz(-size.x / 2.0 + size.x * 0.03, y, 0.02)
 }

@@ -5,7 +5,8 @@
 //!
 //! One file per idea: `geometry` (sizes and places from the window), `assign` (sprites matched
 //! to the layout), `motion` (travelling, turning over, lifting), `highlight` (the frames of
-//! playable and suggested cards), `captions` (captions, zones and position marks on the felt),
+//! playable and suggested cards), `captions` (captions and zones on the felt), `marks` (the position marks on a numbered
+//! place's cards),
 //! `bubbles` (chat lines by the seat that said them) and `pointer` (hovering, clicking and dragging). Each registers its own systems in its
 //! [`TableSystems`](super::TableSystems) step, so none names another's systems to order itself.
 
@@ -14,6 +15,7 @@ pub mod bubbles;
 mod captions;
 pub mod geometry;
 pub mod highlight;
+pub mod marks;
 pub mod motion;
 pub mod pointer;
 
@@ -34,6 +36,7 @@ pub(super) fn plugin(app: &mut App) {
         motion::plugin,
         highlight::plugin,
         captions::plugin,
+        marks::plugin,
         pointer::plugin,
     ));
 }
