@@ -1,15 +1,17 @@
-//! The guide of a lesson ("Learn to play"), at the top right of the table: which step of how
+//! The guide of a lesson ("Learn to play"), at the right of the table where it covers least: which step of how
 //! many, what the guide says, and "Next" while it waits to be read; once the lesson is over,
 //! "Play a real game" and "Title". What the guide points at (cards anywhere on the table, the
 //! learner's move) is lit as "Suggest" lights it, through the [`TableView`]; a score sheet
 //! folded away on a phone opens when a step points at its rows.
 
-use super::cards::{Arrangement, UPRIGHT_STATUS_TOP};
-use super::hud::SheetPanel;
+use super::cards::{Arrangement, Geometry, TableCard, UPRIGHT_STATUS_TOP};
+use super::clear_spot::{self, Obstacle};
 use super::hud::fit::Unfolded;
+use super::hud::{ActionBar, SheetPanel, StatusPanel};
 use super::{TableSystems, TableView};
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
+use bevy::ui::UiGlobalTransform;
 use challenge_base::input::focus::{Activate, OfferFocus};
 use challenge_base::shared::Screen;
 use challenge_base::theme::{palette, widget};
@@ -62,12 +64,13 @@ fn spawn_guide_panel(mut commands: Commands) {
             border_radius: BorderRadius::all(px(10)),
             ..default()
         },
-        // Nearly opaque: on a phone it lies over the action bar, whose words must not show
-        // through the guide's.
-        BackgroundColor(palette::FELT_DARK.with_alpha(0.98)),
+        // Opaque, as every panel: on a phone it lies over the action bar, whose words must not
+        // show through the guide's.
+        BackgroundColor(palette::FELT_DARK),
         BorderColor::all(palette::BRASS),
-        // Over the cards it may lie on, under the result of the game.
-        GlobalZIndex(10),
+        // Over the cards it may lie on, under the result of the game and under the menus
+        // (the pause menu dims it with the rest of the table; menus lie at 10).
+        GlobalZIndex(9),
         Visibility::Hidden,
         DespawnOnExit(Screen::Table),
     ));
@@ -178,48 +181,164 @@ fn unfold_the_rows_the_guide_points_at(
     }
 }
 
-/// Where the guide stands: at the top right of a wide window, left of the score sheet when one
-/// shows (a lesson points at its rows); on a phone held upright across the top, so it is short
-/// enough to keep clear of the action bar over the hand, and under the score sheet while the
-/// player has it open; on a phone on its side at the right, under the controls there.
+/// Where the guide stands: at the right of a wide window, left of the score sheet when one
+/// shows (a lesson points at its rows); on a phone held upright across its width, under the
+/// score sheet while the player has it open; on a phone on its side at the right, under the
+/// controls there. Within that column it stands at the height where it covers least of the
+/// cards (those it talks about most of all) and nothing of the action bar: on a phone it would
+/// otherwise lie over the very hand a step explains while the middle of the table is empty.
+/// The spot is chosen again when the step, the window or the guide's height changes, not as
+/// cards move, so the guide does not wander while the learner reads it.
 fn place_guide(
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
-    mut panel: Single<&mut Node, With<GuidePanel>>,
+    ui_scale: Option<Res<UiScale>>,
+    settings: Res<challenge_base::settings::Settings>,
+    table: Res<TableView>,
+    guide: Option<Res<LessonGuide>>,
+    panel: Single<(&mut Node, &ComputedNode), With<GuidePanel>>,
     sheet: Query<(&ComputedNode, &Node, &Visibility), (With<SheetPanel>, Without<GuidePanel>)>,
+    panels: Query<
+        (
+            &ComputedNode,
+            &UiGlobalTransform,
+            &InheritedVisibility,
+            Has<ActionBar>,
+        ),
+        Or<(With<ActionBar>, With<StatusPanel>)>,
+    >,
+    cards: Query<&TableCard>,
+    mut chosen_for: Local<Option<(usize, UVec2, u32, u32)>>,
 ) {
+    // Everything in the interface's units, which the window's are scaled to.
+    let ui_scale = ui_scale.map_or(1.0, |scale| scale.0).max(0.01);
+    let size = window.size();
+    let room = size / ui_scale;
     let sheet = sheet
         .single()
         .ok()
         .filter(|(_, node, shown)| node.display != Display::None && **shown != Visibility::Hidden)
         .map(|(computed, ..)| computed.size * computed.inverse_scale_factor);
-    let (top, left, right, width, max_width) = match Arrangement::of(window.size()) {
+    let (node, computed) = panel.into_inner();
+    let guide_size = computed.size * computed.inverse_scale_factor;
+    // The preferred spot's top, the guide's offsets from the window's sides, and its width.
+    let arrangement = Arrangement::of(size);
+    let (first_top, right, width, max_width) = match arrangement {
         Arrangement::Wide => {
             let right = sheet.map_or(12.0, |size| 12.0 + size.x + 12.0);
-            (px(12), Val::Auto, px(right), px(320), vw(40))
+            (12.0, right, px(320), vw(40))
         }
         Arrangement::Upright => {
             let top = sheet.map_or(68.0, |size| UPRIGHT_STATUS_TOP + size.y + 8.0);
-            (px(top), px(8), px(8), Val::Auto, Val::Auto)
+            (top, 8.0, Val::Auto, Val::Auto)
         }
-        Arrangement::Turned => (px(68), Val::Auto, px(12), px(320), vw(60)),
+        Arrangement::Turned => (68.0, 12.0, px(320), vw(60)),
+    };
+    let step = guide.as_ref().map_or(0, |guide| guide.step);
+    let key = (
+        step,
+        size.as_uvec2(),
+        (guide_size.y / 8.0).round() as u32,
+        (guide_size.x / 8.0).round() as u32,
+    );
+    let chosen = match *chosen_for {
+        Some(chosen) if chosen == key => None,
+        _ => {
+            *chosen_for = Some(key);
+            let obstacles = obstacles(size, ui_scale, &settings, &table, &cards, &panels);
+            let spots = spots(arrangement, room, guide_size, first_top, right);
+            clear_spot::clearest(&spots, &obstacles).map(|index| spots[index].min)
+        }
+    };
+    // Upright the guide spans the width; elsewhere it stands where the spot's left edge is.
+    let (top, left, right) = match (chosen, arrangement) {
+        (None, _) => (node.top, node.left, node.right),
+        (Some(at), Arrangement::Upright) => (px(at.y), px(8), px(8)),
+        (Some(at), _) => (px(at.y), px(at.x), Val::Auto),
     };
     let wanted = (top, left, right, width, max_width);
-    let placed = (
-        panel.top,
-        panel.left,
-        panel.right,
-        panel.width,
-        panel.max_width,
-    );
+    let placed = (node.top, node.left, node.right, node.width, node.max_width);
     if placed != wanted {
-        (
-            panel.top,
-            panel.left,
-            panel.right,
-            panel.width,
-            panel.max_width,
-        ) = wanted;
+        let node = node.into_inner();
+        (node.top, node.left, node.right, node.width, node.max_width) = wanted;
     }
+}
+
+/// What the guide should keep clear of, in the interface's units: every card where it comes to
+/// rest (those the guide talks about most), the status panel and, above all, the action bar.
+fn obstacles(
+    window: Vec2,
+    ui_scale: f32,
+    settings: &challenge_base::settings::Settings,
+    table: &TableView,
+    cards: &Query<&TableCard>,
+    panels: &Query<
+        (
+            &ComputedNode,
+            &UiGlobalTransform,
+            &InheritedVisibility,
+            Has<ActionBar>,
+        ),
+        Or<(With<ActionBar>, With<StatusPanel>)>,
+    >,
+) -> Vec<Obstacle> {
+    let geometry = Geometry::of_table(window, &table.layout, settings.card_scale);
+    let counts = table.layout.counts();
+    let mut obstacles: Vec<Obstacle> = cards
+        .iter()
+        .map(|card| {
+            let count = counts.get(&card.place).copied().unwrap_or(1);
+            let pose = geometry.pose(card.place, card.index.min(count.saturating_sub(1)), count);
+            // From the table's centred units, y up, to the interface's, from the top left.
+            let centre = Vec2::new(
+                window.x / 2.0 + pose.position.x,
+                window.y / 2.0 - pose.position.y,
+            ) / ui_scale;
+            let half = geometry.card * pose.scale / 2.0 / ui_scale;
+            let pointed_at = card.card.is_some_and(|c| table.guide_cards.contains(&c));
+            Obstacle {
+                rect: Rect::from_center_half_size(centre, half),
+                weight: if pointed_at { 10.0 } else { 1.0 },
+            }
+        })
+        .collect();
+    for (computed, at, shown, is_bar) in panels {
+        if !shown.get() || computed.size.y <= 0.0 {
+            continue;
+        }
+        let scale = computed.inverse_scale_factor;
+        obstacles.push(Obstacle {
+            rect: Rect::from_center_size(at.translation * scale, computed.size * scale),
+            // Never over the moves the guide asks for; over the status rather than over the
+            // cards the guide talks about, but not for nothing.
+            weight: if is_bar { 1_000.0 } else { 4.0 },
+        });
+    }
+    obstacles
+}
+
+/// Where the guide may stand, the preferred spot first: its column at the side (from the top
+/// down), then, on a wide window or a phone on its side, a column in the middle and one at the
+/// left, each within the window.
+fn spots(
+    arrangement: Arrangement,
+    room: Vec2,
+    guide: Vec2,
+    first_top: f32,
+    right: f32,
+) -> Vec<Rect> {
+    if guide.x <= 0.0 || guide.y <= 0.0 {
+        return Vec::new();
+    }
+    let last_top = (room.y - guide.y - 12.0).max(first_top);
+    let mut lefts = vec![room.x - right - guide.x];
+    if arrangement != Arrangement::Upright {
+        lefts.push((room.x - guide.x) / 2.0);
+        lefts.push(12.0);
+    }
+    lefts
+        .into_iter()
+        .flat_map(|left| clear_spot::column(left.max(0.0), guide, first_top, last_top, 8.0))
+        .collect()
 }
 
 /// Moves the focus to the guide's new button (the button inside the named node), once it is

@@ -226,7 +226,7 @@ fn tick_scores(time: Res<Time>, mut cells: Query<(&mut Ticker, &mut Says)>) {
 struct StatusColumn;
 
 #[derive(Component)]
-struct StatusPanel;
+pub(crate) struct StatusPanel;
 
 #[derive(Component)]
 pub struct LogPanel;

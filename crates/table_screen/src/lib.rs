@@ -6,7 +6,7 @@
 //! chat bubbles and the pointer), `controls.rs` (keyboard and gamepad), `hud.rs` (the panels
 //! over the cards), `tokens.rs`, `showdown.rs`, `handoff.rs`, `replay_bar.rs`, `meter.rs`,
 //! `chat_button.rs` and `rematch.rs` (an online table's Chat control and "Play again"),
-//! `guide.rs` (a lesson's guide), `turn_cues.rs` (the sounds of the turn coming and of a
+//! `guide.rs` (a lesson's guide, standing where `clear_spot.rs` finds it covers least), `turn_cues.rs` (the sounds of the turn coming and of a
 //! playable card under the focus),
 //! `layouts.rs` (what
 //! every game's presentation fills in) and `games/` (one presentation per game). Each puts
@@ -17,6 +17,7 @@
 pub mod access;
 pub mod cards;
 mod chat_button;
+pub mod clear_spot;
 pub mod controls;
 pub mod games;
 mod guide;

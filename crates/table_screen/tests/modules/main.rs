@@ -4,8 +4,10 @@
 mod cards_bubbles;
 mod cards_geometry;
 mod cards_highlight;
+mod cards_marks;
 mod cards_motion;
 mod cards_pointer;
+mod clear_spot;
 mod controls;
 mod games;
 mod games_suit_challenge;
