@@ -54,6 +54,9 @@ setup-seat-computer = { $level ->
 # A seat kept for a friend who joins an online table with its code.
 setup-seat-friend = Freund (frei)
 setup-help = Links/Rechts Zeile ändern | Ziffern tippen für den Startwert | Esc zurück
+setup-help-gamepad = Steuerkreuz links/rechts Zeile ändern | B zurück
+setup-help-mouse = Zeile anklicken, um sie zu ändern | Startwert anklicken für einen neuen, oder Ziffern tippen
+setup-help-touch = Zeile antippen, um sie zu ändern | Startwert antippen für einen neuen, oder Ziffern tippen
 setup-deal = Geben
 setup-rules = Regeln
 setup-back = Zurück
@@ -109,13 +112,18 @@ settings-off = Aus
 settings-meter-on = An (Spiele mit offenen Karten)
 settings-undo-on = An: Spiele zählen als Übung
 
-settings-help = Änderungen werden sofort gespeichert. Esc oder B: zurück.
+settings-help = Änderungen werden sofort gespeichert. Esc: zurück.
+settings-help-gamepad = Änderungen werden sofort gespeichert. B: zurück.
+settings-help-pointer = Änderungen werden sofort gespeichert.
 settings-done = Fertig
 
 ## The rules menu. Its page is each game's own rules and rule notes.
 
 rules-menu-of = Regeln von
-rules-menu-help = Hoch/Runter, Mausrad, rechter Stick oder Finger scrollen | Links/Rechts anderes Spiel | Esc oder B zurück
+rules-menu-help = Hoch/Runter oder Mausrad scrollen | Links/Rechts anderes Spiel | Esc zurück
+rules-menu-help-gamepad = Rechter Stick scrollt | Links/Rechts anderes Spiel | B zurück
+rules-menu-help-mouse = Mausrad scrollt | Spiel anklicken für ein anderes
+rules-menu-help-touch = Regeln ziehen zum Scrollen | Spiel antippen für ein anderes
 rules-menu-done = Fertig
 
 ## "Learn to play" from the title: the games that have a guided first game.

@@ -113,11 +113,13 @@ table-keys-keyboard-cards = Links/Rechts Karte wählen | Hoch/Runter/Tab Schaltf
 table-keys-keyboard = Hoch/Runter/Tab wählen | Enter auswählen | 1-9 | Esc Menü
 table-keys-gamepad-cards = Links/Rechts oder LB/RB Karte wählen | Hoch/Runter Schaltfläche | A spielen | X/Y die ersten zwei | Start Menü
 table-keys-gamepad = Steuerkreuz wählen | A auswählen | X/Y die ersten zwei | Start Menü
+table-keys-touch = Karte antippen oder ziehen, oder Schaltfläche antippen
 # The hint line with the key that asks for a suggestion ("H", or a gamepad's "Select").
 table-keys-suggest = { $keys } | { $key } Vorschlag
 table-replay-keys-mouse = Schaltflächen unten rechts klicken | Esc Menü
 table-replay-keys-keyboard = , und . Schritt | Pos1, Ende | P abspielen | V Ansicht | Tab Schaltflächen | Esc Menü
 table-replay-keys-gamepad = LT/RT Schritt | X abspielen | Y Ansicht | Steuerkreuz, A Schaltflächen | Start Menü
+table-replay-keys-touch = Wiederholungstasten antippen: Schritt, Abspielen, Ansicht
 
 table-rematch-ready = Bereit für noch ein Spiel: { $agreed } von { $players }
 table-session-wins = Siege in { $games } { $games ->

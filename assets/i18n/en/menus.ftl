@@ -54,6 +54,9 @@ setup-seat-computer = { $level ->
 # A seat kept for a friend who joins an online table with its code.
 setup-seat-friend = Friend (open)
 setup-help = Left/Right change a row | type digits for the seed | Esc back
+setup-help-gamepad = D-pad Left/Right change a row | B back
+setup-help-mouse = Click a row to change it | click the seed for a new one, or type digits
+setup-help-touch = Tap a row to change it | tap the seed for a new one, or type digits
 setup-deal = Deal
 setup-rules = Rules
 setup-back = Back
@@ -109,13 +112,18 @@ settings-off = Off
 settings-meter-on = On (open-card games)
 settings-undo-on = On: games count as practice
 
-settings-help = Changes are saved at once. Esc or B to go back.
+settings-help = Changes are saved at once. Esc to go back.
+settings-help-gamepad = Changes are saved at once. B to go back.
+settings-help-pointer = Changes are saved at once.
 settings-done = Done
 
 ## The rules menu. Its page is each game's own rules and rule notes.
 
 rules-menu-of = Rules of
-rules-menu-help = Up/Down, wheel, right stick or a finger scroll | Left/Right other game | Esc or B back
+rules-menu-help = Up/Down or the wheel scroll | Left/Right other game | Esc back
+rules-menu-help-gamepad = Right stick scrolls | Left/Right other game | B back
+rules-menu-help-mouse = The wheel scrolls | click the game to read another
+rules-menu-help-touch = Drag the rules to scroll | tap the game to read another
 rules-menu-done = Done
 
 ## "Learn to play" from the title: the games that have a guided first game.

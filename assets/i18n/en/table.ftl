@@ -113,11 +113,13 @@ table-keys-keyboard-cards = Left/Right choose card | Up/Down/Tab choose button |
 table-keys-keyboard = Up/Down/Tab choose | Enter select | 1-9 | Esc menu
 table-keys-gamepad-cards = Left/Right or LB/RB choose card | Up/Down button | A play | X/Y first two | Start menu
 table-keys-gamepad = D-pad choose | A select | X/Y first two | Start menu
+table-keys-touch = Tap or drag a card, or tap a button
 # The hint line with the key that asks for a suggestion ("H", or a gamepad's "Select").
 table-keys-suggest = { $keys } | { $key } suggest
 table-replay-keys-mouse = Click the buttons lower right | Esc menu
 table-replay-keys-keyboard = , and . step | Home, End | P play | V view | Tab buttons | Esc menu
 table-replay-keys-gamepad = LT/RT step | X play | Y view | D-pad, A buttons | Start menu
+table-replay-keys-touch = Tap the replay buttons to step, play or change the view
 
 # Under the result of an online game: who is ready for the next one at the same table, and
 # the running totals of the games played there ($wins and $points list the seats).

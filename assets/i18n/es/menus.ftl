@@ -54,6 +54,9 @@ setup-seat-computer = { $level ->
 # A seat kept for a friend who joins an online table with its code.
 setup-seat-friend = Amigo (libre)
 setup-help = Izq./Der. cambiar una fila | escribe cifras para la semilla | Esc atrás
+setup-help-gamepad = Cruceta izq./der. cambiar una fila | B atrás
+setup-help-mouse = Haz clic en una fila para cambiarla | clic en la semilla para otra, o escribe cifras
+setup-help-touch = Toca una fila para cambiarla | toca la semilla para otra, o escribe cifras
 setup-deal = Repartir
 setup-rules = Reglas
 setup-back = Atrás
@@ -109,13 +112,18 @@ settings-off = Desactivado
 settings-meter-on = Activado (juegos a cartas vistas)
 settings-undo-on = Activado: las partidas cuentan como práctica
 
-settings-help = Los cambios se guardan al instante. Esc o B para volver.
+settings-help = Los cambios se guardan al instante. Esc para volver.
+settings-help-gamepad = Los cambios se guardan al instante. B para volver.
+settings-help-pointer = Los cambios se guardan al instante.
 settings-done = Listo
 
 ## The rules menu. Its page is each game's own rules and rule notes.
 
 rules-menu-of = Reglas de
-rules-menu-help = Arriba/Abajo, rueda, stick derecho o el dedo desplazar | Izq./Der. otro juego | Esc o B atrás
+rules-menu-help = Arriba/Abajo o la rueda desplazar | Izq./Der. otro juego | Esc atrás
+rules-menu-help-gamepad = El stick derecho desplaza | Izq./Der. otro juego | B atrás
+rules-menu-help-mouse = La rueda desplaza | haz clic en el juego para leer otro
+rules-menu-help-touch = Arrastra las reglas para desplazar | toca el juego para leer otro
 rules-menu-done = Listo
 
 ## "Learn to play" from the title: the games that have a guided first game.

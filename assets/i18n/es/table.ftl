@@ -116,11 +116,13 @@ table-keys-keyboard-cards = Izq./Der. elegir carta | Arriba/Abajo/Tab elegir bot
 table-keys-keyboard = Arriba/Abajo/Tab elegir | Intro aceptar | 1-9 | Esc menú
 table-keys-gamepad-cards = Izq./Der. o LB/RB elegir carta | Arriba/Abajo botón | A jugar | X/Y los dos primeros | Start menú
 table-keys-gamepad = Cruceta elegir | A aceptar | X/Y los dos primeros | Start menú
+table-keys-touch = Toca o arrastra una carta, o toca un botón
 # The hint line with the key that asks for a suggestion ("H", or a gamepad's "Select").
 table-keys-suggest = { $keys } | { $key } sugerir
 table-replay-keys-mouse = Pulsa los botones de abajo a la derecha | Esc menú
 table-replay-keys-keyboard = , y . paso a paso | Inicio, Fin | P reproducir | V vista | Tab botones | Esc menú
 table-replay-keys-gamepad = LT/RT paso a paso | X reproducir | Y vista | Cruceta, A botones | Start menú
+table-replay-keys-touch = Toca los botones de la repetición para avanzar, reproducir o cambiar la vista
 
 table-rematch-ready = Listos para otra partida: { $agreed } de { $players }
 table-session-wins = Partidas ganadas de { $games }: { $wins }

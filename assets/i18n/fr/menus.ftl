@@ -54,6 +54,9 @@ setup-seat-computer = { $level ->
 # A seat kept for a friend who joins an online table with its code.
 setup-seat-friend = Ami (place libre)
 setup-help = Gauche/Droite changer une ligne | tapez des chiffres pour la graine | Échap retour
+setup-help-gamepad = Croix gauche/droite changer une ligne | B retour
+setup-help-mouse = Cliquez une ligne pour la changer | cliquez la graine pour une autre, ou tapez des chiffres
+setup-help-touch = Touchez une ligne pour la changer | touchez la graine pour une autre, ou tapez des chiffres
 setup-deal = Donner
 setup-rules = Règles
 setup-back = Retour
@@ -109,13 +112,18 @@ settings-off = Non
 settings-meter-on = Oui (jeux à cartes ouvertes)
 settings-undo-on = Oui : parties d’entraînement
 
-settings-help = Les changements sont enregistrés aussitôt. Échap ou B pour revenir.
+settings-help = Les changements sont enregistrés aussitôt. Échap pour revenir.
+settings-help-gamepad = Les changements sont enregistrés aussitôt. B pour revenir.
+settings-help-pointer = Les changements sont enregistrés aussitôt.
 settings-done = Terminé
 
 ## The rules menu. Its page is each game's own rules and rule notes.
 
 rules-menu-of = Règles de
-rules-menu-help = Haut/Bas, molette, stick droit ou le doigt pour défiler | Gauche/Droite autre jeu | Échap ou B retour
+rules-menu-help = Haut/Bas ou la molette pour défiler | Gauche/Droite autre jeu | Échap retour
+rules-menu-help-gamepad = Le stick droit fait défiler | Gauche/Droite autre jeu | B retour
+rules-menu-help-mouse = La molette fait défiler | cliquez le jeu pour en lire un autre
+rules-menu-help-touch = Glissez les règles pour défiler | touchez le jeu pour en lire un autre
 rules-menu-done = Terminé
 
 ## "Learn to play" from the title: the games that have a guided first game.

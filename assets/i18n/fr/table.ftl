@@ -113,11 +113,13 @@ table-keys-keyboard-cards = Gauche/Droite choisir une carte | Haut/Bas/Tab chois
 table-keys-keyboard = Haut/Bas/Tab choisir | Entrée valider | 1-9 | Échap menu
 table-keys-gamepad-cards = Gauche/Droite ou LB/RB choisir une carte | Haut/Bas bouton | A jouer | X/Y les deux premiers | Start menu
 table-keys-gamepad = Croix choisir | A valider | X/Y les deux premiers | Start menu
+table-keys-touch = Touchez ou glissez une carte, ou touchez un bouton
 # The hint line with the key that asks for a suggestion ("H", or a gamepad's "Select").
 table-keys-suggest = { $keys } | { $key } suggérer
 table-replay-keys-mouse = Cliquez les boutons en bas à droite | Échap menu
 table-replay-keys-keyboard = , et . pas à pas | Début, Fin | P lecture | V vue | Tab boutons | Échap menu
 table-replay-keys-gamepad = LT/RT pas à pas | X lecture | Y vue | Croix, A boutons | Start menu
+table-replay-keys-touch = Touchez les boutons du replay pour avancer, lire ou changer de vue
 
 table-rematch-ready = Prêts pour une autre partie : { $agreed } sur { $players }
 table-session-wins = Parties gagnées sur { $games } : { $wins }

@@ -114,11 +114,13 @@ table-keys-keyboard-cards = Влево/Вправо карта | Вверх/Вн
 table-keys-keyboard = Вверх/Вниз/Tab выбор | Enter выбрать | 1-9 | Esc меню
 table-keys-gamepad-cards = Влево/Вправо или LB/RB карта | Вверх/Вниз кнопка | A сыграть | X/Y первые две | Start меню
 table-keys-gamepad = Крестовина выбор | A выбрать | X/Y первые две | Start меню
+table-keys-touch = Коснитесь карты или перетащите её либо коснитесь кнопки
 # Строка подсказок с клавишей, которая просит подсказку («H» или «Select» геймпада).
 table-keys-suggest = { $keys } | { $key } подсказка
 table-replay-keys-mouse = Кнопки справа внизу | Esc меню
 table-replay-keys-keyboard = , и . шаг | Home, End | P пуск | V вид | Tab кнопки | Esc меню
 table-replay-keys-gamepad = LT/RT шаг | X пуск | Y вид | Крестовина, A кнопки | Start меню
+table-replay-keys-touch = Кнопки повтора: шаг, воспроизведение, вид
 
 table-rematch-ready = Готовы играть снова: { $agreed } из { $players }
 table-session-wins = Победы за { $games } { $games ->

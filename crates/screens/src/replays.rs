@@ -173,7 +173,7 @@ fn open_page(mut page: ResMut<ReplaysPage>, last: Res<LastDevice>) {
     *page = ReplaysPage {
         // A code typed earlier is kept, so a player who looked elsewhere need not paste it again.
         code: std::mem::take(&mut page.code),
-        focus_first: (*last != LastDevice::Mouse).then_some(*last),
+        focus_first: (!last.points()).then_some(*last),
         ..ReplaysPage::default()
     };
 }

@@ -5,7 +5,7 @@
 
 use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
-use challenge_base::input::focus::{Activate, Stepped};
+use challenge_base::input::focus::{Activate, SaysForDevice, Stepped};
 use challenge_base::shared::{AppSystems, Screen};
 use challenge_base::shared::{Menu, RulesTopic, open_menu};
 use challenge_base::text::{Says, SeatNaming};
@@ -242,6 +242,12 @@ fn spawn_setup_screen(
             (
                 HelpLine,
                 widget::label("setup-help", 15.0, palette::MUTED),
+                SaysForDevice {
+                    keyboard: "setup-help",
+                    gamepad: "setup-help-gamepad",
+                    mouse: "setup-help-mouse",
+                    touch: "setup-help-touch",
+                },
                 Node {
                     max_width: vw(94),
                     ..default()

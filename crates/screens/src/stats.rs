@@ -102,7 +102,7 @@ impl StatsPage {
 }
 
 fn open_page(mut page: ResMut<StatsPage>, last: Res<LastDevice>) {
-    page.focus_first = *last != LastDevice::Mouse;
+    page.focus_first = !last.points();
 }
 
 /// Escape and B lead back to the title.

@@ -158,7 +158,7 @@ fn drive_cards(
     let hand: Vec<Entity> = hand.into_iter().map(|(_, e)| e).collect();
     let mut button_focused = focus.get().is_some_and(|e| buttons.contains(e));
     let mut current = focused.0.filter(|e| hand.contains(e));
-    if button_focused || *last == LastDevice::Mouse || !lane.0 {
+    if button_focused || last.points() || !lane.0 {
         current = None;
     }
     let mut commands: Vec<Nav> = nav.read().copied().collect();
@@ -206,18 +206,20 @@ fn drive_cards(
 pub fn hint_text(device: LastDevice, lane: bool, suggest: bool) -> Phrase {
     let line = Phrase::new(match (device, lane) {
         (LastDevice::Mouse, _) => "table-keys-mouse",
+        (LastDevice::Touch, _) => "table-keys-touch",
         (LastDevice::Keyboard, true) => "table-keys-keyboard-cards",
         (LastDevice::Keyboard, false) => "table-keys-keyboard",
         (LastDevice::Gamepad, true) => "table-keys-gamepad-cards",
         (LastDevice::Gamepad, false) => "table-keys-gamepad",
     });
-    if !suggest {
+    // A finger has no key to ask with: the Suggest button is the way.
+    if !suggest || device == LastDevice::Touch {
         return line;
     }
     // Key names are printed on the keys, the same in every language.
     let key = match device {
         LastDevice::Gamepad => "Select",
-        LastDevice::Mouse | LastDevice::Keyboard => "H",
+        LastDevice::Mouse | LastDevice::Touch | LastDevice::Keyboard => "H",
     };
     Phrase::new("table-keys-suggest")
         .nested("keys", line)
@@ -251,6 +253,7 @@ fn spawn_hint(mut commands: Commands) {
 pub fn replay_hint_text(device: LastDevice) -> Phrase {
     Phrase::new(match device {
         LastDevice::Mouse => "table-replay-keys-mouse",
+        LastDevice::Touch => "table-replay-keys-touch",
         LastDevice::Keyboard => "table-replay-keys-keyboard",
         LastDevice::Gamepad => "table-replay-keys-gamepad",
     })

@@ -316,8 +316,8 @@ challenge_poker-table-lapsed = { $opponent-is ->
         [you] dich
        *[other] { $goer }
     } ist verfallen
-challenge_poker-table-prompt-draw = Klicke die Karten zum Tauschen an und wirf sie ab, oder behalte alle
-challenge_poker-table-prompt-go-out = Passen oder rausgehen: Klicke die zwei Karten an, die alle sehen sollen
+challenge_poker-table-prompt-draw = Wähle die Karten zum Tauschen und wirf sie ab, oder behalte alle
+challenge_poker-table-prompt-go-out = Passen oder rausgehen: Wähle die zwei Karten, die alle sehen sollen
 challenge_poker-table-prompt-answer = { $goer-is ->
         [you] Du bist
        *[other] { $goer } ist

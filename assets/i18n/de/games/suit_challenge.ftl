@@ -182,7 +182,7 @@ suit_challenge-table-challenge-round = Herausforderungsrunde: { $row }, herausge
 suit_challenge-table-last-call = Letzte Ansage: { $result }
 suit_challenge-table-piles = Stapel: { $stock }, Ablage: { $discards }
 suit_challenge-table-prompt-opening = Sag ein Blatt an, das du jetzt hast, oder passe (einmalig, bevor jemand zieht)
-suit_challenge-table-prompt-turn = Sag ein Blatt an oder klicke Karten an und wirf sie ab
+suit_challenge-table-prompt-turn = Sag ein Blatt an oder wähle Karten und wirf sie ab
 suit_challenge-table-prompt-after-draw = Sag jetzt ein Blatt an oder beende deinen Zug
 suit_challenge-table-prompt-answer = { $caller-is ->
         [you] Du hast { $hand } angesagt

@@ -310,8 +310,8 @@ challenge_poker-table-lapsed = { $opponent-is ->
         [you] you
        *[other] { $goer }
     } lapsed
-challenge_poker-table-prompt-draw = Click the cards to replace and press Discard, or keep all
-challenge_poker-table-prompt-go-out = Pass, or go out: click the two cards to show everyone
+challenge_poker-table-prompt-draw = Choose the cards to replace and press Discard, or keep all
+challenge_poker-table-prompt-go-out = Pass, or go out: choose the two cards to show everyone
 challenge_poker-table-prompt-answer = { $goer } went out: pass, challenge or rechallenge
 challenge_poker-table-prompt-rechallenged = { $by } rechallenged: drop, accept or rechallenge back
 challenge_poker-table-challenge = Challenge · stake { $stake }

@@ -319,8 +319,8 @@ challenge_poker-table-lapsed = { $opponent-is ->
         [you] ti
        *[other] { $goer }
     } quedó anulado
-challenge_poker-table-prompt-draw = Haz clic en las cartas que quieras cambiar y pulsa Descartar, o quédate con todas
-challenge_poker-table-prompt-go-out = Pasa, o plántate: haz clic en las dos cartas que mostrarás a todos
+challenge_poker-table-prompt-draw = Elige las cartas que quieras cambiar y pulsa Descartar, o quédate con todas
+challenge_poker-table-prompt-go-out = Pasa, o plántate: elige las dos cartas que mostrarás a todos
 challenge_poker-table-prompt-answer = { $goer } se plantó: pasa, desafía o redobla
 challenge_poker-table-prompt-rechallenged = { $by } redobló: retírate, acepta o redobla de nuevo
 challenge_poker-table-challenge = Desafiar · apuesta { $stake }

@@ -334,8 +334,8 @@ challenge_poker-table-lapsed = { $opponent-is ->
         [you] vous
        *[other] { $goer }
     } est tombé
-challenge_poker-table-prompt-draw = Cliquez les cartes à remplacer et appuyez sur Défausser, ou gardez tout
-challenge_poker-table-prompt-go-out = Passez, ou sortez : cliquez les deux cartes à montrer à tous
+challenge_poker-table-prompt-draw = Choisissez les cartes à remplacer et appuyez sur Défausser, ou gardez tout
+challenge_poker-table-prompt-go-out = Passez, ou sortez : choisissez les deux cartes à montrer à tous
 challenge_poker-table-prompt-answer = { $goer } est sorti : passez, défiez ou relancez
 challenge_poker-table-prompt-rechallenged = { $by } a relancé : couchez-vous, acceptez ou relancez à votre tour
 challenge_poker-table-challenge = Défier · enjeu { $stake }

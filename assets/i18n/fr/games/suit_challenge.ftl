@@ -182,7 +182,7 @@ suit_challenge-table-challenge-round = Manche de défi : { $row }, défiée par
 suit_challenge-table-last-call = Dernière annonce : { $result }
 suit_challenge-table-piles = Pioche : { $stock }, défausse : { $discards }
 suit_challenge-table-prompt-opening = Annoncez une main que vous avez, ou passez (une seule chance avant toute pioche)
-suit_challenge-table-prompt-turn = Annoncez une main, ou cliquez les cartes à jeter et appuyez sur Défausser
+suit_challenge-table-prompt-turn = Annoncez une main, ou choisissez les cartes à jeter et appuyez sur Défausser
 suit_challenge-table-prompt-after-draw = Annoncez une main maintenant, ou finissez votre tour
 suit_challenge-table-prompt-answer = { $caller-is ->
         [you] Vous avez annoncé

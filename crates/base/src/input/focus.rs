@@ -16,6 +16,8 @@ use bevy::ui::UiGlobalTransform;
 const STICK_PRESS: f32 = 0.6;
 /// How far back it must come before it counts again.
 const STICK_RELEASE: f32 = 0.3;
+/// How long after a finger's touch a mouse's events are taken for the browser's echo of it.
+const TAP_ECHO: std::time::Duration = std::time::Duration::from_millis(800);
 /// The colour of the ring round the focused button.
 const RING: Color = Color::srgb(1.0, 0.84, 0.45);
 
@@ -37,7 +39,10 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .in_set(AppSystems::Input),
         )
-        .add_systems(Update, show_focus_ring.in_set(AppSystems::Presentation));
+        .add_systems(
+            Update,
+            (show_focus_ring, word_for_device).in_set(AppSystems::Presentation),
+        );
 }
 
 /// A button was pressed: by a click, or by Enter, Space or the gamepad's South button while
@@ -51,10 +56,59 @@ pub struct Activate {
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum LastDevice {
     Mouse,
+    /// A finger on a touch screen: it drives the same pointer as the mouse, but the words say
+    /// "tap", not "click".
+    Touch,
     /// Until something is touched the keyboard is assumed, so the ring shows where focus is.
     #[default]
     Keyboard,
     Gamepad,
+}
+
+impl LastDevice {
+    /// Whether the player points (a mouse or a finger) rather than moving a focus (keys, pad):
+    /// a pointer needs no focus ring and no key names.
+    pub fn points(self) -> bool {
+        matches!(self, LastDevice::Mouse | LastDevice::Touch)
+    }
+}
+
+/// Words that depend on the device used last: a help line names the keys only to a player at
+/// the keyboard, the pad's buttons to one with a pad, and says "tap" or "click" to one who
+/// points. Its [`Says`](crate::text::Says) is set from the device whenever that changes.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SaysForDevice {
+    pub keyboard: &'static str,
+    pub gamepad: &'static str,
+    pub mouse: &'static str,
+    pub touch: &'static str,
+}
+
+impl SaysForDevice {
+    /// The message id for `device`.
+    pub fn id(&self, device: LastDevice) -> &'static str {
+        match device {
+            LastDevice::Keyboard => self.keyboard,
+            LastDevice::Gamepad => self.gamepad,
+            LastDevice::Mouse => self.mouse,
+            LastDevice::Touch => self.touch,
+        }
+    }
+}
+
+fn word_for_device(
+    last: Res<LastDevice>,
+    mut lines: Query<(Ref<SaysForDevice>, &mut crate::text::Says)>,
+) {
+    for (line, mut says) in &mut lines {
+        if !last.is_changed() && !line.is_added() {
+            continue;
+        }
+        let wanted = crate::text::Says::id(line.id(*last));
+        if *says != wanted {
+            *says = wanted;
+        }
+    }
 }
 
 /// While set, the first button takes focus as soon as there is one (a screen was entered).
@@ -138,14 +192,22 @@ fn note_device(
     mut pad_axes: MessageReader<GamepadAxisChangedEvent>,
     mut last: ResMut<LastDevice>,
     mut visible: ResMut<InputFocusVisible>,
+    time: Res<Time<Real>>,
+    mut last_touch: Local<Option<std::time::Duration>>,
 ) {
     let mut device = None;
+    if motion.read().any(|m| m.delta.length() > 2.0) || mouse_buttons.read().next().is_some() {
+        // A browser may follow a tap with a mouse's events of its own making: those are the
+        // finger's still.
+        let after_a_tap = last_touch.is_some_and(|at| time.elapsed() - at < TAP_ECHO);
+        if !after_a_tap {
+            device = Some(LastDevice::Mouse);
+        }
+    }
     // A finger is a pointer too (see `super::touch`): no focus ring while one is used.
-    if motion.read().any(|m| m.delta.length() > 2.0)
-        || mouse_buttons.read().next().is_some()
-        || touches.read().next().is_some()
-    {
-        device = Some(LastDevice::Mouse);
+    if touches.read().next().is_some() {
+        device = Some(LastDevice::Touch);
+        *last_touch = Some(time.elapsed());
     }
     if keys.read().next().is_some() {
         device = Some(LastDevice::Keyboard);
@@ -159,7 +221,7 @@ fn note_device(
     {
         *last = device;
     }
-    let show = *last != LastDevice::Mouse;
+    let show = !last.points();
     if visible.0 != show {
         visible.0 = show;
     }
@@ -350,7 +412,7 @@ pub fn move_focus(
     if offer.0 && !order.is_empty() {
         // A new screen: offer its first button, unless a button already has focus.
         offer.0 = false;
-        if current.is_none() && *last != LastDevice::Mouse {
+        if current.is_none() && !last.points() {
             focus.set(order[0], FocusCause::Navigated);
             current = Some(order[0]);
         }

@@ -132,3 +132,65 @@ fn a_gamepad_walks_and_activates_too() {
     assert_eq!(app.world().resource::<Pressed>().0, vec!["Rules"]);
     assert_eq!(*app.world().resource::<LastDevice>(), LastDevice::Gamepad);
 }
+
+#[test]
+fn a_finger_is_told_apart_from_a_mouse_and_help_lines_follow_the_device() {
+    use bevy::input::mouse::{MouseButton, MouseButtonInput};
+    use bevy::input::touch::{TouchInput, TouchPhase};
+    use challenge_base::input::focus::SaysForDevice;
+    use challenge_base::text::Says;
+    let (mut app, _) = app_with_buttons();
+    let line = app
+        .world_mut()
+        .spawn((
+            Says::id("setup-help"),
+            SaysForDevice {
+                keyboard: "setup-help",
+                gamepad: "setup-help-gamepad",
+                mouse: "setup-help-mouse",
+                touch: "setup-help-touch",
+            },
+        ))
+        .id();
+    let says = |app: &App| app.world().get::<Says>(line).unwrap().0.id.to_string();
+    app.update();
+    assert_eq!(says(&app), "setup-help", "the keyboard is assumed at first");
+    let window = Entity::PLACEHOLDER;
+    app.world_mut().write_message(TouchInput {
+        phase: TouchPhase::Started,
+        position: Vec2::new(10.0, 10.0),
+        window,
+        force: None,
+        id: 1,
+    });
+    app.update();
+    assert_eq!(*app.world().resource::<LastDevice>(), LastDevice::Touch);
+    assert!(
+        !app.world().resource::<InputFocusVisible>().0,
+        "no ring for a finger"
+    );
+    app.update();
+    assert_eq!(says(&app), "setup-help-touch");
+    // The browser's own mouse events that follow a tap are the finger's still.
+    app.world_mut().write_message(MouseButtonInput {
+        button: MouseButton::Left,
+        state: ButtonState::Pressed,
+        window,
+    });
+    app.update();
+    assert_eq!(*app.world().resource::<LastDevice>(), LastDevice::Touch);
+    std::thread::sleep(std::time::Duration::from_millis(900));
+    app.update();
+    app.world_mut().write_message(MouseButtonInput {
+        button: MouseButton::Left,
+        state: ButtonState::Pressed,
+        window,
+    });
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<LastDevice>(), LastDevice::Mouse);
+    assert_eq!(says(&app), "setup-help-mouse");
+    tap(&mut app, KeyCode::ArrowDown);
+    app.update();
+    assert_eq!(says(&app), "setup-help");
+}

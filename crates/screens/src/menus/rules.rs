@@ -3,7 +3,7 @@
 //! the right stick scroll.
 
 use bevy::prelude::*;
-use challenge_base::input::focus::{Activate, Nav, ScrollLane, Stepped};
+use challenge_base::input::focus::{Activate, Nav, SaysForDevice, ScrollLane, Stepped};
 use challenge_base::shared::{Menu, MenuOrigin, RulesTopic};
 use challenge_base::text::{Lexicon, Says};
 use challenge_base::theme::palette;
@@ -75,6 +75,12 @@ fn spawn_rules_menu(mut commands: Commands, topic: Res<RulesTopic>) {
     ));
     commands.spawn((
         widget::label("rules-menu-help", 15.0, palette::MUTED),
+        SaysForDevice {
+            keyboard: "rules-menu-help",
+            gamepad: "rules-menu-help-gamepad",
+            mouse: "rules-menu-help-mouse",
+            touch: "rules-menu-help-touch",
+        },
         ChildOf(panel),
     ));
     commands.spawn((widget::button("rules-menu-done", done), ChildOf(panel)));

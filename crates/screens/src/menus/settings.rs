@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use challenge_art::{BackDesign, SuitColours};
 use challenge_base::card_textures::CardTextures;
-use challenge_base::input::focus::{Activate, Stepped};
+use challenge_base::input::focus::{Activate, SaysForDevice, Stepped};
 use challenge_base::settings::{AnimationSpeed, Settings};
 use challenge_base::shared::Menu;
 use challenge_base::text::{Lexicon, Says};
@@ -324,6 +324,12 @@ fn spawn_settings_menu(
     ));
     commands.spawn((
         widget::label("settings-help", 15.0, palette::MUTED),
+        SaysForDevice {
+            keyboard: "settings-help",
+            gamepad: "settings-help-gamepad",
+            mouse: "settings-help-pointer",
+            touch: "settings-help-pointer",
+        },
         ChildOf(panel),
     ));
     commands.spawn((widget::button("settings-done", done), ChildOf(panel)));

@@ -20,6 +20,10 @@ fn hints_name_the_device_used_last() {
     assert!(hint(LastDevice::Keyboard, false, true).ends_with("| H suggest"));
     assert!(hint(LastDevice::Gamepad, true, true).ends_with("| Select suggest"));
     assert!(!hint(LastDevice::Gamepad, true, false).contains("suggest"));
+    // A finger taps, names no key and has the Suggest button rather than a key for it.
+    let touch = hint(LastDevice::Touch, true, true);
+    assert!(touch.starts_with("Tap"), "{touch}");
+    assert!(!touch.contains("Esc") && !touch.contains("1-9") && !touch.contains("suggest"));
 }
 
 #[test]
@@ -28,4 +32,5 @@ fn a_replay_names_its_own_keys_for_the_device_used_last() {
     assert!(hint(LastDevice::Keyboard).starts_with(", and . step"));
     assert!(hint(LastDevice::Gamepad).starts_with("LT/RT step"));
     assert!(hint(LastDevice::Mouse).starts_with("Click"));
+    assert!(hint(LastDevice::Touch).starts_with("Tap"));
 }
