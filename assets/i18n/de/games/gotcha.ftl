@@ -145,7 +145,7 @@ gotcha-table-guessed-wrong = { $guess } Falsch.
 gotcha-table-prompt-discard = { $count } { $count ->
         [one] Karte
        *[other] Karten
-    } abwerfen: Klicke sie einzeln an
+    } abwerfen: Wähle sie einzeln
 gotcha-table-prompt-guess = Rate eine Karte: Wähle Spieler, Ende, Position und dann einen Wert
 gotcha-table-count-from = { $end ->
         [smallest] Von der kleinsten zählen
@@ -160,11 +160,11 @@ gotcha-table-call-gotcha = Gotcha rufen · +1 bei Treffer ohne Endkarte, sonst m
 ## move will not do there. $other is the computer player, who deals; the learner guesses first.
 
 gotcha-lesson-welcome = Bei Gotcha errätst du die verdeckten Karten der anderen Blätter. Nur der Wert zählt: Ass 1, Bube 11, Dame 12, König 13; Farben nicht. Jedes Blatt bleibt von der kleinsten zur größten Karte sortiert, also nennt man eine Karte nach ihrem Platz: deine kleinste ist das hervorgehobene Ass, deine größte die hervorgehobene Dame. Du und { $other } habt je 20 Karten. Drücke Weiter.
-gotcha-lesson-discard = Zuerst legt ihr beide 5 Karten verdeckt und für immer ab: niemand sonst sieht sie je. Klicke nacheinander 5 Karten deines Blatts an. Merk sie dir: jede Karte, die du hältst oder abgelegt hast, kann { $other } nicht haben.
+gotcha-lesson-discard = Zuerst legt ihr beide 5 Karten verdeckt und für immer ab: niemand sonst sieht sie je. Wähle nacheinander 5 Karten deines Blatts. Merk sie dir: jede Karte, die du hältst oder abgelegt hast, kann { $other } nicht haben.
 gotcha-lesson-discard-why = Lege beliebige 5 Karten deines Blatts ab, eine nach der anderen.
 gotcha-lesson-other-discards = Jetzt legt { $other } 5 Karten ab. Er hat gegeben, also tippst du zuerst.
-gotcha-lesson-guess-largest = { $other } hat 15 Karten behalten. Ein Tipp nennt ein Blatt, ein Ende zum Zählen, einen Platz und einen Wert. Du hast keinen König, also ist seine größte Karte wohl einer. Zähle von der größten und tippe, dass seine 1. größte Karte ein König ist. Eine Karte am Ende bringt 3 + 1 = 4.
-gotcha-lesson-guess-largest-why = Tippe in dieser Lektion, dass die größte Karte von { $other } ein König ist.
+gotcha-lesson-guess-largest = { $other } hat 15 Karten behalten. Ein Tipp nennt ein Blatt, einen Platz darin, von der kleinsten Karte an gezählt, und einen Wert. Du hast keinen König, also ist seine größte Karte wohl einer: Sie ist seine 15. von der kleinsten. Zähle von der kleinsten und tippe, dass seine 15. Karte ein König ist (oder wähle die Karte selbst). Eine Karte am Ende bringt 3 + 1 = 4.
+gotcha-lesson-guess-largest-why = Tippe in dieser Lektion, dass die 15. Karte von { $other } von der kleinsten an, seine größte, ein König ist.
 gotcha-lesson-guess-further-in = Richtig: der König wird gezeigt und herausgenommen, du bekommst 4, und nach einem richtigen Tipp tippst du gleich noch einmal. Eine Karte weiter innen bringt mehr: 3 plus ihr Platz, vom näheren Ende gezählt. Du hast alle vier Asse, also beginnen seine kleinen Karten bei 2. Tippe, dass seine 3. kleinste Karte eine 3 ist: das bringt 3 + 3 = 6.
 gotcha-lesson-guess-further-in-why = Tippe in dieser Lektion, dass die 3. kleinste Karte von { $other } eine 3 ist.
 gotcha-lesson-call-gotcha = Wieder richtig. Jetzt überlege: seine 3. kleinste war eine 3, also sind seine zwei kleinsten höchstens 3. Du hast jedes Ass und drei der 2en, also ist höchstens eine davon eine 2: seine 2. kleinste muss eine 3 sein. Bist du dir bei einer Karte sicher, die nicht am Ende liegt, rufe zuerst Gotcha: richtig bringt das 1 mehr; falsch oder am Ende kostet es dich den Abstand der Karte vom Ende. Rufe Gotcha.

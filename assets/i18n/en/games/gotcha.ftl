@@ -124,7 +124,7 @@ gotcha-table-guessed-wrong = { $guess } Wrong.
 gotcha-table-prompt-discard = Discard { $count } { $count ->
         [one] card
        *[other] cards
-    }: click them one at a time
+    }: choose them one at a time
 gotcha-table-prompt-guess = Guess a card: pick a player, an end, a position, then a value
 gotcha-table-count-from = { $end ->
         [smallest] Count from the smallest
@@ -144,11 +144,11 @@ gotcha-table-call-gotcha = Call Gotcha · +1 if right and not an end card, else 
 ## move will not do there. $other is the computer player, who deals; the learner guesses first.
 
 gotcha-lesson-welcome = In Gotcha you guess the cards hidden in the other hands. Only values count: Ace 1, Jack 11, Queen 12, King 13; suits do not. Every hand is kept sorted from smallest to largest, so a card is named by its place: your smallest is the lit Ace, your largest the lit Queen. You and { $other } have 20 cards each. Press Next.
-gotcha-lesson-discard = First each of you puts 5 cards aside, face down and for good: nobody else ever sees them. Click 5 cards of your hand, one at a time. Remember them: every card you hold or put aside is one { $other } cannot hold.
+gotcha-lesson-discard = First each of you puts 5 cards aside, face down and for good: nobody else ever sees them. Choose 5 cards of your hand, one at a time. Remember them: every card you hold or put aside is one { $other } cannot hold.
 gotcha-lesson-discard-why = Put aside any 5 cards of your hand, one at a time.
 gotcha-lesson-other-discards = Now { $other } puts 5 cards aside. He dealt, so you guess first.
-gotcha-lesson-guess-largest = { $other } kept 15 cards. A guess names a hand, an end to count from, a place and a value. You hold no King, so his largest card is likely one. Count from the largest end and guess that his 1st largest card is a King. A card at an end scores 3 + 1 = 4.
-gotcha-lesson-guess-largest-why = For this lesson, guess that { $other }'s largest card is a King.
+gotcha-lesson-guess-largest = { $other } kept 15 cards. A guess names a hand, a place in it counted from its smallest card, and a value. You hold no King, so his largest card is likely one: it is his 15th smallest. Count from the smallest and guess that his 15th card is a King (or choose the card itself). A card at an end scores 3 + 1 = 4.
+gotcha-lesson-guess-largest-why = For this lesson, guess that { $other }'s 15th smallest card, his largest, is a King.
 gotcha-lesson-guess-further-in = Right: the King is shown and taken out, you score 4, and a right guess lets you guess again. A card further in scores more: 3 plus its place counted from the nearer end. You hold all four Aces, so his small cards start at 2. Guess that his 3rd smallest card is a 3: it scores 3 + 3 = 6.
 gotcha-lesson-guess-further-in-why = For this lesson, guess that { $other }'s 3rd smallest card is a 3.
 gotcha-lesson-call-gotcha = Right again. Now work it out: his 3rd smallest was a 3, so his two smallest are 3 or less. You hold every Ace and three of the 2s, so at most one of them is a 2: his 2nd smallest must be a 3. When you are sure of a card that is not at an end, call Gotcha first: right, it scores 1 more; wrong, or at an end, it costs you the card's distance from the end. Call Gotcha.

@@ -134,7 +134,7 @@ gotcha-table-guessed-wrong = { $guess } Fallo.
 gotcha-table-prompt-discard = Descarta { $count } { $count ->
         [one] carta
        *[other] cartas
-    }: haz clic en ellas de una en una
+    }: elígelas de una en una
 gotcha-table-prompt-guess = Adivina una carta: elige un jugador, un extremo, una posición y luego un valor
 gotcha-table-count-from = { $end ->
         [smallest] Contar desde la más baja
@@ -149,11 +149,11 @@ gotcha-table-call-gotcha = Cantar «¡Te pillé!» · +1 si aciertas y no es del
 ## move will not do there. $other is the computer player, who deals; the learner guesses first.
 
 gotcha-lesson-welcome = En ¡Te pillé! adivinas las cartas ocultas de las otras manos. Solo cuenta el valor: As 1, Jota 11, Reina 12, Rey 13; los palos no. Cada mano se mantiene ordenada de la más baja a la más alta, así que una carta se nombra por su lugar: tu más baja es el As resaltado, tu más alta la Reina resaltada. { $other } y tú tenéis 20 cartas cada uno. Pulsa Siguiente.
-gotcha-lesson-discard = Primero cada uno aparta 5 cartas, boca abajo y para siempre: nadie más las verá. Haz clic en 5 cartas de tu mano, una a una. Recuérdalas: cada carta que tienes o apartaste es una que { $other } no puede tener.
+gotcha-lesson-discard = Primero cada uno aparta 5 cartas, boca abajo y para siempre: nadie más las verá. Elige 5 cartas de tu mano, una a una. Recuérdalas: cada carta que tienes o apartaste es una que { $other } no puede tener.
 gotcha-lesson-discard-why = Aparta 5 cartas cualesquiera de tu mano, una a una.
 gotcha-lesson-other-discards = Ahora { $other } aparta 5 cartas. Él repartió, así que adivinas tú primero.
-gotcha-lesson-guess-largest = { $other } se quedó con 15 cartas. Una apuesta nombra una mano, un extremo desde el que contar, un lugar y un valor. No tienes ningún Rey, así que su carta más alta probablemente lo sea. Cuenta desde la más alta y adivina que su 1.ª más alta es un Rey. Una carta de un extremo vale 3 + 1 = 4.
-gotcha-lesson-guess-largest-why = En esta lección, adivina que la carta más alta de { $other } es un Rey.
+gotcha-lesson-guess-largest = { $other } se quedó con 15 cartas. Una apuesta nombra una mano, un lugar en ella contado desde su carta más baja y un valor. No tienes ningún Rey, así que su carta más alta probablemente lo sea: es su 15.ª desde la más baja. Cuenta desde la más baja y adivina que su 15.ª carta es un Rey (o elige la carta misma). Una carta de un extremo vale 3 + 1 = 4.
+gotcha-lesson-guess-largest-why = En esta lección, adivina que la 15.ª carta de { $other } desde la más baja, la más alta, es un Rey.
 gotcha-lesson-guess-further-in = Correcto: el Rey se muestra y se retira, sumas 4, y tras un acierto vuelves a adivinar. Una carta más hacia dentro vale más: 3 más su lugar contado desde el extremo más cercano. Tienes los cuatro Ases, así que sus cartas bajas empiezan en el 2. Adivina que su 3.ª más baja es un 3: vale 3 + 3 = 6.
 gotcha-lesson-guess-further-in-why = En esta lección, adivina que la 3.ª carta más baja de { $other } es un 3.
 gotcha-lesson-call-gotcha = Correcto otra vez. Ahora razona: su 3.ª más baja era un 3, así que sus dos más bajas son 3 o menos. Tienes todos los Ases y tres de los 2, así que como mucho una de ellas es un 2: su 2.ª más baja tiene que ser un 3. Cuando estés seguro de una carta que no está en un extremo, canta ¡Te pillé! antes: si aciertas, suma 1 más; si fallas, o si está en un extremo, te cuesta la distancia de la carta al extremo. Canta ¡Te pillé!.

@@ -153,7 +153,7 @@ gotcha-table-guessed-wrong = { $guess } — raté.
 gotcha-table-prompt-discard = Défaussez { $count } { $count ->
         [one] carte
        *[other] cartes
-    } : cliquez-les une à une
+    } : choisissez-les une à une
 gotcha-table-prompt-guess = Devinez une carte : choisissez un joueur, un bout, une position, puis une valeur
 gotcha-table-count-from = { $end ->
         [smallest] Compter depuis la plus petite
@@ -171,11 +171,11 @@ gotcha-table-call-gotcha = Crier « Je t’ai eu ! » · +1 si juste et pas 
 ## move will not do there. $other is the computer player, who deals; the learner guesses first.
 
 gotcha-lesson-welcome = Dans Je t’ai eu !, vous devinez les cartes cachées des autres mains. Seule la valeur compte : As 1, Valet 11, Dame 12, Roi 13 ; pas les couleurs. Chaque main reste triée de la plus petite à la plus grande, donc une carte se nomme par sa place : votre plus petite est l’As en surbrillance, votre plus grande la Dame en surbrillance. { $other } et vous avez 20 cartes chacun. Appuyez sur Suivant.
-gotcha-lesson-discard = D’abord, chacun met 5 cartes de côté, face cachée et pour de bon : personne d’autre ne les verra. Cliquez sur 5 cartes de votre main, une à une. Retenez-les : chaque carte que vous tenez ou avez écartée est une carte que { $other } ne peut pas avoir.
+gotcha-lesson-discard = D’abord, chacun met 5 cartes de côté, face cachée et pour de bon : personne d’autre ne les verra. Choisissez 5 cartes de votre main, une à une. Retenez-les : chaque carte que vous tenez ou avez écartée est une carte que { $other } ne peut pas avoir.
 gotcha-lesson-discard-why = Écartez 5 cartes de votre choix, une à une.
 gotcha-lesson-other-discards = Maintenant { $other } écarte 5 cartes. Il a donné, donc vous devinez en premier.
-gotcha-lesson-guess-largest = { $other } a gardé 15 cartes. Une annonce nomme une main, un bout depuis lequel compter, une place et une valeur. Vous n’avez aucun Roi, donc sa plus grande carte en est probablement un. Comptez depuis la plus grande et annoncez que sa 1re plus grande carte est un Roi. Une carte au bout rapporte 3 + 1 = 4.
-gotcha-lesson-guess-largest-why = Pour cette leçon, annoncez que la plus grande carte de { $other } est un Roi.
+gotcha-lesson-guess-largest = { $other } a gardé 15 cartes. Une annonce nomme une main, une place comptée depuis sa plus petite carte et une valeur. Vous n’avez aucun Roi, donc sa plus grande carte en est probablement un : c’est sa 15e depuis la plus petite. Comptez depuis la plus petite et annoncez que sa 15e carte est un Roi (ou choisissez la carte elle-même). Une carte au bout rapporte 3 + 1 = 4.
+gotcha-lesson-guess-largest-why = Pour cette leçon, annoncez que la 15e carte de { $other } depuis la plus petite, sa plus grande, est un Roi.
 gotcha-lesson-guess-further-in = Juste : le Roi est montré et retiré, vous marquez 4, et après une bonne annonce vous annoncez encore. Une carte plus à l’intérieur rapporte plus : 3 plus sa place comptée depuis le bout le plus proche. Vous avez les quatre As, donc ses petites cartes commencent au 2. Annoncez que sa 3e plus petite carte est un 3 : elle rapporte 3 + 3 = 6.
 gotcha-lesson-guess-further-in-why = Pour cette leçon, annoncez que la 3e plus petite carte de { $other } est un 3.
 gotcha-lesson-call-gotcha = Encore juste. Réfléchissez : sa 3e plus petite était un 3, donc ses deux plus petites valent 3 ou moins. Vous avez tous les As et trois des 2, donc une seule d’entre elles au plus est un 2 : sa 2e plus petite est forcément un 3. Quand vous êtes sûr d’une carte qui n’est pas à un bout, dites d’abord Je t’ai eu ! : juste, elle rapporte 1 de plus ; fausse, ou au bout, elle vous coûte la distance de la carte au bout. Dites Je t’ai eu !.
