@@ -129,6 +129,7 @@ fn narrate(
         }
     }
     flush(&mut moves, &mut lines);
+    let mut lines = told_once(lines);
     for refusal in refusals.read() {
         lines.push(plain(refusal.reason.phrase()));
     }
@@ -155,6 +156,38 @@ fn narrate(
     for told in lines {
         narration.tell(told);
     }
+}
+
+/// A game's own line for an action that is nothing but a move of cards ("You pick up 5 cards")
+/// says what the move's line right after it says with the cards named ("You take 5 cards from
+/// the pile: …"): the listener hears the move once, with its cards. A line is taken for the
+/// move's when it names the same seat and the same count.
+fn told_once(lines: Vec<Told>) -> Vec<Told> {
+    let same_move = |said: &Told, moved: &Told| {
+        let alike = |name: &str| {
+            let (a, b) = (said.phrase.args.get(name), moved.phrase.args.get(name));
+            a.is_some() && a == b
+        };
+        said.cards.is_none()
+            && moved.cards.as_ref().is_some_and(|cards| !cards.is_empty())
+            && moved.phrase.id.starts_with("access-told-")
+            && alike("seat")
+            && alike("count")
+    };
+    let mut kept: Vec<Told> = Vec::with_capacity(lines.len());
+    for told in lines {
+        match kept.last() {
+            // The game's line came first: the move's line takes its place.
+            Some(before) if same_move(before, &told) => {
+                kept.pop();
+            }
+            // The move came first: the game's line adds nothing.
+            Some(before) if same_move(&told, before) => continue,
+            _ => {}
+        }
+        kept.push(told);
+    }
+    kept
 }
 
 fn plain(phrase: Phrase) -> Told {
