@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Loading), spawn_splash)
         .add_systems(
             Update,
-            (show_progress, leave_when_ready)
+            (fit_name_to_window, show_progress, leave_when_ready)
                 .chain()
                 .run_if(in_state(Screen::Loading)),
         );
@@ -25,6 +25,13 @@ pub(super) fn plugin(app: &mut App) {
 
 #[derive(Component)]
 struct ProgressFill;
+
+/// The game's name on the splash, sized to the window's width.
+#[derive(Component)]
+struct SplashName;
+
+/// The name's size where the window has room for it.
+const NAME_SIZE: f32 = 96.0;
 
 #[derive(Component)]
 struct ProgressText;
@@ -43,12 +50,14 @@ fn spawn_splash(mut commands: Commands) {
             ..default()
         },
         children![
-            widget::header("title-name", 96.0),
+            (SplashName, widget::header("title-name", NAME_SIZE)),
             widget::label(Says::verbatim("♠  ♥  ♦  ♣"), 40.0, palette::IVORY),
             (
                 Name::new("Progress bar"),
                 Node {
                     width: px(420),
+                    // A phone held upright is narrower than the bar.
+                    max_width: vw(86),
                     height: px(14),
                     border: UiRect::all(px(2)),
                     border_radius: BorderRadius::all(px(7)),
@@ -74,6 +83,29 @@ fn spawn_splash(mut commands: Commands) {
             ),
         ],
     ));
+}
+
+/// Sizes the name so that it fits the window's width (an upright phone cut it off on both
+/// sides): a letter of the heading's font is about 0.65 of its size across, and "Challenge"
+/// has nine, in every language.
+fn fit_name_to_window(
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    scale: Option<Res<UiScale>>,
+    text_scale: Option<Res<challenge_base::theme::text_size::TextScale>>,
+    mut name: Query<
+        (
+            &mut TextFont,
+            Option<&mut challenge_base::theme::text_size::BaseFontSize>,
+        ),
+        With<SplashName>,
+    >,
+) {
+    let scale = scale.map_or(1.0, |scale| scale.0) * text_scale.map_or(1.0, |text| text.0);
+    let room = window.width() / scale.max(0.01);
+    let size = FontSize::Px(((room - 32.0) / 6.0).clamp(24.0, NAME_SIZE).round());
+    for (font, base) in &mut name {
+        challenge_base::theme::text_size::set_base_size(font, base, size);
+    }
 }
 
 fn show_progress(

@@ -86,9 +86,9 @@ pub struct LaidOut {
     padding: UiRect,
 }
 
-/// A button that stands on its own in a menu, free to grow across with its words where larger
-/// text makes a word wider than the button (a button in a bar of fixed width wraps its words
-/// instead, and grows only down).
+/// A button that stands on its own in a menu, free to grow across with its words where they are
+/// wider than the button, in a long language or at a larger text size (a button in a bar of
+/// fixed width wraps its words instead, and grows only down).
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct GrowsAcross;
 
@@ -96,7 +96,8 @@ pub struct GrowsAcross;
 /// high would be drawn smaller than a fingertip: every button is kept at least
 /// [`TOUCH_TARGET`] high on the screen. With larger text ([`text_size`]) a button grows with
 /// its words rather than let them spill out of it: the size it was laid out with becomes its
-/// least size. At 100 % it keeps that size.
+/// least size. At 100 % it keeps its height, and a menu's button grows across only where its
+/// words need it.
 pub fn size_buttons(
     mut commands: Commands,
     scale: Res<UiScale>,
@@ -131,22 +132,20 @@ pub fn size_buttons(
         if let Val::Px(_) = laid_out.height {
             wanted.height = if grows { Val::Auto } else { laid_out.height };
         }
-        // Only a button of a menu grows across; one kept within the window by a greatest width
-        // (a row of the settings on a phone) keeps its width, and its words wrap within it.
+        // Only a button of a menu grows across, at any text size: words longer than its width
+        // in some language ("Научиться играть") widen it rather than wrap against its rim. One
+        // kept within the window by a greatest width (a row of the settings on a phone) keeps
+        // its width, and its words wrap within it.
         if let (Val::Px(width), true) = (laid_out.width, grows_across) {
-            (wanted.width, wanted.min_width) = if grows && node.max_width == Val::Auto {
+            (wanted.width, wanted.min_width) = if node.max_width == Val::Auto {
                 (Val::Auto, px(width))
             } else {
                 (laid_out.width, laid_out.min_width)
             };
         }
-        // Room round the words, which larger text brings up to the rim.
+        // Room round the words, which long or larger text brings up to the rim.
         if grows_across {
-            wanted.padding = if grows {
-                UiRect::axes(px(12), px(4))
-            } else {
-                laid_out.padding
-            };
+            wanted.padding = UiRect::axes(px(12), px(if grows { 4.0 } else { 0.0 }));
         }
         if *node != wanted {
             *node = wanted;

@@ -25,7 +25,7 @@ fn no_window_shrinks_the_smallest_text_below_12_pixels() {
 }
 
 #[test]
-fn with_larger_text_a_button_grows_from_its_size_and_at_100_percent_keeps_it() {
+fn a_menu_button_grows_across_from_its_width_and_with_larger_text_down_from_its_height() {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
         .insert_resource(UiScale(1.0))
@@ -45,8 +45,16 @@ fn with_larger_text_a_button_grows_from_its_size_and_at_100_percent_keeps_it() {
         let node = app.world().get::<Node>(button).unwrap();
         (node.width, node.min_width, node.height, node.min_height)
     };
-    let laid_out = (px(280), Val::Auto, px(56), Val::Auto);
+    // At 100 % it keeps its height; its width is the least it takes, so words longer than
+    // that in some language widen it rather than wrap against its rim.
+    let laid_out = (Val::Auto, px(280), px(56), Val::Auto);
     assert_eq!(size(&app), laid_out);
+    let padding = app.world().get::<Node>(button).unwrap().padding;
+    assert_eq!(
+        padding,
+        UiRect::axes(px(12), px(0)),
+        "room beside the words"
+    );
     app.world_mut().resource_mut::<text_size::TextScale>().0 = 1.5;
     app.update();
     assert_eq!(
