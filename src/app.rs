@@ -129,28 +129,91 @@ pub struct HeadlessPlugin;
 
 impl Plugin for HeadlessPlugin {
     fn build(&self, app: &mut App) {
-        use challenge_base::settings::ActiveStore;
+        headless(app, false);
+    }
+}
+
+/// The headless game with its interface laid out as the windowed game lays it out: Bevy's text
+/// and UI layout (which need no renderer), its picking and the game's look, over a camera that
+/// takes the stand-in window for its target. A test can then measure where every node and
+/// every line of text lies, as the layout audit does; it costs the layout's time each frame,
+/// which the other tests do without.
+pub struct LaidOutHeadlessPlugin;
+
+impl Plugin for LaidOutHeadlessPlugin {
+    fn build(&self, app: &mut App) {
+        headless(app, true);
+    }
+}
+
+fn headless(app: &mut App, laid_out: bool) {
+    use challenge_base::settings::ActiveStore;
+    app.add_plugins((
+        MinimalPlugins,
+        bevy::state::app::StatesPlugin,
+        bevy::input::InputPlugin,
+        AssetPlugin::default(),
+    ))
+    .init_asset::<Image>()
+    .add_message::<challenge_base::audio::PlayCue>();
+    if laid_out {
+        // Before the game's plugins: the theme puts the game's font into the text's assets.
+        // Picking without its window input: there is no window to point at.
         app.add_plugins((
-            MinimalPlugins,
-            bevy::state::app::StatesPlugin,
-            bevy::input::InputPlugin,
-            AssetPlugin::default(),
+            bevy::transform::TransformPlugin,
+            bevy::camera::visibility::VisibilityPlugin,
+            bevy::text::TextPlugin,
+            bevy::picking::PickingPlugin,
+            bevy::picking::InteractionPlugin,
+            bevy::ui::UiPlugin,
         ))
-        .init_asset::<Image>()
-        .add_message::<challenge_base::audio::PlayCue>();
-        if !app.world().contains_resource::<ActiveStore>() {
-            app.insert_resource(ActiveStore(Box::new(
-                challenge_base::persist::MemoryStore::default(),
-            )));
+        .init_asset::<bevy::image::TextureAtlasLayout>()
+        .init_asset::<bevy::mesh::Mesh>()
+        .init_asset::<bevy::mesh::skinning::SkinnedMeshInverseBindposes>()
+        .add_systems(
+            PostUpdate,
+            aim_cameras_at_the_window.before(bevy::ui::UiSystems::Prepare),
+        );
+    }
+    if !app.world().contains_resource::<ActiveStore>() {
+        app.insert_resource(ActiveStore(Box::new(
+            challenge_base::persist::MemoryStore::default(),
+        )));
+    }
+    app.add_plugins((
+        challenge_base::plugin,
+        challenge_play::plugin,
+        challenge_table_screen::plugin,
+        challenge_screens::plugin,
+    ));
+    if laid_out {
+        app.add_plugins(challenge_base::theme::plugin)
+            .add_systems(Startup, spawn_camera);
+    }
+    app.world_mut()
+        .spawn((Window::default(), bevy::window::PrimaryWindow));
+    run_game_schedules_on_one_thread(app);
+}
+
+/// With no renderer to tell the cameras what they draw to, each is told it draws the window,
+/// at the window's size and scale, as the renderer would tell it.
+fn aim_cameras_at_the_window(
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut cameras: Query<&mut Camera>,
+) {
+    let Some(window) = windows.iter().next() else {
+        return;
+    };
+    let (physical_size, scale_factor) = (window.physical_size(), window.scale_factor());
+    for mut camera in &mut cameras {
+        let aimed = camera.computed.target_info.as_ref().is_some_and(|target| {
+            target.physical_size == physical_size && target.scale_factor == scale_factor
+        });
+        if !aimed {
+            camera.computed.target_info = Some(bevy::camera::RenderTargetInfo {
+                physical_size,
+                scale_factor,
+            });
         }
-        app.add_plugins((
-            challenge_base::plugin,
-            challenge_play::plugin,
-            challenge_table_screen::plugin,
-            challenge_screens::plugin,
-        ));
-        app.world_mut()
-            .spawn((Window::default(), bevy::window::PrimaryWindow));
-        run_game_schedules_on_one_thread(app);
     }
 }

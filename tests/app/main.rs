@@ -8,6 +8,7 @@ mod command_line_args;
 mod compact;
 mod dealing;
 mod hints;
+mod layout_audit;
 mod lessons;
 mod narration;
 #[cfg(not(target_arch = "wasm32"))]
