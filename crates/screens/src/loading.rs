@@ -100,8 +100,7 @@ fn fit_name_to_window(
         With<SplashName>,
     >,
 ) {
-    let scale = scale.map_or(1.0, |scale| scale.0) * text_scale.map_or(1.0, |text| text.0);
-    let room = window.width() / scale.max(0.01);
+    let room = crate::title::room_for_title(&window, scale, text_scale).x;
     let size = FontSize::Px(((room - 32.0) / 6.0).clamp(24.0, NAME_SIZE).round());
     for (font, base) in &mut name {
         challenge_base::theme::text_size::set_base_size(font, base, size);

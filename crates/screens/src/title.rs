@@ -76,7 +76,7 @@ const ROOM_FOR_COLUMN: f32 = 700.0;
 /// Headless apps (the tests) have no interface scale: the window's own size is the room.
 ///
 /// [`TextScale`]: challenge_base::theme::text_size::TextScale
-fn room_for_title(
+pub(crate) fn room_for_title(
     window: &Window,
     scale: Option<Res<UiScale>>,
     text_scale: Option<Res<challenge_base::theme::text_size::TextScale>>,
