@@ -115,3 +115,26 @@ fn lines_worded_elsewhere_keep_their_own_cards_and_nothing_is_spoken_with_a_gap_
         }
     }
 }
+
+/// A pick-up is one move heard once, with its cards: not the game's "You pick up 5 cards." and
+/// then the move's "You take 5 cards from the pile: …" as well.
+#[test]
+fn a_pick_up_is_heard_once_with_its_cards() {
+    let mut app = screens_app();
+    app.init_resource::<LiveRegion>()
+        .add_systems(Last, listen_to_live_region);
+    start(&mut app, GameId::SvoiKozyri, 3);
+    play_with(&mut app, Device::Keyboard, |_| {});
+    let heard = &app.world().resource::<LiveRegion>().0;
+    let from_the_pile = heard.iter().filter(|v| v.contains("from the pile")).count();
+    assert!(
+        from_the_pile > 0,
+        "no pick-up heard in this game: {heard:?}"
+    );
+    for value in heard {
+        assert!(
+            !value.contains("pick up") && !value.contains("picks up"),
+            "a pick-up told twice: {value:?}"
+        );
+    }
+}
