@@ -9,6 +9,9 @@
 
 #[path = "../tests/fault_injection/mod.rs"]
 mod fault_injection;
+#[path = "../tests/common/postgres.rs"]
+#[allow(dead_code)]
+mod postgres;
 
 use fault_injection::nemesis::Fault;
 use fault_injection::{Plan, run};

@@ -5,14 +5,12 @@
 //! limit. (A stop closing with 1001 is in `closing.rs`; the example exchange shown whole in
 //! `docs.rs`.)
 
-mod common;
-
+use crate::common::{Client, config, server, temp_db};
 use challenge_online::{
     CHAT_BURST, ClientMessage, ErrorKind, OpenTable, Said, SeatPlan, SeatState, ServerMessage,
     TableInfo,
 };
 use challenge_rules::Level;
-use common::{Client, config, server, temp_db};
 use serde_json::Value;
 
 async fn open(client: &mut Client, seats: Vec<SeatPlan>, public: bool) -> String {

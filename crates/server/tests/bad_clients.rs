@@ -3,10 +3,8 @@
 //! server is told to stop, and an address whose players mistype codes. None of them may cost
 //! the other players anything.
 
-mod common;
-
+use crate::common::{Client, config, miss_codes_until_limited, server, start_binary, temp_db};
 use challenge_online::{ClientMessage, ErrorKind, SeatPlan, ServerMessage, VERSION};
-use common::{Client, config, miss_codes_until_limited, server, start_binary, temp_db};
 use futures_util::SinkExt;
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};

@@ -2,10 +2,8 @@
 //! seat they came from; bad lines, lines over the rate and spectators the host has not let speak
 //! are refused and heard by nobody; the last 50 lines come to whoever arrives, across a restart.
 
-mod common;
-
+use crate::common::{Client, config, server, temp_db};
 use challenge_online::{ChatLine, ClientMessage, ErrorKind, Said, SeatPlan, ServerMessage};
-use common::{Client, config, server, temp_db};
 
 /// Messages a test reads past (seats, table and game updates) before the one it waits for.
 const PASSED_OVER: usize = 200;

@@ -3,10 +3,8 @@
 //! closes every connection with a close frame that says it is going away (1001), not with a
 //! bare close (1005).
 
-mod common;
-
+use crate::common::{Client, config, server, start_binary, temp_db};
 use challenge_online::{ClientMessage, SeatPlan, VERSION};
-use common::{Client, config, server, start_binary, temp_db};
 use futures_util::{SinkExt, StreamExt};
 use std::time::{Duration, Instant};
 use tokio::net::TcpSocket;

@@ -4,17 +4,15 @@
 //! from the same view, with no action lost or applied twice. Each process lists the public
 //! tables it runs.
 
-mod common;
-
+use crate::common::postgres::TestPostgres;
+use crate::common::{
+    Client, Picks, ServerProcess, miss_codes_until_limited, play, start_binary_with, two_people,
+    two_people_through,
+};
 use challenge_online::{ClientMessage, ErrorKind, GameUpdate, OpenTable, SeatPlan, ServerMessage};
 use challenge_rules::Level;
 use challenge_server::audit;
 use challenge_server::store::LoggedAction;
-use common::postgres::TestPostgres;
-use common::{
-    Client, Picks, ServerProcess, miss_codes_until_limited, play, start_binary_with, two_people,
-    two_people_through,
-};
 use std::net::SocketAddr;
 use std::time::Duration;
 

@@ -3,9 +3,7 @@
 //! of each kind at seeded random moments; then every table checked against its action log.
 //! FAULTS_SEED picks another seed (the run prints its own, so a failure can be run again).
 
-mod fault_injection;
-
-use fault_injection as faults;
+use crate::fault_injection as faults;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn tables_never_split_and_nothing_is_lost_while_processes_and_the_database_fail() {

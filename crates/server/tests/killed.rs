@@ -1,10 +1,8 @@
 //! The server binary killed outright mid-game (no chance to save anything more) and started
 //! again on the same database: every action any player saw is there, and the game goes on.
 
-mod common;
-
+use crate::common::{Client, Picks, play, start_binary, temp_db, two_people};
 use challenge_online::ClientMessage;
-use common::{Client, Picks, play, start_binary, temp_db, two_people};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_killed_server_loses_no_action_anyone_saw() {

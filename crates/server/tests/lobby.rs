@@ -2,11 +2,9 @@
 //! a player who left let go) and moves to another seat; nobody else may, and nobody may once
 //! the game is dealt. The host alone changes the game's options, also only before the deal.
 
-mod common;
-
+use crate::common::{Client, config, server, temp_db};
 use challenge_online::{ClientMessage, ErrorKind, SeatPlan, SeatState, ServerMessage, TableInfo};
 use challenge_rules::Level;
-use common::{Client, config, server, temp_db};
 use serde_json::Value;
 
 /// The seats as one short word each: "open", "easy"/"normal"/"hard", or the player's name

@@ -1,11 +1,9 @@
 //! Player names over loopback: every seat reads the others' names as the server cleaned them,
 //! and a name given on return replaces the old one for everyone.
 
-mod common;
-
+use crate::common::{Client, config, server, temp_db};
 use challenge_online::{ClientMessage, SeatPlan, SeatState, ServerMessage, TableInfo};
 use challenge_rules::Level;
-use common::{Client, config, server, temp_db};
 use serde_json::Value;
 
 /// The names seat by seat, as this client last heard the table described.

@@ -3,14 +3,12 @@
 //! owner was killed goes on by itself, its computer players moving at another process, with no
 //! player coming back.
 
-mod common;
-
+use crate::common::postgres::TestPostgres;
+use crate::common::{Client, Picks, ServerProcess, play, start_binary_with, two_people_through};
 use challenge_online::{ClientMessage, ErrorKind, GameUpdate, SeatPlan, ServerMessage};
 use challenge_rules::Level;
 use challenge_server::audit;
 use challenge_server::store::LoggedAction;
-use common::postgres::TestPostgres;
-use common::{Client, Picks, ServerProcess, play, start_binary_with, two_people_through};
 use std::net::SocketAddr;
 use std::time::Duration;
 use tokio::time::Instant;

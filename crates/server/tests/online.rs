@@ -3,12 +3,10 @@
 //! own redaction, reconnects, a dropped player's stand-in, a restart from SQLite, and hostile
 //! clients refused with nothing changed.
 
-mod common;
-
+use crate::common::{Client, Picks, config, server, temp_db};
 use challenge_online::{ClientMessage, GameUpdate, LegalMove, SeatPlan, SeenEvent, ServerMessage};
 use challenge_rules::any_game::{self, GameBox};
 use challenge_rules::{Audience, Card, Deal, Event, GameId, Level, Seat};
-use common::{Client, Picks, config, server, temp_db};
 use serde_json::Value;
 
 /// The fewest seats the test plays each game with, and at least two people.

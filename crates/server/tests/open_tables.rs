@@ -5,14 +5,12 @@
 //! wait is over (standing in for a host who dropped, after the grace) or at once when full; the
 //! list comes back after a restart; and the new messages keep to the connection's limits.
 
-mod common;
-
+use crate::common::{Client, config, server, temp_db};
 use challenge_online::{
     ClientMessage, ErrorKind, OpenTable, SeatPlan, SeatState, ServerMessage, TableInfo,
 };
 use challenge_rules::{GameId, Level};
 use challenge_server::Config;
-use common::{Client, config, server, temp_db};
 use serde_json::Value;
 use std::future::Future;
 use std::path::PathBuf;

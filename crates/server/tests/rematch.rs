@@ -4,11 +4,9 @@
 //! so far; tokens still hold their seats; and all of it comes back after a restart, with the
 //! log of the new game rebuilding its row.
 
-mod common;
-
+use crate::common::{Client, config, server, temp_db, two_people};
 use challenge_online::{ClientMessage, ErrorKind, SeatState, ServerMessage, TableInfo};
 use challenge_rules::Outcome;
-use common::{Client, config, server, temp_db, two_people};
 use std::future::Future;
 use std::path::Path;
 use std::time::Duration;

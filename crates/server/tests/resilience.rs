@@ -1,11 +1,11 @@
 //! What must not break a table: players dropping and returning, a player who does not return,
 //! a server restart, unreadable database rows, idle tables, and hostile or mistaken clients.
 
-mod common;
-
+use crate::common::{
+    Client, Picks, config, miss_codes_until_limited, play, server, temp_db, two_people,
+};
 use challenge_online::{ClientMessage, ErrorKind, SeatPlan, SeatState, ServerMessage};
 use challenge_rules::Level;
-use common::{Client, Picks, config, miss_codes_until_limited, play, server, temp_db, two_people};
 use serde_json::json;
 use std::time::Duration;
 

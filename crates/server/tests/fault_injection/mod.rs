@@ -12,9 +12,9 @@ pub mod nemesis;
 pub mod players;
 pub mod proxy;
 
-#[path = "../common/postgres.rs"]
-#[allow(dead_code)]
-pub mod postgres;
+// A PostgreSQL of the test's own, found at the crate's root both in the test binary and in the
+// benchmark that shares this folder.
+use crate::postgres;
 
 use challenge_online::SeatPlan;
 use challenge_rules::{GameId, Level};
