@@ -142,15 +142,17 @@ try {
     await playsByTouch(browser, quick, { width: 390, height: 844 }, named => named.filter(game => !onItsSide.includes(game)));
     await playsByTouch(browser, quick, { width: 844, height: 390 }, named => named.filter(game => onItsSide.includes(game)));
   }
-  // 9. By ear: a whole game of Gotcha and one of Svoi Kozyri, and the first moves of each
-  // other game, played through the screen readers' mirror of the page, by roles and names alone
-  // (no coordinates, no keys): the title's button of the game, "Deal", then each move a card of
-  // the hand list that can be played or a numbered button of the moves; the live region must
-  // speak each card played, the turn coming back and the other players' moves. After Gotcha,
-  // its code is shared and watched from the replays page by ear.
+  // 9. By ear: a whole game of Gotcha, and the first moves of each other game, played through
+  // the screen readers' mirror of the page, by roles and names alone (no coordinates, no
+  // keys): the title's button of the game, "Deal", then each move a card of the hand list that
+  // can be played or a numbered button of the moves; the live region must speak each card
+  // played, the turn coming back and the other players' moves. After Gotcha, its code is
+  // shared and watched from the replays page by ear. Svoi Kozyri's first 80 moves hold its
+  // attacks, beats and pick-ups; a whole game of it from the keyboard, heard move by move, is
+  // the game's own test (tests/app/narration.rs).
   if (runs('access')) {
     await playsByEar(browser, quick, 'Gotcha');
-    await playsByEar(browser, quick, 'Svoi Kozyri');
+    await playsByEar(browser, quick, 'Svoi Kozyri', 80);
     // Most of Challenge Poker's presses pick cards to show, which the others answer only once
     // the hand is shown: it gets more of them.
     for (const [game, moves] of [['Suit Challenge', 20], ['Challenge Poker', 40], ['Bluff Poker', 20]]) {

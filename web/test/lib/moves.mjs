@@ -15,7 +15,12 @@ export async function makeMove(session, device, attemptWait) {
     [device.first], [device.nextCard, device.act], [device.first],
     [device.nextCard, device.act, device.first], [device.first], [device.nextCard, device.act],
   ];
+  // The moves the table lists, as the page's mirror names them ("1  Pick up"): with none, the
+  // first listed move's press does nothing, and a try that starts with it would only wait.
+  const listsMoves = () => session.page.evaluate(() =>
+    [...document.querySelectorAll('#access button')].some(button => /^\d+\s/.test(button.textContent)));
   for (const steps of tries) {
+    if (steps[0] === device.first && !(await listsMoves())) continue;
     for (const step of steps) await step();
     const until = Date.now() + attemptWait;
     while (Date.now() < until) {
