@@ -174,6 +174,7 @@ access-card = { $suit-key ->
 access-card-face-down = eine verdeckte Karte
 access-seat = Spieler { $seat }
 access-hand = Deine Hand, { $count ->
+        [0] leer
         [one] 1 Karte
        *[other] { $count } Karten
     }

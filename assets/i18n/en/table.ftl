@@ -178,6 +178,7 @@ access-card = { $rank } of { $suit-key ->
 access-card-face-down = a card face down
 access-seat = Player { $seat }
 access-hand = Your hand, { $count ->
+        [0] empty
         [one] 1 card
        *[other] { $count } cards
     }

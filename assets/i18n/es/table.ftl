@@ -173,6 +173,7 @@ access-card = { $rank } de { $suit-key ->
 access-card-face-down = una carta boca abajo
 access-seat = Jugador { $seat }
 access-hand = Tu mano, { $count ->
+        [0] vacía
         [one] 1 carta
        *[other] { $count } cartas
     }

@@ -172,6 +172,7 @@ access-card = { $rank } de { $suit-key ->
 access-card-face-down = une carte face cachée
 access-seat = Joueur { $seat }
 access-hand = Votre main, { $count ->
+        [0] vide
         [one] { $count } carte
        *[other] { $count } cartes
     }

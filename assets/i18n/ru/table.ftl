@@ -179,6 +179,7 @@ access-card = { $rank } { $suit-key ->
 access-card-face-down = карта рубашкой вверх
 access-seat = Игрок { $seat }
 access-hand = Ваша рука, { $count ->
+        [0] карт нет
         [one] { $count } карта
         [few] { $count } карты
         [many] { $count } карт
