@@ -183,6 +183,19 @@ export async function liveWords(session) {
   return session.page.evaluate(() => document.querySelector('#access [aria-live="polite"]')?.textContent || '');
 }
 
+// A press, through the page's mirror, of an item the page may have remade between the look and
+// the press (its lists are brought up to date as the game goes on, the turn moving on): false
+// when it was gone, and the next look decides again, as a listener would.
+export async function pressIfThere(locator) {
+  try {
+    await locator.first().dispatchEvent('click', undefined, { timeout: 3000 });
+    return true;
+  } catch (error) {
+    if (error.name === 'TimeoutError') return false;
+    throw error;
+  }
+}
+
 // One move by ear, through the page's mirror as a screen reader user makes it: a card of the
 // hand that can be played, else the first numbered move, pressed once the mirror offers one and
 // again (up to five presses) when the page does not answer. True once the game goes on or
@@ -204,14 +217,16 @@ export async function moveByEar(session, where) {
     if (presses > 0 && ((await number('events')) > events || (await body('yourTurn')) !== 'yes'
       || (await offered()) !== before)) return;
     if (presses < 5 && Date.now() >= nextPress) {
+      let pressed = false;
       if (await playable.count()) {
-        await playable.first().dispatchEvent('click');
-        presses++;
+        pressed = await pressIfThere(playable);
       } else if (await moveButtons.count()) {
-        await moveButtons.first().dispatchEvent('click');
-        presses++;
+        pressed = await pressIfThere(moveButtons);
       }
-      if (presses) nextPress = Date.now() + 4000;
+      if (pressed) {
+        presses++;
+        nextPress = Date.now() + 4000;
+      }
     }
     await page.waitForTimeout(50);
   }

@@ -3,6 +3,7 @@
 
 import { fail, waitFor } from '../lib/context.mjs';
 import { openPage, reachTitle } from '../lib/page.mjs';
+import { pressIfThere } from '../lib/moves.mjs';
 
 // A whole game played through the page's mirror of the accessibility tree (#access), found by
 // roles and names as a screen reader user finds them. What the live region says is checked
@@ -15,18 +16,6 @@ export async function playsByEar(browser, settings, game, upTo = Infinity) {
   const mirror = page.locator('#access');
   const press = async (locator) => {
     await locator.first().dispatchEvent('click');
-  };
-  // A press of a move whose button may be gone by the time it lands (the page remade the list
-  // between the look and the press, the turn having moved on): false when it was, and the next
-  // look decides again, as a listener would.
-  const pressIfThere = async (locator) => {
-    try {
-      await locator.first().dispatchEvent('click', undefined, { timeout: 3000 });
-      return true;
-    } catch (error) {
-      if (error.name === 'TimeoutError') return false;
-      throw error;
-    }
   };
   const titleButton = mirror.getByRole('button', { name: game, exact: true });
   await waitFor(async () => (await titleButton.count()) === 1, `the title's "${game}" button in the mirror`, 30);
