@@ -199,7 +199,9 @@ export async function pressIfThere(locator) {
 // One move by ear, through the page's mirror as a screen reader user makes it: a card of the
 // hand that can be played, else the first numbered move, pressed once the mirror offers one and
 // again (up to five presses) when the page does not answer. True once the game goes on or
-// offers the move's next step; else a failure that says what the mirror offered.
+// offers the move's next step; false when the turn had already moved on before anything was
+// pressed (the page's turn flag is read a moment before the mirror is); else a failure that
+// says what the mirror offered.
 export async function moveByEar(session, where) {
   const { page, number, body } = session;
   const mirror = page.locator('#access');
@@ -214,8 +216,10 @@ export async function moveByEar(session, where) {
   let nextPress = Date.now();
   const until = Date.now() + 30000;
   while (Date.now() < until) {
-    if (presses > 0 && ((await number('events')) > events || (await body('yourTurn')) !== 'yes'
-      || (await offered()) !== before)) return;
+    const myTurn = (await body('yourTurn')) === 'yes';
+    if (presses === 0 && !myTurn) return false;
+    if (presses > 0 && ((await number('events')) > events || !myTurn
+      || (await offered()) !== before)) return true;
     if (presses < 5 && Date.now() >= nextPress) {
       let pressed = false;
       if (await playable.count()) {
