@@ -4,6 +4,7 @@
 
 mod at_rest;
 mod by_ear;
+mod card_frames;
 mod command_line_args;
 mod compact;
 mod dealing;

@@ -4,7 +4,7 @@
 //! stock.
 
 use super::TableCard;
-use super::highlight::Outline;
+use super::highlight::{FRAME_DEPTH, Outline};
 use super::motion::{Flip, MOVE_SECONDS, Motion, STAGGER_SECONDS, Stagger};
 use crate::layouts::Place;
 use crate::{TableSystems, TableView};
@@ -157,7 +157,7 @@ fn assign_cards(
                     children![(
                         Outline,
                         Sprite::from_color(palette::BRASS, Vec2::ONE),
-                        Transform::from_xyz(0.0, 0.0, -0.05),
+                        Transform::from_xyz(0.0, 0.0, -FRAME_DEPTH),
                         Visibility::Hidden,
                     )],
                 ));

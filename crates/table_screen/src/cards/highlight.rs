@@ -42,6 +42,13 @@ const GLOW_BORDER: f32 = 32.0;
 #[derive(Component)]
 pub(super) struct Outline;
 
+/// How far behind its card a frame lies. A hand's cards are a tenth apart in depth, each over
+/// the one before, and its two rows five apart: just behind its own card, a frame would lie over
+/// the card before, and a hand of lit cards would merge into one slab of brass. This far back it
+/// lies behind its whole row (a row of up to 49 cards), showing only round the hand's edges and
+/// along the visible strip of its own card.
+pub(super) const FRAME_DEPTH: f32 = 4.9;
+
 /// The soft glow drawn behind a suggested card.
 #[derive(Resource)]
 struct SuggestionGlow(Handle<Image>);
