@@ -14,6 +14,7 @@ use bevy::text::TextLayoutInfo;
 use bevy::ui::{CalculatedClip, ComputedNode, UiGlobalTransform, UiStack};
 use challenge_base::input::focus::FocusScope;
 use challenge_base::settings::{AnimationSpeed, Settings};
+use challenge_base::theme::scroll_cue::ScrollCue;
 use challenge_base::shared::{Menu, Screen};
 use challenge_base::text::Lexicon;
 use challenge_play::session::start_lesson;
@@ -104,6 +105,8 @@ struct Laid {
     fill: f32,
     button: bool,
     in_menu: bool,
+    /// A list's "More below", laid over its last row on purpose.
+    cue: bool,
 }
 
 fn laid_out_app(lang: Lang, look: Look) -> App {
@@ -225,6 +228,7 @@ fn laid_nodes(app: &mut App) -> Vec<Laid> {
             .get::<BackgroundColor>(entity)
             .map_or(0.0, |colour| colour.0.alpha());
         let button = world.get::<Button>(entity).is_some();
+        let cue = world.get::<ScrollCue>(entity).is_some();
         let in_menu = std::iter::once(entity)
             .chain(ancestors(app, entity))
             .any(|e| app.world().get::<FocusScope>(e).is_some());
@@ -238,6 +242,7 @@ fn laid_nodes(app: &mut App) -> Vec<Laid> {
             fill,
             button,
             in_menu,
+            cue,
         });
     }
     laid
@@ -304,7 +309,7 @@ fn look_at(app: &mut App) -> Vec<(Kind, String, String)> {
         }
         let own = ancestors(app, node.entity);
         for above in &nodes[index + 1..] {
-            if above.fill <= 0.01 || own.contains(&above.entity) {
+            if above.fill <= 0.01 || above.cue || own.contains(&above.entity) {
                 continue;
             }
             // A menu is laid over the screen on purpose; what it covers waits behind it.

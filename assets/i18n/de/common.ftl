@@ -86,3 +86,5 @@ rules-notes-heading = Regelhinweise
 ## Setup: the row every game has.
 
 option-dealer = Wer zuerst gibt
+
+scroll-more-below = Weiter unten

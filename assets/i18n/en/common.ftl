@@ -86,3 +86,7 @@ rules-notes-heading = Rule notes
 ## Setup: the row every game has.
 
 option-dealer = Who deals first
+
+## A list that scrolls, at its foot while more of it lies below.
+
+scroll-more-below = More below

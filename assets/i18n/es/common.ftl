@@ -86,3 +86,5 @@ rules-notes-heading = Notas de reglas
 ## Setup: the row every game has.
 
 option-dealer = Quién reparte primero
+
+scroll-more-below = Más abajo

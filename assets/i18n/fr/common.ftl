@@ -89,3 +89,5 @@ rules-notes-heading = Précisions
 ## Setup: the row every game has.
 
 option-dealer = Premier donneur
+
+scroll-more-below = Suite plus bas

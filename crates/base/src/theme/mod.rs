@@ -5,6 +5,7 @@ use bevy::prelude::*;
 pub mod contrast;
 pub mod egui_look;
 pub mod palette;
+pub mod scroll_cue;
 pub mod still_plot;
 pub mod text_size;
 pub mod widget;
@@ -24,6 +25,7 @@ pub fn plugin(app: &mut App) {
         egui_look::plugin,
         contrast::plugin,
         text_size::plugin,
+        scroll_cue::plugin,
     ))
     .add_systems(
         Update,

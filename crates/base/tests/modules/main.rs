@@ -13,6 +13,7 @@ mod text;
 mod theme;
 mod theme_contrast;
 mod theme_egui_look;
+mod theme_scroll_cue;
 mod theme_text_size;
 
 /// Held by the tests that start work on the pool or count what is on it: the count is the
