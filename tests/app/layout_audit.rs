@@ -14,9 +14,9 @@ use bevy::text::TextLayoutInfo;
 use bevy::ui::{CalculatedClip, ComputedNode, UiGlobalTransform, UiStack};
 use challenge_base::input::focus::FocusScope;
 use challenge_base::settings::{AnimationSpeed, Settings};
-use challenge_base::theme::scroll_cue::ScrollCue;
 use challenge_base::shared::{Menu, Screen};
 use challenge_base::text::Lexicon;
+use challenge_base::theme::scroll_cue::ScrollCue;
 use challenge_play::session::start_lesson;
 use challenge_rules::GameId;
 use challenge_table_screen::TableView;
@@ -64,6 +64,9 @@ pub enum Kind {
     PointedAtCovered,
     /// A button lower than a fingertip where the interface is scaled for a phone.
     ShortButton,
+    /// A list that scrolls, with buttons, none of them whole in sight: squeezed to less than
+    /// one button's height, or off the window.
+    Squeezed,
 }
 
 #[derive(Clone, Debug)]
@@ -331,6 +334,42 @@ fn look_at(app: &mut App) -> Vec<(Kind, String, String)> {
             say(app, Kind::ShortButton, node, None);
         }
     }
+    // Lists that scroll: at least one of their buttons whole in sight.
+    let whole = |node: &Laid| {
+        node.seen.width() >= node.rect.width() - 1.0
+            && node.seen.height() >= node.rect.height() - 1.0
+            && window.contains(node.seen.min + Vec2::splat(1.0))
+            && window.contains(node.seen.max - Vec2::splat(1.0))
+    };
+    for list in &nodes {
+        let scrolls = app
+            .world()
+            .get::<Node>(list.entity)
+            .is_some_and(|node| node.overflow.y == OverflowAxis::Scroll);
+        if !scrolls {
+            continue;
+        }
+        // Every button of the list, laid in sight or scrolled out of it.
+        let mut buttons = app.world_mut().query_filtered::<Entity, With<Button>>();
+        let held: Vec<Entity> = buttons
+            .iter(app.world())
+            .filter(|&button| ancestors(app, button).contains(&list.entity))
+            .filter(|&button| {
+                let world = app.world();
+                // Laid out (a button left out of the layout has no size) and not hidden.
+                world
+                    .get::<ComputedNode>(button)
+                    .is_some_and(|node| node.size.min_element() >= 0.5)
+                    && world
+                        .get::<InheritedVisibility>(button)
+                        .is_none_or(|v| v.get())
+            })
+            .collect();
+        let in_sight: Vec<&Laid> = nodes.iter().filter(|n| held.contains(&n.entity)).collect();
+        if !held.is_empty() && !in_sight.iter().any(|button| whole(button)) {
+            say(app, Kind::Squeezed, list, in_sight.first().copied());
+        }
+    }
     // The cards a lesson or a suggestion points at, under a panel.
     if screen(app) == Screen::Table {
         let table = app.world().resource::<TableView>();
@@ -512,7 +551,12 @@ fn report(findings: &[Finding]) -> BTreeMap<Kind, usize> {
 
 /// The kinds the audit holds every screen to today; the others it reports (in the findings
 /// file and the test's output) until the layouts that cause them are fixed.
-const HELD: [Kind; 3] = [Kind::SmallText, Kind::SeeThrough, Kind::ShortButton];
+const HELD: [Kind; 4] = [
+    Kind::SmallText,
+    Kind::SeeThrough,
+    Kind::ShortButton,
+    Kind::Squeezed,
+];
 
 #[test]
 fn every_screen_at_every_size_in_every_language_and_look_is_laid_out_cleanly() {

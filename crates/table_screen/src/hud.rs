@@ -338,6 +338,7 @@ fn spawn_hud(mut commands: Commands) {
             },
         ))
         .insert((
+            Name::new("Moves"),
             challenge_base::input::scroll::Scrolls,
             DespawnOnExit(Screen::Table),
         ));

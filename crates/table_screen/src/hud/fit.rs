@@ -2,7 +2,9 @@
 //! cards, as they always have. On a compact one (a phone held either way, a small desktop
 //! window) the status spans the top (upright) or the left (turned), the action bar stands over
 //! the hand (upright) or right of it (turned), and the score sheet and the log fold away behind
-//! two buttons beside "Menu" (keys S and L too), so the cards keep the room.
+//! two buttons beside "Menu" (keys S and L too), so the cards keep the room. On a wide window
+//! whose score sheet leaves the moves under it too little room (the largest text on a small
+//! desktop), the sheet folds alone, behind a button at the top right.
 
 use super::{ActionBar, CoachLine, CoachPanel, LogPanel, SheetPanel, StatusColumn, StatusPanel};
 use crate::cards::{
@@ -38,6 +40,21 @@ pub struct Unfolded {
 #[derive(Component)]
 pub struct FoldButtons;
 
+/// The fold button of the log, which a wide window whose sheet alone folds does not show.
+#[derive(Component)]
+pub(super) struct FoldsLog;
+
+/// Whether the score sheet folds on a wide window, where it leaves the moves under it too
+/// little room, and what it was decided for: it stays so for that window size, text size and
+/// sheet, rather than folding and unfolding as the moves offered change.
+#[derive(Default)]
+pub(super) struct SheetSqueeze {
+    decided_for: Option<(Vec2, f32, f32)>,
+    folds: bool,
+    /// The sheet's height (interface units) when last shown: a folded sheet has none.
+    sheet_height: f32,
+}
+
 fn spawn_fold_buttons(mut commands: Commands, mut unfolded: ResMut<Unfolded>) {
     *unfolded = Unfolded::default();
     let fold_button = |label: &'static str| {
@@ -65,11 +82,13 @@ fn spawn_fold_buttons(mut commands: Commands, mut unfolded: ResMut<Unfolded>) {
             GlobalZIndex(5),
         ))
         .with_children(|row| {
-            row.spawn(fold_button("table-fold-log")).observe(
-                |_: On<challenge_base::input::focus::Activate>, mut unfolded: ResMut<Unfolded>| {
-                    unfolded.log = !unfolded.log;
-                },
-            );
+            row.spawn((fold_button("table-fold-log"), FoldsLog))
+                .observe(
+                    |_: On<challenge_base::input::focus::Activate>,
+                     mut unfolded: ResMut<Unfolded>| {
+                        unfolded.log = !unfolded.log;
+                    },
+                );
             row.spawn(fold_button("table-fold-sheet")).observe(
                 |_: On<challenge_base::input::focus::Activate>, mut unfolded: ResMut<Unfolded>| {
                     unfolded.sheet = !unfolded.sheet;
@@ -88,10 +107,18 @@ fn unfold_by_keys(keys: Res<ButtonInput<KeyCode>>, mut unfolded: ResMut<Unfolded
     }
 }
 
-/// Whether the score sheet changed its size (a row filled, larger text): the action bar under
-/// it is fitted again.
-pub(super) fn sheet_resized(sheet: Query<(), (With<SheetPanel>, Changed<ComputedNode>)>) -> bool {
-    !sheet.is_empty()
+/// Whether the score sheet changed its size (a row filled, larger text), or the action bar
+/// its (new moves): the bar is fitted again under the sheet.
+pub(super) fn sheet_resized(
+    panels: Query<
+        (),
+        (
+            Or<(With<SheetPanel>, With<ActionBar>)>,
+            Changed<ComputedNode>,
+        ),
+    >,
+) -> bool {
+    !panels.is_empty()
 }
 
 /// Replaces `node` with `wanted` only when they differ, so the layout is not redone (and
@@ -134,11 +161,15 @@ pub(super) fn fit_panels(
             )>,
             Without<Button>,
             Without<MenuButton>,
+            Without<FoldsLog>,
         ),
     >,
     mut buttons: Query<(&ChildOf, &mut Node), With<Button>>,
+    mut log_button: Query<&mut Node, (With<FoldsLog>, Without<Button>, Without<MenuButton>)>,
     sheet_size: Query<&ComputedNode, With<SheetPanel>>,
+    bar_size: Query<&ComputedNode, With<ActionBar>>,
     menu: Query<(&Node, &ComputedNode), (With<MenuButton>, Without<Button>)>,
+    mut squeeze: Local<SheetSqueeze>,
 ) {
     let size = window.size();
     let arrangement = Arrangement::of(size);
@@ -146,13 +177,33 @@ pub(super) fn fit_panels(
     let compact = arrangement != Arrangement::Wide;
     let geometry = Geometry::of_table(size, &table.layout, settings.card_scale);
     let offers = table.offers().len();
+    let room = size.y / ui;
+    // The sheet's height as last shown (interface units): larger text makes it taller.
+    if let Ok(sheet) = sheet_size.single() {
+        let height = sheet.size().y * sheet.inverse_scale_factor();
+        if height > 0.0 {
+            squeeze.sheet_height = height;
+        }
+    }
+    let has_sheet = table.layout.sheet.is_some();
+    // On a wide window the sheet folds where the moves (their prompt and every button, as
+    // last laid out) would not fit under it, within the bar's usual 70 % of the height.
+    let decided_for = (size, settings.text_scale, squeeze.sheet_height.round());
+    if squeeze.decided_for != Some(decided_for) {
+        squeeze.decided_for = Some(decided_for);
+        squeeze.folds = false;
+    }
+    if !compact && has_sheet && !squeeze.folds && squeeze.sheet_height > 0.0 {
+        let needed = bar_size
+            .single()
+            .map_or(0.0, |bar| bar.content_size().y * bar.inverse_scale_factor());
+        let under_sheet = room - 12.0 - squeeze.sheet_height - 24.0;
+        squeeze.folds = under_sheet < needed.min(room * 0.7);
+    }
+    let sheet_folds = compact || (has_sheet && squeeze.folds);
     // Where the score sheet ends on a wide window (interface units down from the top), for the
-    // bar under it to keep clear of it: larger text makes both taller.
-    let sheet_foot = sheet_size
-        .single()
-        .ok()
-        .filter(|_| table.layout.sheet.is_some())
-        .map(|sheet| 12.0 + sheet.size().y * sheet.inverse_scale_factor());
+    // bar under it to keep clear of it; none where it folds.
+    let sheet_foot = (has_sheet && !sheet_folds).then_some(12.0 + squeeze.sheet_height);
     // Where the "Menu" control's top stands on a wide window (interface units up from the
     // foot), for the status and log down the left side to end over it: larger text makes the
     // column taller.
@@ -204,8 +255,17 @@ pub(super) fn fit_panels(
         } else if log {
             wanted.display = shown(unfolded.log);
         } else if sheet {
-            wanted.display = shown(unfolded.sheet);
-            wanted.top = px(if compact { UPRIGHT_STATUS_TOP } else { 12.0 });
+            wanted.display = if !sheet_folds || unfolded.sheet {
+                Display::Flex
+            } else {
+                Display::None
+            };
+            // Folded, it opens under its button.
+            wanted.top = px(if sheet_folds {
+                UPRIGHT_STATUS_TOP
+            } else {
+                12.0
+            });
             wanted.right = px(if compact { 8 } else { 12 });
         } else if bar {
             bar_entity = Some(entity);
@@ -222,9 +282,7 @@ pub(super) fn fit_panels(
                     wanted.width = px(if many { 490 } else { 256 });
                     wanted.max_height = match sheet_foot {
                         // Room for a prompt and a button at the least; the bar scrolls.
-                        Some(foot) => px((size.y / ui * 0.7)
-                            .min(size.y / ui - foot - 24.0)
-                            .max(120.0)),
+                        Some(foot) => px((room * 0.7).min(room - foot - 24.0).max(120.0)),
                         None => percent(70),
                     };
                 }
@@ -244,12 +302,18 @@ pub(super) fn fit_panels(
                 }
             }
         } else {
-            // The fold buttons, shown only where the panels fold.
-            wanted.display = if compact {
+            // The fold buttons, shown only where the panels fold: left of "Menu" on a compact
+            // window; at the top right, the sheet's alone, where only the sheet folds.
+            wanted.display = if sheet_folds {
                 Display::Flex
             } else {
                 Display::None
             };
+            wanted.right = px(if compact {
+                12.0 + MENU_WIDTH + 8.0
+            } else {
+                12.0
+            });
         }
         if bar {
             // A column scrolls where it runs out of height rather than wrap into a second
@@ -261,6 +325,17 @@ pub(super) fn fit_panels(
             };
         }
         set_node(&mut node, wanted);
+    }
+    // The log stays in its column on a wide window: only a compact one folds it.
+    let log_shown = if compact {
+        Display::Flex
+    } else {
+        Display::None
+    };
+    for mut node in &mut log_button {
+        if node.display != log_shown {
+            node.display = log_shown;
+        }
     }
     // The bar's buttons: one column on a wide window; on a compact one, two to a row when
     // there are several (a turned window's bar is narrow, so only when there are many).
