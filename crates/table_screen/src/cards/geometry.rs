@@ -555,13 +555,21 @@ impl Geometry {
                     // Low, just over the hand, so the other seat's row and its caption keep
                     // clear above.
                     Some((x, width)) => (Vec2::new(x, -h / 2.0 + card.y * 1.605), width),
-                    None => (
-                        Vec2::new(
-                            (self.hand_span().0 + self.hand_span().1) / 2.0,
-                            -h / 2.0 + card.y * 1.72,
-                        ),
-                        w * 0.5,
-                    ),
+                    // Over the hand in the middle: half the window on a desktop; on an
+                    // upright phone, whose middle is the row's alone, the hand's whole span,
+                    // so a long row (Svoi Kozyri's twelve-card draw) keeps its corners legible.
+                    None => {
+                        let (left, right) = self.hand_span();
+                        let width = if self.arrangement == Arrangement::Upright {
+                            right - left
+                        } else {
+                            w * 0.5
+                        };
+                        (
+                            Vec2::new((left + right) / 2.0, -h / 2.0 + card.y * 1.72),
+                            width,
+                        )
+                    }
                 };
                 Pose {
                     position: spread(centre, width, card.x * 0.6),
