@@ -1,7 +1,7 @@
 //! A cue at the foot of every list that scrolls, shown while more of it lies below: "More
 //! below", so a player who sees only a list's first rows (a small window, the largest text)
-//! knows the rest is there, for the wheel, a finger or the focus to bring up. It lies over the
-//! list's last visible row, opaque, and stays put while the list scrolls.
+//! knows the rest is there, for the wheel, a finger or the focus to bring up. It lies across
+//! the list's foot, over its last visible row, opaque, and stays put while the list scrolls.
 
 use super::palette;
 use crate::input::scroll::Scrolls;
@@ -24,17 +24,15 @@ fn cue() -> impl Bundle {
     (
         Name::new("More below"),
         ScrollCue,
-        // Not a label for screen readers: they read the whole list, hidden rows and all.
-        Text::default(),
-        crate::text::Says::from("scroll-more-below"),
-        TextFont::from_font_size(16.0),
-        TextColor(palette::IVORY),
-        // On one line: laid out of the list's flow, it would otherwise wrap at every word.
-        TextLayout::no_wrap(),
+        // A band across the list's foot with the words in its middle: a list wider than a
+        // phone (its rows wrapped) keeps its middle in sight where a corner would lie off the
+        // window.
         Node {
             position_type: PositionType::Absolute,
-            bottom: px(2),
-            right: px(6),
+            bottom: px(0),
+            left: px(0),
+            right: px(0),
+            justify_content: JustifyContent::Center,
             padding: UiRect::axes(px(10), px(2)),
             border: UiRect::all(px(1)),
             border_radius: BorderRadius::all(px(10)),
@@ -48,6 +46,16 @@ fn cue() -> impl Bundle {
         ZIndex(1),
         IgnoreScroll(BVec2::TRUE),
         Pickable::IGNORE,
+        children![(
+            // Not a label for screen readers: they read the whole list, hidden rows and all.
+            Text::default(),
+            crate::text::Says::from("scroll-more-below"),
+            TextFont::from_font_size(16.0),
+            TextColor(palette::IVORY),
+            // On one line: laid out of the list's flow, it would otherwise wrap at every word.
+            TextLayout::no_wrap(),
+            Pickable::IGNORE,
+        )],
     )
 }
 
