@@ -10,7 +10,6 @@ use challenge_base::settings::{AnimationSpeed, Settings};
 use challenge_play::session::{GameSetup, launch};
 use challenge_play::table::PresentationBusy;
 use challenge_rules::{GameId, Level};
-use challenge_table_screen::TableView;
 
 /// Runs a frame; the entities whose drawn parts it changed, by name where they have one.
 /// (Whether the frame asked for another is not asked: other tests of this binary run work on
@@ -39,15 +38,7 @@ fn every_table_at_rest_changes_nothing_drawn() {
             app.world_mut(),
             GameSetup::against_one(game, 11, Level::Easy),
         );
-        let mut patience = super::Patience::frames(3_000);
-        loop {
-            assert!(patience.more(), "{game:?}: the player's turn never came");
-            app.update();
-            let view = app.world().resource::<TableView>();
-            if view.viewer_to_act && app.world().resource::<PresentationBusy>().0 == 0 {
-                break;
-            }
-        }
+        super::until_the_players_turn_at_rest(&mut app, game);
         // The cards land, the last counters tick up, a lifted card settles: then nothing.
         let mut last = Vec::new();
         let settled = (0..600).any(|_| {

@@ -2,9 +2,8 @@
 //! its own card's visible edge and never over a neighbour, so a hand of lit cards reads as
 //! cards, not as one slab of brass.
 
-use super::{Patience, screens_app, start};
+use super::{screens_app, start, until_the_players_turn_at_rest};
 use bevy::prelude::*;
-use challenge_play::table::PresentationBusy;
 use challenge_rules::GameId;
 use challenge_table_screen::TableView;
 use challenge_table_screen::cards::TableCard;
@@ -43,15 +42,7 @@ fn a_playable_cards_frame_never_lies_over_another_card_of_the_hand() {
     for game in GameId::ALL {
         let mut app = screens_app();
         start(&mut app, game, 4);
-        let mut patience = Patience::frames(3_000);
-        loop {
-            assert!(patience.more(), "{game:?}: the player's turn never came");
-            app.update();
-            let view = app.world().resource::<TableView>();
-            if view.viewer_to_act && app.world().resource::<PresentationBusy>().0 == 0 {
-                break;
-            }
-        }
+        until_the_players_turn_at_rest(&mut app, game);
         // The frames follow the cards a frame later.
         app.update();
         app.update();

@@ -351,6 +351,19 @@ fn table_state(app: &mut App) -> String {
     )
 }
 
+/// Runs frames until the viewer is to move and every card has landed.
+fn until_the_players_turn_at_rest(app: &mut App, game: GameId) {
+    let mut patience = Patience::frames(3_000);
+    loop {
+        assert!(patience.more(), "{game:?}: the player's turn never came");
+        app.update();
+        let view = app.world().resource::<TableView>();
+        if view.viewer_to_act && app.world().resource::<PresentationBusy>().0 == 0 {
+            break;
+        }
+    }
+}
+
 fn start(app: &mut App, game: GameId, seed: u64) {
     reach_title(app);
     let setup = GameSetup {
