@@ -400,6 +400,13 @@ impl Geometry {
         self.floor_top(self.hand_cards, self.own_row)
     }
 
+    /// How far above the window's bottom edge the cards in the middle of an upright window
+    /// (the stock, the discards, the pile) end: as high as the action bar over the hand may
+    /// grow before it covers them.
+    pub(crate) fn centre_foot(&self) -> f32 {
+        self.size.y / 2.0 + self.centre_y() - self.card.y * 0.9 / 2.0
+    }
+
     /// Where the other seat `seat` (1 ..= opponents, round the table from the viewer) sits:
     /// one row across the top for up to five, more rows of smaller cards for more.
     pub fn seat_slot(&self, seat: usize) -> SeatSlot {

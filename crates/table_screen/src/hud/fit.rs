@@ -14,6 +14,7 @@ use crate::cards::{
 use crate::menu_button::{MENU_WIDTH, MenuButton, finger_button};
 use crate::{TableSystems, TableView};
 use bevy::prelude::*;
+use bevy::ui::UiGlobalTransform;
 use bevy::window::PrimaryWindow;
 use challenge_base::shared::Menu;
 use challenge_base::shared::Screen;
@@ -167,7 +168,8 @@ pub(super) fn fit_panels(
     mut buttons: Query<(&ChildOf, &mut Node), With<Button>>,
     mut log_button: Query<&mut Node, (With<FoldsLog>, Without<Button>, Without<MenuButton>)>,
     sheet_size: Query<&ComputedNode, With<SheetPanel>>,
-    bar_size: Query<&ComputedNode, With<ActionBar>>,
+    bar_size: Query<(&ComputedNode, &UiGlobalTransform, &ScrollPosition), With<ActionBar>>,
+    laid_buttons: Query<(&ChildOf, &ComputedNode, &UiGlobalTransform), With<Button>>,
     menu: Query<(&Node, &ComputedNode), (With<MenuButton>, Without<Button>)>,
     mut squeeze: Local<SheetSqueeze>,
 ) {
@@ -194,9 +196,9 @@ pub(super) fn fit_panels(
         squeeze.folds = false;
     }
     if !compact && has_sheet && !squeeze.folds && squeeze.sheet_height > 0.0 {
-        let needed = bar_size
-            .single()
-            .map_or(0.0, |bar| bar.content_size().y * bar.inverse_scale_factor());
+        let needed = bar_size.single().map_or(0.0, |(bar, ..)| {
+            bar.content_size().y * bar.inverse_scale_factor()
+        });
         let under_sheet = room - 12.0 - squeeze.sheet_height - 24.0;
         squeeze.folds = under_sheet < needed.min(room * 0.7);
     }
@@ -220,6 +222,22 @@ pub(super) fn fit_panels(
         } else {
             Display::None
         }
+    };
+    // How tall the bar must be (interface units) for its prompt and its first row of buttons,
+    // as last laid out: never less, whatever the room under the middle of the table.
+    let prompt_and_a_row = |bar: Entity| {
+        let Ok((node, at, scroll)) = bar_size.get(bar) else {
+            return 0.0;
+        };
+        let top = at.translation.y - node.size().y / 2.0;
+        laid_buttons
+            .iter()
+            .filter(|(parent, ..)| parent.parent() == bar)
+            .map(|(_, button, at)| at.translation.y + button.size().y / 2.0)
+            .min_by(f32::total_cmp)
+            .map_or(0.0, |bottom| {
+                (bottom - top) * node.inverse_scale_factor() + scroll.0.y + 12.0
+            })
     };
     let mut bar_entity = None;
     for (entity, mut node, column, status, log, sheet, bar, coach_panel, coach_line) in &mut panels
@@ -293,12 +311,18 @@ pub(super) fn fit_panels(
                     wanted.max_height = px(size.y / ui - 72.0);
                 }
                 Arrangement::Upright => {
-                    // Just over the viewer's own cards, across the window.
+                    // Just over the viewer's own cards, across the window, and no higher than
+                    // the cards in the middle (Gotcha's stock, a card a guess turned up): a
+                    // longer list of moves scrolls under its "More below". Never less than a
+                    // prompt and a row of buttons.
                     wanted.flex_direction = FlexDirection::Row;
                     let floor = geometry.floor_over() / ui;
                     (wanted.left, wanted.right, wanted.bottom) = (px(8), px(8), px(floor + 4.0));
                     wanted.width = Val::Auto;
-                    wanted.max_height = percent(45);
+                    let under_the_middle = geometry.centre_foot() / ui - floor - 4.0 - 8.0;
+                    wanted.max_height = px(under_the_middle
+                        .max(prompt_and_a_row(entity))
+                        .min(room * 0.45));
                 }
             }
         } else {
