@@ -39,7 +39,7 @@ pub(super) fn plugin(app: &mut App) {
                         .or_eager(resource_changed::<TableView>)
                         .or_eager(resource_changed::<fit::Unfolded>)
                         .or_eager(resource_changed::<challenge_base::settings::Settings>)
-                        .or_eager(fit::sheet_resized),
+                        .or_eager(fit::panels_resized),
                 ),
             )
                 .chain()

@@ -59,7 +59,8 @@ fn cue() -> impl Bundle {
     )
 }
 
-/// Every list that scrolls gets its cue, again after it was emptied to be filled anew.
+/// Every list that scrolls gets its cue, again after it was emptied (a list left empty has no
+/// `Children` left to be seen changing, so every list is looked at: a frame holds a few).
 fn give_lists_their_cue(
     mut commands: Commands,
     lists: Query<(Entity, Option<&Children>), With<Scrolls>>,
@@ -73,9 +74,20 @@ fn give_lists_their_cue(
     }
 }
 
-/// Shows each cue while its list has more below what is in sight.
+/// Shows each cue while its list has more below what is in sight: looked at again when the
+/// list is laid out anew, scrolled or refilled.
 fn show_cues(
-    lists: Query<(&ComputedNode, &ScrollPosition, &Children), With<Scrolls>>,
+    lists: Query<
+        (&ComputedNode, &ScrollPosition, &Children),
+        (
+            With<Scrolls>,
+            Or<(
+                Changed<ComputedNode>,
+                Changed<ScrollPosition>,
+                Changed<Children>,
+            )>,
+        ),
+    >,
     mut cues: Query<&mut Node, With<ScrollCue>>,
 ) {
     for (list, scroll, children) in &lists {

@@ -110,7 +110,7 @@ fn unfold_by_keys(keys: Res<ButtonInput<KeyCode>>, mut unfolded: ResMut<Unfolded
 
 /// Whether the score sheet changed its size (a row filled, larger text), or the action bar
 /// its (new moves): the bar is fitted again under the sheet.
-pub(super) fn sheet_resized(
+pub(super) fn panels_resized(
     panels: Query<
         (),
         (
@@ -120,6 +120,11 @@ pub(super) fn sheet_resized(
     >,
 ) -> bool {
     !panels.is_empty()
+}
+
+/// Laid out when `shown`, left out of the layout otherwise.
+fn shown_if(shown: bool) -> Display {
+    if shown { Display::Flex } else { Display::None }
 }
 
 /// Replaces `node` with `wanted` only when they differ, so the layout is not redone (and
@@ -216,13 +221,8 @@ pub(super) fn fit_panels(
         };
         foot + computed.size().y * computed.inverse_scale_factor()
     });
-    let shown = |open: bool| {
-        if !compact || open {
-            Display::Flex
-        } else {
-            Display::None
-        }
-    };
+    // A panel that folds shows only while unfolded.
+    let shown = |folds: bool, open: bool| shown_if(!folds || open);
     // How tall the bar must be (interface units) for its prompt and its first row of buttons,
     // as last laid out: never less, whatever the room under the middle of the table.
     let prompt_and_a_row = |bar: Entity| {
@@ -245,11 +245,7 @@ pub(super) fn fit_panels(
         let mut wanted = node.clone();
         if coach_panel || coach_line {
             // The coach's reason under the log on a wide window, atop the action bar otherwise.
-            wanted.display = if compact == coach_line {
-                Display::Flex
-            } else {
-                Display::None
-            };
+            wanted.display = shown_if(compact == coach_line);
         } else if column {
             // The log, last in the column, gives up its oldest lines where the column would
             // reach down over the "Menu" (see `spawn_hud`).
@@ -271,13 +267,9 @@ pub(super) fn fit_panels(
                 Arrangement::Upright => (px(UPRIGHT_STATUS_HEIGHT), Overflow::clip()),
             };
         } else if log {
-            wanted.display = shown(unfolded.log);
+            wanted.display = shown(compact, unfolded.log);
         } else if sheet {
-            wanted.display = if !sheet_folds || unfolded.sheet {
-                Display::Flex
-            } else {
-                Display::None
-            };
+            wanted.display = shown(sheet_folds, unfolded.sheet);
             // Folded, it opens under its button.
             wanted.top = px(if sheet_folds {
                 UPRIGHT_STATUS_TOP
@@ -328,11 +320,7 @@ pub(super) fn fit_panels(
         } else {
             // The fold buttons, shown only where the panels fold: left of "Menu" on a compact
             // window; at the top right, the sheet's alone, where only the sheet folds.
-            wanted.display = if sheet_folds {
-                Display::Flex
-            } else {
-                Display::None
-            };
+            wanted.display = shown_if(sheet_folds);
             wanted.right = px(if compact {
                 12.0 + MENU_WIDTH + 8.0
             } else {
@@ -351,11 +339,7 @@ pub(super) fn fit_panels(
         set_node(&mut node, wanted);
     }
     // The log stays in its column on a wide window: only a compact one folds it.
-    let log_shown = if compact {
-        Display::Flex
-    } else {
-        Display::None
-    };
+    let log_shown = shown_if(compact);
     for mut node in &mut log_button {
         if node.display != log_shown {
             node.display = log_shown;
