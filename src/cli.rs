@@ -51,9 +51,10 @@ Usage:
   challenge headless           play over JSON Lines on stdin/stdout (see docs/protocol.md)
   challenge sim --game G [--games N] [--seed S] [--level L] [--seats K]
                                bots play N games (default 100) from seed S (default 0)
-  challenge match --game G --a L --b L [--games N] [--seed S] [--seats K] [--threads T]
+  challenge match --game G --a L --b L [--games N] [--seed S] [--seats K] [--threads T] [--alone]
                                a duplicate match: every deal played with the levels
-                               swapped between the seats (rotated at larger tables);
+                               swapped between the seats (rotated at larger tables;
+                               with --alone, A holds one seat, each in turn, B the rest);
                                prints A's score share with a 95% interval, wins, draws
                                and thinking times (N default 200, S default 1)
   challenge help | --help | -h this text
@@ -192,6 +193,7 @@ fn parse_match(mut args: Flags) -> Result<MatchArgs, String> {
         seed: 1,
         seats: None,
         threads: 0,
+        alone: false,
     };
     while let Some((flag, inline)) = args.flag()? {
         match flag.as_str() {
@@ -216,6 +218,7 @@ fn parse_match(mut args: Flags) -> Result<MatchArgs, String> {
                 request.threads = usize::try_from(number(&flag, &args.value(&flag, inline)?)?)
                     .map_err(|_| "--threads is too large".to_string())?;
             }
+            "--alone" => request.alone = true,
             _ => return Err(unknown(&flag, "match")),
         }
     }

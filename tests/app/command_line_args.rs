@@ -83,6 +83,7 @@ fn match_reads_its_flags_and_needs_a_game_and_both_levels() {
             seed: 5,
             seats: Some(3),
             threads: 0,
+            alone: false,
         }))
     );
     let Ok(Command::Match(defaults)) = args("match --game svoi_kozyri --a=easy --b=normal") else {

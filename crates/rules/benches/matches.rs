@@ -6,7 +6,8 @@
 //!
 //! `cargo bench -p challenge-rules --bench matches [-- GAME...]`; `MATCH_GAMES` sets the games
 //! per match (2,000 by default), `MATCH_SEED` the first deal's seed (1) and `MATCH_SEATS` the
-//! table size (each game's smallest by default).
+//! table size (each game's smallest by default). `MATCH_ALONE=1` seats the stronger level alone
+//! among the other in every seat in turn, where one in the table's seats is an even share.
 
 mod common;
 
@@ -26,6 +27,7 @@ fn main() {
     let seats = std::env::var("MATCH_SEATS")
         .ok()
         .and_then(|text| text.parse().ok());
+    let alone = std::env::var("MATCH_ALONE").is_ok_and(|value| value == "1");
     let only = common::chosen_games();
     println!(
         "{:<16} {:>5} {:>15} | {:>6} {:>15} {:>6} {:>6} {:>6} | {:>9} {:>9} {:>8}",
@@ -59,6 +61,7 @@ fn main() {
                 seed,
                 seats,
                 threads: 0,
+                alone,
             };
             match play_match(&args) {
                 Ok(report) => println!(

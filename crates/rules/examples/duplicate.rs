@@ -24,6 +24,7 @@ fn main() {
         seed: args.get(4).and_then(|n| n.parse().ok()).unwrap_or(1),
         seats: args.get(5).and_then(|n| n.parse().ok()),
         threads: 0,
+        alone: false,
     };
     match play_match(&match_args) {
         Ok(report) => println!("{report}"),

@@ -5,7 +5,9 @@
 //! With two seats a deal is played twice, A first in seat 0 and then in seat 1. With more seats
 //! A and B alternate around the table and the pattern is rotated through every seat; at an odd
 //! table the rotations are played again with A and B exchanged, so each level holds half the
-//! seats on average.
+//! seats on average. A match may instead seat A alone among B players (`alone`), in every seat
+//! in turn: how often one strong player beats a table of weaker ones, where one in `seats` is
+//! even.
 
 use crate::GameId;
 use crate::any_game;
@@ -36,13 +38,17 @@ pub struct MatchArgs {
     pub seats: Option<usize>,
     /// Worker threads; 0 means one per core. The result does not depend on it.
     pub threads: usize,
+    /// A holds one seat and B all the others (see [`seatings_alone`]), rather than half each.
+    pub alone: bool,
 }
 
 /// The result of one game for A: 1 if only A seats won, 0 if only B seats won, the A seats'
-/// part of the winners when both did, and one half when nobody won.
+/// part of the winners when both did; a game nobody won counts as won by every seat, so A gets
+/// its part of the table (one half when A holds half the seats, one in five alone at five).
 fn share_for_a(winners: &[Seat], a_seats: &[bool]) -> f64 {
     if winners.is_empty() {
-        return 0.5;
+        let held = a_seats.iter().filter(|&&a| a).count();
+        return held as f64 / a_seats.len().max(1) as f64;
     }
     let a_winners = winners
         .iter()
@@ -64,6 +70,13 @@ pub fn seatings(seats: usize) -> Vec<Vec<bool>> {
         plays.extend(exchanged);
     }
     plays
+}
+
+/// Which seat level A holds alone in each play of a deal at a table of `seats`: every seat once.
+pub fn seatings_alone(seats: usize) -> Vec<Vec<bool>> {
+    (0..seats)
+        .map(|alone| (0..seats).map(|seat| seat == alone).collect())
+        .collect()
 }
 
 /// Thinking times of one level, in microseconds, sorted.
@@ -95,6 +108,8 @@ pub struct MatchReport {
     pub a: Level,
     pub b: Level,
     pub first_seed: u64,
+    /// A held one seat alone (an even share is then one in `seats`).
+    pub alone: bool,
     pub deals: usize,
     pub games: usize,
     /// Games only A seats won.
@@ -112,6 +127,18 @@ pub struct MatchReport {
     pub a_thinking: ThinkTimes,
     pub b_thinking: ThinkTimes,
     pub elapsed: Duration,
+}
+
+impl MatchReport {
+    /// The share two equal levels would get: one half, or one seat's part of the table when A
+    /// sits alone.
+    pub fn even_share(&self) -> f64 {
+        if self.alone {
+            1.0 / self.seats.max(1) as f64
+        } else {
+            0.5
+        }
+    }
 }
 
 /// What one deal gave.
@@ -135,7 +162,11 @@ pub fn play_match(args: &MatchArgs) -> Result<MatchReport, RulesError> {
     if args.games == 0 {
         return Err(RulesError::internal("play at least one game"));
     }
-    let plays = seatings(seats);
+    let plays = if args.alone {
+        seatings_alone(seats)
+    } else {
+        seatings(seats)
+    };
     let deals = args.games.div_ceil(plays.len());
     let threads = if args.threads == 0 {
         std::thread::available_parallelism().map_or(1, |n| n.get())
@@ -186,6 +217,7 @@ pub fn play_match(args: &MatchArgs) -> Result<MatchReport, RulesError> {
         a: args.a,
         b: args.b,
         first_seed: args.seed,
+        alone: args.alone,
         deals: 0,
         games: 0,
         a_wins: 0,
@@ -323,10 +355,11 @@ impl fmt::Display for MatchReport {
         )?;
         writeln!(
             f,
-            "A's score share: {:.1}% (95% interval {:.1}% to {:.1}%)",
+            "A's score share: {:.1}% (95% interval {:.1}% to {:.1}%; even is {:.1}%)",
             100.0 * self.share,
             100.0 * self.interval.0,
-            100.0 * self.interval.1
+            100.0 * self.interval.1,
+            100.0 * self.even_share()
         )?;
         writeln!(
             f,
@@ -371,6 +404,7 @@ mod tests {
             seed: 3,
             seats: None,
             threads: 2,
+            alone: false,
         }
     }
 
@@ -389,11 +423,13 @@ mod tests {
     }
 
     #[test]
-    fn a_game_counts_one_for_a_win_nothing_for_a_loss_and_half_for_a_draw() {
+    fn a_game_counts_one_for_a_win_nothing_for_a_loss_and_its_part_of_the_table_for_a_draw() {
         let a_seats = [true, false, true];
         assert_eq!(share_for_a(&[0], &a_seats), 1.0);
         assert_eq!(share_for_a(&[1], &a_seats), 0.0);
-        assert_eq!(share_for_a(&[], &a_seats), 0.5);
+        assert_eq!(share_for_a(&[], &[true, false]), 0.5);
+        assert_eq!(share_for_a(&[], &a_seats), 2.0 / 3.0);
+        assert_eq!(share_for_a(&[], &[false, true, false, false, false]), 0.2);
         assert_eq!(share_for_a(&[0, 1], &a_seats), 0.5);
     }
 
@@ -430,6 +466,30 @@ mod tests {
         // Same bots on the same deal with seats swapped: each win of A is mirrored by one of B.
         assert_eq!(one.a_wins, one.b_wins);
         assert_eq!(one.share, 0.5);
+    }
+
+    #[test]
+    fn a_level_alone_sits_in_every_seat_once_and_is_even_at_one_in_the_table() {
+        assert_eq!(
+            seatings_alone(3),
+            vec![
+                vec![true, false, false],
+                vec![false, true, false],
+                vec![false, false, true]
+            ]
+        );
+        let mut alone = args(GameId::Gotcha);
+        alone.seats = Some(5);
+        alone.games = 10;
+        alone.alone = true;
+        alone.b = Level::Normal;
+        let report = play_match(&alone).unwrap();
+        assert_eq!((report.deals, report.games), (2, 10));
+        assert_eq!(report.even_share(), 0.2);
+        assert!(report.to_string().contains("even is 20.0%"));
+        // A level alone against itself: the seats' shares of each deal add up to one, so the
+        // lone seat's share over every seat in turn is one in five.
+        assert!((report.share - 0.2).abs() < 1e-9, "{}", report.share);
     }
 
     #[test]
