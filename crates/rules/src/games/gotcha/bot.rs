@@ -131,7 +131,7 @@ fn choose_guess(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) 
     let may_call = !view.gotcha_pending && legal.contains(&Action::Gotcha);
     match level {
         Level::Easy => {
-            let best = normal_pick(&all)?;
+            let best = normal_pick(&all, view.seats, rng)?;
             let pick = if rng.chance(0.5) {
                 // A random card, then a value drawn by how likely it looks.
                 let card = *rng.pick(&all)?;
@@ -158,7 +158,7 @@ fn choose_guess(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) 
             Some(pick.action())
         }
         Level::Normal => {
-            let best = normal_pick(&all)?;
+            let best = normal_pick(&all, view.seats, rng)?;
             if may_call && best.spread == 1 && !best.end_card() {
                 return Some(Action::Gotcha);
             }
@@ -341,14 +341,19 @@ fn discard_reason(view: &View, action: Action) -> Option<Phrase> {
     )
 }
 
-/// The most certain card, middle cards first among equals, and its likeliest value.
-fn normal_pick(all: &[Candidate]) -> Option<Candidate> {
+/// The most certain card, middle cards first among equals, and its likeliest value. Between
+/// equal cards of different hands it takes the hand first in the table's order turned by a
+/// random number of seats, so that no seat is every computer player's first target.
+fn normal_pick(all: &[Candidate], seats: usize, rng: &mut GameRng) -> Option<Candidate> {
+    let seats = seats.max(1);
+    let turn = rng.below(seats);
+    let order = |target: usize| (target + turn) % seats;
     all.iter().copied().min_by(|a, b| {
         a.spread
             .cmp(&b.spread)
             .then(b.distance().cmp(&a.distance()))
             .then(b.probability.total_cmp(&a.probability))
-            .then(a.target.cmp(&b.target))
+            .then(order(a.target).cmp(&order(b.target)))
             .then(a.position.cmp(&b.position))
     })
 }

@@ -191,3 +191,37 @@ fn the_review_values_a_certain_guess_against_an_impossible_one() {
     let right = Gotcha::assess(&view, &legal, &guess(3), &mut GameRng::seeded(1)).unwrap();
     assert_eq!(right.best_value, right.played_value);
 }
+
+/// Where equally sure guesses lie in several hands, the normal player picks the hand by a
+/// turn of its random stream, not always the lowest-numbered seat: otherwise every computer
+/// player at a table would single out the same player (at the app's tables, the person).
+#[test]
+fn the_normal_player_spreads_its_guesses_over_equally_open_hands() {
+    let mut game = Gotcha::new_game(&Options::default(), 5, Deal::seeded(3)).unwrap();
+    while game.phase == Phase::Discard {
+        let seat = game.to_act().unwrap();
+        let legal = game.legal_actions();
+        let action = Gotcha::bot_action(
+            &game.view(seat),
+            &legal,
+            Level::Normal,
+            &mut GameRng::seeded(1),
+        );
+        game.apply(&action).unwrap();
+    }
+    // Nothing has been guessed yet: every other hand is as open as the next.
+    let seat = game.to_act().unwrap();
+    let view = game.view(seat);
+    let legal = game.legal_actions();
+    let mut targets = std::collections::BTreeSet::new();
+    for stream in 0..40 {
+        match Gotcha::bot_action(&view, &legal, Level::Normal, &mut GameRng::seeded(stream)) {
+            Action::Guess { target, .. } => {
+                assert_ne!(usize::from(target), seat);
+                targets.insert(target);
+            }
+            other => panic!("{other:?} before any guess"),
+        }
+    }
+    assert!(targets.len() >= 3, "the guesses went only to {targets:?}");
+}
