@@ -101,4 +101,14 @@ fn the_costliest_decisions_show_after_a_game_and_show_opens_the_replay_there() {
         app.world().resource::<GameReview>(),
         GameReview::Ready { .. }
     ));
+    // The replay's bar says which decision it stands at.
+    let shown: Vec<Phrase> = app
+        .world_mut()
+        .query::<(&Name, &Says)>()
+        .iter(app.world())
+        .filter(|(name, _)| name.as_str() == "Replay decision")
+        .map(|(_, says)| says.0.clone())
+        .collect();
+    assert_eq!(shown.len(), 1, "one line for the decision shown");
+    assert_eq!(shown[0], *decisions[0]);
 }

@@ -1,5 +1,7 @@
-//! The controls of a replay at the table: where it stands (move, seat, cards open) and buttons
-//! to step back and forward, play it, change the seat it is seen from and leave. Keys: `,` and
+//! The controls of a replay at the table: where it stands (move, seat, cards open), the
+//! review's word on the decision made there when it is one of the costliest (as the review's
+//! Show opens it), and buttons to step back and forward, play it, change the seat it is seen
+//! from and leave. Keys: `,` and
 //! `.` step, Home and End jump, P plays or pauses, V changes the view; on a gamepad the
 //! triggers step, X plays and Y changes the view. Every button is also reached by the focus
 //! keys and the D-pad, as elsewhere.
@@ -9,6 +11,7 @@ use challenge_base::input::focus::Activate;
 use challenge_base::shared::Menu;
 use challenge_base::shared::{AppSystems, Screen};
 use challenge_base::theme::{palette, widget};
+use challenge_play::session::review::GameReview;
 use challenge_play::table::{ReplayCommand, ReplayPosition};
 use challenge_rules::{Phrase, Values};
 
@@ -26,7 +29,9 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 note_position,
-                rebuild_bar.run_if(resource_changed::<ReplayShown>),
+                rebuild_bar.run_if(
+                    resource_changed::<ReplayShown>.or_eager(resource_changed::<GameReview>),
+                ),
                 fit_bar.run_if(
                     challenge_base::theme::window_changed
                         .or_eager(resource_changed::<ReplayShown>)
@@ -126,6 +131,23 @@ pub fn position_lines(position: &ReplayPosition) -> [Phrase; 2] {
     [moves, seen]
 }
 
+/// What the review says of the decision the replay stands at, seen from the reviewed seat: the
+/// move made there, the hard player's and what the difference cost, when it is one of the
+/// costliest. Nothing at any other move or seat.
+pub fn decision_line(review: &GameReview, position: &ReplayPosition) -> Option<Phrase> {
+    let GameReview::Ready { review, .. } = review else {
+        return None;
+    };
+    if review.seat != position.seat {
+        return None;
+    }
+    review
+        .costliest
+        .iter()
+        .find(|decision| decision.ply == position.ply)
+        .and_then(crate::review_note::cost_line)
+}
+
 /// The bar's buttons: two to a row, so the bar stays clear of the hand and the piles.
 const BUTTON_SIZE: Vec2 = Vec2::new(121.0, 36.0);
 const BUTTON_FONT: f32 = 17.0;
@@ -144,6 +166,7 @@ fn command_button(label: &'static str, command: ReplayCommand) -> impl Bundle {
 fn rebuild_bar(
     mut commands: Commands,
     shown: Res<ReplayShown>,
+    review: Res<GameReview>,
     bar: Single<(Entity, &mut Visibility), With<ReplayBar>>,
 ) {
     let (bar, mut visibility) = bar.into_inner();
@@ -154,6 +177,7 @@ fn rebuild_bar(
     };
     *visibility = Visibility::Inherited;
     let [moves, seen] = position_lines(position);
+    let decision = decision_line(&review, position);
     let full_width = || Node {
         width: percent(100),
         ..default()
@@ -177,6 +201,17 @@ fn rebuild_bar(
                 ..default()
             },
         ));
+        if let Some(decision) = decision {
+            panel.spawn((
+                Name::new("Replay decision"),
+                widget::label(decision, 15.0, palette::BRASS),
+                Node {
+                    width: percent(100),
+                    margin: UiRect::bottom(px(4)),
+                    ..default()
+                },
+            ));
+        }
         panel.spawn(command_button("table-replay-back", ReplayCommand::Back));
         panel.spawn(command_button(
             "table-replay-forward",

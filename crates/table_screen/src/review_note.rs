@@ -64,7 +64,7 @@ pub(super) fn slot() -> impl Bundle {
 
 /// How a decision's cost is said: in whole percent of the chance to win, or whole points or
 /// tokens on average. Below one of those it is not worth a line.
-fn cost_line(decision: &Decision) -> Option<Phrase> {
+pub(crate) fn cost_line(decision: &Decision) -> Option<Phrase> {
     let (unit, scale) = match decision.unit {
         Unit::WinChance => ("win_chance", 100.0),
         Unit::Points => ("points", 1.0),

@@ -41,3 +41,53 @@ fn the_bar_says_which_move_and_whose_view() {
         ]
     );
 }
+
+/// A replay opened at one of the costliest decisions says what was chosen there and what the
+/// hard player would have chosen, seen from the reviewed seat; any other move or seat, or a
+/// review not yet worked out, says nothing of it.
+#[test]
+fn the_bar_names_a_reviewed_decision_where_the_replay_stands_at_it() {
+    use challenge_play::session::review::GameReview;
+    use challenge_rules::record::GameRecord;
+    use challenge_rules::review::{Decision, Review, Unit};
+    use challenge_rules::{Level, Phrase};
+    let (record, _) =
+        GameRecord::played_by_computers(GameId::Gotcha, 2, 5, |_| Level::Normal).unwrap();
+    let decision = Decision {
+        ply: 7,
+        played: Phrase::new("gotcha-action-gotcha"),
+        best: Phrase::new("gotcha-action-gotcha"),
+        played_value: 2.0,
+        best_value: 5.0,
+        unit: Unit::Points,
+    };
+    let ready = GameReview::Ready {
+        record: record.clone(),
+        review: Review {
+            seat: 0,
+            valued: 10,
+            costliest: vec![decision],
+            chances: Vec::new(),
+        },
+    };
+    let mut position = ReplayPosition {
+        game: GameId::Gotcha,
+        ply: 7,
+        plies: 40,
+        seat: 0,
+        open: false,
+        playing: false,
+    };
+    let line = decision_line(&ready, &position).expect("the decision at move 8 is named");
+    assert_eq!(line.id, "table-review-decision");
+    let said = Text::new(Lang::En).say(&line, &SeatNames::nobody());
+    assert!(said.starts_with("Move 8: you chose Gotcha!"), "{said}");
+    assert!(said.contains("That cost 3 points"), "{said}");
+    position.ply = 6;
+    assert_eq!(decision_line(&ready, &position), None, "another move");
+    position.ply = 7;
+    position.seat = 1;
+    assert_eq!(decision_line(&ready, &position), None, "another seat");
+    position.seat = 0;
+    assert_eq!(decision_line(&GameReview::None, &position), None);
+}
