@@ -1,10 +1,9 @@
 //! The controls of a replay at the table: where it stands (move, seat, cards open), the
 //! review's word on the decision made there when it is one of the costliest (as the review's
 //! Show opens it), and buttons to step back and forward, play it, change the seat it is seen
-//! from and leave. Keys: `,` and
-//! `.` step, Home and End jump, P plays or pauses, V changes the view; on a gamepad the
-//! triggers step, X plays and Y changes the view. Every button is also reached by the focus
-//! keys and the D-pad, as elsewhere.
+//! from and leave. Keys: `,` and `.` step, Home and End jump, P plays or pauses, V changes the
+//! view; on a gamepad the triggers step, X plays and Y changes the view. Every button is also
+//! reached by the focus keys and the D-pad, as elsewhere.
 
 use bevy::prelude::*;
 use challenge_base::input::focus::Activate;
