@@ -27,6 +27,9 @@ pub struct Assessment<A> {
     pub unit: Unit,
     /// The seat's chance to win the game from here, where the search reckons one.
     pub win_chance: Option<f64>,
+    /// Every move the search valued, with its value, in the search's order (the move played
+    /// among them).
+    pub values: Vec<(A, f64)>,
 }
 
 impl<A: PartialEq + Clone> Assessment<A> {
@@ -49,6 +52,7 @@ impl<A: PartialEq + Clone> Assessment<A> {
             played_value,
             unit,
             win_chance,
+            values: values.to_vec(),
         })
     }
 }

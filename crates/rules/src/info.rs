@@ -22,6 +22,14 @@ pub struct GameInfo {
     pub keeps_score: bool,
     /// What the score chart at the end of a game plots.
     pub chart: Chart,
+    /// The loss, in the unit the game's review values decisions in, that makes a decision an
+    /// inaccuracy (twice it a mistake, three times a blunder: see [`crate::grading`]). Five
+    /// points of the chance to win ([`crate::grading::WIN_CHANCE_STEP`]) where the review
+    /// values the chance to win; where it values points or tokens, what moves the chance to win
+    /// as much: an eighth of the standard deviation of the result (a seat's score less the others'
+    /// mean) between two normal players, since an eighth of it moves the chance of a result
+    /// above the middle of a bell curve by five points.
+    pub grade_step: f64,
 }
 
 /// What the score chart of a game plots: one point per `point`, values in `measure`.

@@ -23,7 +23,7 @@
 //!                  │        none knowing another
 //!  core         game (the Game trait), event (Event<N>, Outcome<N>), refusal (RulesError,
 //!               Refuse, SharedRefusal), table, cards, deal, rng, phrase, info, options,
-//!               coach, assessment, guide (a lesson as data), tagged, testing
+//!               coach, assessment, grading, guide (a lesson as data), tagged, testing
 //! ```
 //!
 //! The core knows no list of games: its [`game::Event`] and [`game::Outcome`] are generic over
@@ -42,6 +42,7 @@ pub mod duplicate;
 pub mod event;
 pub mod game;
 pub mod games;
+pub mod grading;
 pub mod guide;
 pub mod info;
 pub mod lesson;

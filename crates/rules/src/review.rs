@@ -1,8 +1,10 @@
-//! The review after a game: the reviewed seat's costliest decisions, each valued by the hard
-//! player's own search from that seat's view alone ([`Rules::assess`]), and the seat's chance
-//! to win over the game where the game's search reckons one. The app words the figures.
+//! The review after a game: every decision of the reviewed seat valued by the hard player's own
+//! search from that seat's view alone ([`Rules::assess`]) and graded ([`crate::grading`]), its
+//! costliest decisions, an accuracy figure, and the seat's chance to win over the game where the
+//! game's search reckons one. The app words the figures.
 
 use crate::game::{RulesError, Seat};
+use crate::grading::{Grade, NOISE, game_accuracy};
 use crate::phrase::{Phrase, Speak};
 use crate::record::GameRecord;
 use crate::registry::GameVisitor;
@@ -15,9 +17,6 @@ pub use crate::assessment::{Assessment, Unit};
 
 /// How many decisions the review shows at most.
 pub const COSTLIEST: usize = 3;
-
-/// Differences below this are the searches' noise, not a cost.
-const NOISE: f64 = 1e-9;
 
 /// One decision of the reviewed seat, as the review shows it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -51,6 +50,22 @@ pub struct Review {
     /// The seat's chance to win at each of its decisions where the search reckons one, as
     /// (ply, chance).
     pub chances: Vec<(usize, f64)>,
+    /// Every valued decision, graded, in the game's order.
+    pub graded: Vec<Graded>,
+    /// The unit the decisions were valued in; None where none was valued.
+    pub unit: Option<Unit>,
+    /// How close the seat's decisions came to the hard player's, from 0 to 100 (see
+    /// [`crate::grading::game_accuracy`]); None where none was valued.
+    pub accuracy: Option<f64>,
+}
+
+/// One valued decision and its grade.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Graded {
+    pub ply: usize,
+    pub grade: Grade,
+    /// What it lost against the hard player's move (0 for that move), in the review's unit.
+    pub loss: f64,
 }
 
 /// The random stream the review's search uses at `ply` of a game dealt from `seed`: fixed, so
@@ -66,7 +81,9 @@ pub fn review<R: Rules>(record: &GameRecord, seat: Seat) -> Result<Review, Rules
     let mut state = R::new_game(&options, record.seats, record.deal())?;
     let mut decisions = Vec::new();
     let mut chances = Vec::new();
-    let mut valued = 0;
+    let mut graded = Vec::new();
+    let mut unit = None;
+    let step = R::INFO.grade_step;
     for (ply, &index) in record.actions.iter().enumerate() {
         let legal = state.legal_actions();
         let action = legal.get(index as usize).cloned().ok_or_else(|| {
@@ -76,7 +93,17 @@ pub fn review<R: Rules>(record: &GameRecord, seat: Seat) -> Result<Review, Rules
             let view = state.view(seat);
             let mut rng = review_rng(record.seed, ply);
             if let Some(assessed) = R::assess(&view, &legal, &action, &mut rng) {
-                valued += 1;
+                let loss = if assessed.best == action {
+                    0.0
+                } else {
+                    (assessed.best_value - assessed.played_value).max(0.0)
+                };
+                graded.push(Graded {
+                    ply,
+                    grade: Grade::of(loss, step),
+                    loss,
+                });
+                unit = Some(assessed.unit);
                 if let Some(chance) = assessed.win_chance {
                     chances.push((ply, chance.clamp(0.0, 1.0)));
                 }
@@ -99,9 +126,12 @@ pub fn review<R: Rules>(record: &GameRecord, seat: Seat) -> Result<Review, Rules
     decisions.truncate(COSTLIEST);
     Ok(Review {
         seat,
-        valued,
+        valued: graded.len(),
         costliest: decisions,
         chances,
+        accuracy: game_accuracy(graded.iter().map(|graded| graded.loss), step),
+        unit,
+        graded,
     })
 }
 

@@ -19,6 +19,7 @@ const LAYERS: [(&str, &[&str]); 5] = [
             "deal.rs",
             "event.rs",
             "game.rs",
+            "grading.rs",
             "guide.rs",
             "info.rs",
             "options.rs",
@@ -41,7 +42,7 @@ const LAYERS: [(&str, &[&str]); 5] = [
         &[
             "bot_request.rs",
             "duplicate.rs",
-            "protocol.rs",
+            "protocol/",
             "refusals.rs",
             "review.rs",
             "sim.rs",

@@ -68,6 +68,9 @@ fn the_bar_names_a_reviewed_decision_where_the_replay_stands_at_it() {
             valued: 10,
             costliest: vec![decision],
             chances: Vec::new(),
+            graded: Vec::new(),
+            unit: Some(Unit::Points),
+            accuracy: None,
         },
     };
     let mut position = ReplayPosition {

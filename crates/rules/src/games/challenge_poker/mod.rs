@@ -318,6 +318,8 @@ impl Game for ChallengePoker {
             point: ChartPoint::Deal,
             measure: ChartMeasure::Tokens,
         },
+        // An eighth of the spread of 200 games' results between two normal players (64 tokens).
+        grade_step: 8.0,
     };
 
     fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, Refusal> {

@@ -422,6 +422,8 @@ impl Game for Gotcha {
         share_code: 5,
         keeps_score: true,
         chart: Chart::ROUNDS_OF_POINTS,
+        // An eighth of the spread of 200 games' results between two normal players (18 points).
+        grade_step: 2.5,
     };
 
     fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Gotcha, Refusal> {

@@ -328,6 +328,7 @@ impl Game for SuitChallenge {
         share_code: 1,
         keeps_score: true,
         chart: Chart::ROUNDS_OF_POINTS,
+        grade_step: crate::grading::WIN_CHANCE_STEP,
     };
 
     fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, Refusal> {

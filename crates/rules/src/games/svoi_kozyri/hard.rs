@@ -31,6 +31,9 @@ const MOVE_SOLVER_NODES: u64 = 2_000;
 const CHECKED_MOVES: usize = 3;
 /// Playouts per possible deal when choosing suits as dealer.
 const SUIT_PLAYOUTS: u32 = 160;
+/// Tree-search iterations the review spends on each of the move played and the best move, from
+/// the position each leaves.
+const REVIEW_ITERATIONS: u32 = 600;
 
 pub(super) fn choose(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
     advise(view, legal, rng).0
@@ -526,8 +529,56 @@ pub(super) fn assess(
             };
         }
         if tried.visits > 0 || shorter <= ENDGAME_CARDS {
-            values.push((action, value));
+            values.push((tried.mv, action, value));
         }
     }
+    // The root search spends few playouts on a move it soon finds poor, and their mean is no
+    // fair value beside the favourite's: a sure winner of the hard player's own would often
+    // look a blunder. Unless the solver settled them, the move played and the favourite are
+    // valued again alike, each by a search of its own from the position it leaves, over the
+    // same random stream.
+    let favourite = values
+        .iter()
+        .fold(None, |best: Option<&(u8, Action, f64)>, entry| match best {
+            Some(held) if held.2 >= entry.2 => Some(held),
+            _ => Some(entry),
+        })
+        .map(|entry| entry.0);
+    let played_move = values
+        .iter()
+        .find(|(_, action, _)| action == played)
+        .map(|entry| entry.0);
+    if let (Some(favourite), Some(played_move)) = (favourite, played_move)
+        && favourite != played_move
+        && shorter > ENDGAME_CARDS
+    {
+        let stream = rng.clone();
+        for entry in &mut values {
+            if entry.0 == favourite || entry.0 == played_move {
+                entry.2 = searched_value(&pos, entry.0, me, &mut stream.clone());
+            }
+        }
+    }
+    let values: Vec<(Action, f64)> = values
+        .into_iter()
+        .map(|(_, action, value)| (action, value))
+        .collect();
     Assessment::among(&values, played, Unit::WinChance)
+}
+
+/// The chance to win for `me` of playing `mv`: a search of its own from the position it leaves
+/// ([`REVIEW_ITERATIONS`]), its most tried move's mean for whoever is to move there.
+fn searched_value(pos: &Pos, mv: u8, me: u8, rng: &mut GameRng) -> f64 {
+    let mut after = *pos;
+    after.play(mv);
+    match after.stage {
+        Stage::Won(winner) => return if winner == me { 1.0 } else { 0.0 },
+        Stage::Drawn => return 0.5,
+        _ => {}
+    }
+    let Some(top) = tree_search(&after, REVIEW_ITERATIONS, rng).first().copied() else {
+        return playout(&after, me, PLAYOUT_NOISE, rng);
+    };
+    let mean = top.wins / f64::from(top.visits.max(1));
+    if after.turn == me { mean } else { 1.0 - mean }
 }

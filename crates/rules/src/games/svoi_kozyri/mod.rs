@@ -523,6 +523,7 @@ impl Game for SvoiKozyri {
         // Only the winner's 1 is written: nothing a player would read as a score.
         keeps_score: false,
         chart: Chart::ROUNDS_OF_POINTS,
+        grade_step: crate::grading::WIN_CHANCE_STEP,
     };
 
     fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, Refusal> {
