@@ -6,6 +6,7 @@ mod save;
 
 pub use save::{SAVE_FORMAT, SAVE_VERSION, SaveRefusal, canonical_json, checksum};
 
+use crate::assessment::Unit;
 use crate::cards::Card;
 use crate::game::{Deal, Level, RulesError, Seat, SharedRefusal};
 use crate::phrase::{Phrase, Speak};
@@ -35,6 +36,20 @@ pub struct BotMove {
     pub events: Vec<Event>,
 }
 
+/// The coach's advice for the seat to act, with every move its search valued there.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Analysis {
+    pub seat: Seat,
+    /// The move the hard computer player would make.
+    pub advice: LegalAction,
+    /// Why, as its search saw it; None where the coach has nothing to add.
+    pub why: Option<Phrase>,
+    /// What the values are counted in; None where the search values no move here.
+    pub unit: Option<Unit>,
+    /// Each move the search valued, with its value for the seat, in the search's order.
+    pub values: Vec<(LegalAction, f64)>,
+}
+
 /// The [`Rules`] of one game, with options, actions and views as JSON values.
 ///
 /// Every method that takes input from outside returns a [`RulesError`] instead of panicking,
@@ -62,6 +77,9 @@ pub trait DynGame: fmt::Debug {
     /// "Suggest" for the seat to act: the hard bot's choice and the coach's reason for it
     /// ([`Rules::advise`]); None once over.
     fn advise(&self, rng: &mut GameRng) -> Option<(LegalAction, Option<Phrase>)>;
+    /// The coach's advice for the seat to act and the values its search gives the moves
+    /// there; None once the game is over.
+    fn analyse(&self, rng: &mut GameRng) -> Option<Analysis>;
     /// Lets the bot choose for the seat to act and applies its choice.
     fn bot_play(&mut self, level: Level, rng: &mut GameRng) -> Result<BotMove, RulesError>;
     /// The game as a save file (see [`load`]).
@@ -208,6 +226,43 @@ impl<R: Rules> DynGame for R {
         Some(LegalAction {
             action: serde_json::to_value(&action).ok()?,
             phrase: action.phrase(),
+        })
+    }
+
+    fn analyse(&self, rng: &mut GameRng) -> Option<Analysis> {
+        let seat = Rules::to_act(self)?;
+        let legal = Rules::legal_actions(self);
+        let view = Rules::view(self, seat);
+        // The valuation draws from a stream of its own, so it values what it would have
+        // valued had the advice not been asked first.
+        let mut valuing = rng.clone();
+        let advice = R::advise(&view, &legal, rng);
+        if !legal.contains(&advice.action) {
+            return None;
+        }
+        let listed = |action: &R::Action| {
+            Some(LegalAction {
+                action: serde_json::to_value(action).ok()?,
+                phrase: action.phrase(),
+            })
+        };
+        let assessed = R::assess(&view, &legal, &advice.action, &mut valuing);
+        let values = assessed
+            .as_ref()
+            .map(|assessed| {
+                assessed
+                    .values
+                    .iter()
+                    .filter_map(|(action, value)| Some((listed(action)?, *value)))
+                    .collect()
+            })
+            .unwrap_or_default();
+        Some(Analysis {
+            seat,
+            advice: listed(&advice.action)?,
+            why: advice.why,
+            unit: assessed.map(|assessed| assessed.unit),
+            values,
         })
     }
 

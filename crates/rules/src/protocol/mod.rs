@@ -3,12 +3,16 @@
 //!
 //! Replies carry data: events, actions and refusals as the rules give them. Given a
 //! [`Wording`], the session adds beside each a `text` in words, for people reading the log.
+//! The analysis commands (the coach's values, the review) are in [`analysis`].
+
+mod analysis;
 
 use crate::GameId;
 use crate::any_game::{self, GameBox, LegalAction};
 use crate::cards::Card;
 use crate::game::{Deal, Level, RulesError, Seat, SharedRefusal};
 use crate::phrase::{Phrase, Speak, Wording};
+use crate::record::GameRecord;
 use crate::registry::Event;
 use crate::rng::GameRng;
 use serde_json::{Map, Value, json};
@@ -19,7 +23,7 @@ use std::panic::{self, AssertUnwindSafe};
 pub const MAX_LINE: usize = 1 << 20;
 
 /// Each command, its fields and what it does, for `help` and the docs.
-const COMMANDS: [(&str, &str, &str); 9] = [
+const COMMANDS: [(&str, &str, &str); 11] = [
     (
         "new",
         "game, seats?, options?, seed?, pack?",
@@ -40,6 +44,16 @@ const COMMANDS: [(&str, &str, &str); 9] = [
         "bot",
         "level?, perspective?",
         "the bot (easy, normal or hard; normal by default) acts for the seat to act",
+    ),
+    (
+        "advise",
+        "",
+        "the hard player's move for the seat to act, why, and what its search makes of the moves",
+    ),
+    (
+        "review",
+        "seat, code?",
+        "a seat's decisions in the finished game, or in the game of a share code, graded",
     ),
     ("save", "", "the game as a save string"),
     ("load", "save", "continue a saved game"),
@@ -73,10 +87,12 @@ impl From<RulesError> for Refusal {
     }
 }
 
-/// One headless connection: the game in play (if any), the bots' random stream, and the
-/// words added beside the data, if any.
+/// One headless connection: the game in play (if any), its record (for a game started here, not
+/// one loaded from a save), the bots' random stream, and the words added beside the data, if
+/// any.
 pub struct Session {
     game: Option<GameBox>,
+    record: Option<GameRecord>,
     bot_rng: GameRng,
     wording: Option<Box<dyn Wording>>,
 }
@@ -91,6 +107,7 @@ impl Session {
     pub fn new() -> Session {
         Session {
             game: None,
+            record: None,
             bot_rng: GameRng::seeded(0),
             wording: None,
         }
@@ -208,7 +225,7 @@ impl Session {
         let id = request.get("id").cloned();
         // A game that panicked is no longer trusted: the session goes back to the state it
         // had before the request, so the refusal really changes nothing.
-        let snapshot = (self.game.clone(), self.bot_rng.clone());
+        let snapshot = (self.game.clone(), self.record.clone(), self.bot_rng.clone());
         let result = panic::catch_unwind(AssertUnwindSafe(|| self.dispatch(&request)));
         match result {
             Ok(Ok(Value::Object(reply))) => write_reply(
@@ -219,7 +236,7 @@ impl Session {
             Ok(Ok(_)) => error_reply(id, "internal error: a reply was not an object".into()),
             Ok(Err(refusal)) => self.refusal_reply(id, refusal),
             Err(_) => {
-                (self.game, self.bot_rng) = snapshot;
+                (self.game, self.record, self.bot_rng) = snapshot;
                 error_reply(
                     id,
                     "internal error: the game failed on this request; nothing was changed".into(),
@@ -272,6 +289,8 @@ impl Session {
             }
             "act" => self.act(request),
             "bot" => self.bot(request),
+            "advise" => self.advise(),
+            "review" => self.review(request),
             "save" => {
                 let save = self.game()?.save()?;
                 Ok(json!({ "save": save }))
@@ -290,6 +309,8 @@ impl Session {
                 self.bot_rng = GameRng::seeded(fnv_seed(save));
                 let reply = game_summary(&*game);
                 self.game = Some(game);
+                // A save holds the game as it stands, not the moves that led there.
+                self.record = None;
                 Ok(reply)
             }
             "outcome" => {
@@ -358,10 +379,19 @@ impl Session {
             }
         };
         let options = request.get("options").cloned().unwrap_or(Value::Null);
-        let table = any_game::new_game(game, options, seats, Deal { seed, stacked })?;
+        let deal = Deal { seed, stacked };
+        let table = any_game::new_game(game, options, seats, deal.clone())?;
         self.bot_rng = GameRng::seeded(seed ^ 0xB07_5EED);
         let mut reply = game_summary(&*table);
         reply["seed"] = json!(seed);
+        self.record = Some(GameRecord {
+            game,
+            seats,
+            options: table.options(),
+            seed: deal.seed,
+            stacked: deal.stacked,
+            actions: Vec::new(),
+        });
         self.game = Some(table);
         Ok(reply)
     }
@@ -379,9 +409,8 @@ impl Session {
         let action = request
             .get("action")
             .ok_or("'act' needs an \"action\" (see 'legal')")?;
-        let game = self.game.as_mut().ok_or("no game yet")?;
-        let phrase = game.describe(action)?;
-        let events = game.apply(action)?;
+        let phrase = self.game()?.describe(action)?;
+        let events = self.apply_recorded(action)?;
         let mut reply = json!({
             "seat": to_act,
             "phrase": phrase,
@@ -414,21 +443,36 @@ impl Session {
         }
         // The bot draws from a copy of the stream so a refused move does not advance it.
         let mut rng = self.bot_rng.clone();
-        let game = self.game.as_mut().ok_or("no game yet")?;
-        let played = game.bot_play(level, &mut rng)?;
+        let seat = game.to_act().ok_or_else(RulesError::game_over)?;
+        let choice = game
+            .bot_action(level, &mut rng)
+            .ok_or_else(|| RulesError::internal(format!("seat {seat} has no legal action")))?;
+        let events = self.apply_recorded(&choice.action)?;
         self.bot_rng = rng;
         let mut reply = json!({
-            "seat": played.seat,
+            "seat": seat,
             "level": level.name(),
-            "action": played.action,
-            "phrase": played.phrase,
-            "events": self.events_json(&events_for(&played.events, perspective)),
+            "action": choice.action,
+            "phrase": choice.phrase,
+            "events": self.events_json(&events_for(&events, perspective)),
         });
-        if let Some(text) = self.word(&played.phrase) {
+        if let Some(text) = self.word(&choice.phrase) {
             reply["text"] = json!(text);
         }
         self.add_turn(&mut reply);
         Ok(reply)
+    }
+}
+
+impl Session {
+    /// Applies an action of the seat to act, and records it where the game has a record; on
+    /// an error neither changes.
+    fn apply_recorded(&mut self, action: &Value) -> Result<Vec<Event>, Refusal> {
+        let game = self.game.as_mut().ok_or("no game yet")?;
+        Ok(match self.record.as_mut() {
+            Some(record) => record.play(game.as_mut(), action)?,
+            None => game.apply(action)?,
+        })
     }
 }
 
