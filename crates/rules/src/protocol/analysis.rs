@@ -98,26 +98,18 @@ impl Session {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::{ok, reply};
     use super::*;
     use crate::registry::GameId;
 
-    fn reply(session: &mut Session, line: &str) -> Value {
-        serde_json::from_str(&session.handle_line(line)).expect("replies are JSON")
-    }
-
-    fn ok(session: &mut Session, line: &str) -> Value {
-        let value = reply(session, line);
-        assert_eq!(value["ok"], true, "{line} -> {value}");
-        value
-    }
-
+    /// A refusal, whole: its error, kind and values.
     fn refused(session: &mut Session, line: &str) -> Value {
         let value = reply(session, line);
         assert_eq!(value["ok"], false, "{line} was accepted: {value}");
         value
     }
 
-    /// Plays the session's game to its end with normal bots, the hard one in seat 1.
+    /// Plays the session's game to its end with bots, easy ones and the hard one in seat 1.
     fn play_out(session: &mut Session) -> Vec<u64> {
         let mut seats = Vec::new();
         for _ in 0..5_000 {

@@ -667,13 +667,13 @@ fn read_line_limited(input: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result
 mod tests {
     use super::*;
 
-    fn reply(session: &mut Session, line: &str) -> Value {
+    pub(super) fn reply(session: &mut Session, line: &str) -> Value {
         let text = session.handle_line(line);
         assert!(!text.contains('\n'), "a reply must be one line: {text}");
         serde_json::from_str(&text).expect("replies are JSON")
     }
 
-    fn ok(session: &mut Session, line: &str) -> Value {
+    pub(super) fn ok(session: &mut Session, line: &str) -> Value {
         let value = reply(session, line);
         assert_eq!(value["ok"], true, "{line} -> {value}");
         value
