@@ -10,6 +10,8 @@ use challenge_base::text::Says;
 use challenge_play::session::review::GameReview;
 use challenge_play::table::{GameSession, ReplaySession, Replaying};
 use challenge_rules::games::gotcha::Gotcha;
+use challenge_rules::grading::Grade;
+use challenge_rules::phrase::Arg;
 use challenge_rules::record::GameRecord;
 use challenge_rules::review::review_record;
 use challenge_rules::{GameId, Phrase};
@@ -82,7 +84,29 @@ fn the_costliest_decisions_show_after_a_game_and_show_opens_the_replay_there() {
     );
     let lines = review_lines(&mut app);
     let ids: Vec<&str> = lines.iter().map(|line| line.id.as_ref()).collect();
-    assert_eq!(ids.first(), Some(&"table-review-title"), "{ids:?}");
+    // First the game's accuracy and its grades' counts, as the rules give them.
+    assert_eq!(
+        ids[..3],
+        [
+            "table-review-accuracy",
+            "table-review-grades",
+            "table-review-title"
+        ],
+        "{ids:?}"
+    );
+    let accuracy = review.accuracy.expect("valued decisions give an accuracy");
+    assert_eq!(
+        lines[0].args.get("accuracy"),
+        Some(&Arg::Number(accuracy.round() as i64))
+    );
+    let counts = review.grade_counts();
+    for (grade, count) in Grade::ALL.iter().zip(counts) {
+        assert_eq!(
+            lines[1].args.get(grade.name()),
+            Some(&Arg::Number(count as i64)),
+            "{grade:?}"
+        );
+    }
     let decisions: Vec<&Phrase> = lines
         .iter()
         .filter(|line| line.id == "table-review-decision")

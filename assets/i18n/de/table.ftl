@@ -142,11 +142,18 @@ table-lesson-real-game = Echtes Spiel
 ## Computers auf Schwer. $move zählt die Züge des Spiels ab 1; $played und $best sind Züge, wie
 ## ihre Schaltflächen sie nennen; $unit ist win_chance (dann ist $cost in Prozent der
 ## Gewinnchance), points oder tokens (dann ist $cost ein Durchschnitt).
+## $grade ist die Bewertung der Entscheidung (best, good, inaccuracy, mistake, blunder; none,
+## wo sie nicht bewertet wurde); $accuracy reicht von 0 bis 100; die Anzahlen sind Zahlen.
 
 table-review-working = Deine Entscheidungen werden ausgewertet…
 table-review-title = Deine teuersten Entscheidungen
 table-review-none = Der Computer auf Schwer hätte keine deiner Entscheidungen verbessern können.
-table-review-decision = Zug { $move }: Du hast „{ $played }“ gewählt, der Computer auf Schwer hätte „{ $best }“ gewählt. { $unit ->
+table-review-decision = Zug { $move }{ $grade ->
+        [inaccuracy] , eine Ungenauigkeit
+        [mistake] , ein Fehler
+        [blunder] , ein grober Fehler
+       *[other] {""}
+    }: Du hast „{ $played }“ gewählt, der Computer auf Schwer hätte „{ $best }“ gewählt. { $unit ->
         [win_chance] Das hat dich { $cost } % deiner Gewinnchance gekostet.
         [tokens] Das hat dich im Schnitt { $cost } { $cost ->
             [one] Chip
@@ -158,6 +165,8 @@ table-review-decision = Zug { $move }: Du hast „{ $played }“ gewählt, der C
         } gekostet.
     }
 table-review-show = Ansehen
+table-review-accuracy = Genauigkeit { $accuracy } %
+table-review-grades = Beste { $best } · Gute { $good } · Ungenauigkeiten { $inaccuracy } · Fehler { $mistake } · Grobe Fehler { $blunder }
 
 ## Der Tisch, wie ein Bildschirmleser ihn vorliest: die Hand dessen, der zusieht, als Liste,
 ## dann eine Zeile für jeden anderen Platz. $count, $position: Zahlen; $who: ein Platz, wie die

@@ -147,11 +147,18 @@ table-lesson-real-game = Play a real game
 ## searches. $move counts the game's moves from 1; $played and $best are moves as their
 ## buttons say them; $unit is win_chance (then $cost is in percent of the chance to win),
 ## points or tokens (then $cost is on average).
+## $grade is the decision's grade (best, good, inaccuracy, mistake, blunder; none where it
+## was not graded); $accuracy is from 0 to 100; the grades' counts are numbers.
 
 table-review-working = Looking over your decisions…
 table-review-title = Your costliest decisions
 table-review-none = The hard player would not have done better by changing any of your decisions.
-table-review-decision = Move { $move }: you chose { $played }; the hard player would choose { $best }. { $unit ->
+table-review-decision = Move { $move }{ $grade ->
+        [inaccuracy] , an inaccuracy
+        [mistake] , a mistake
+        [blunder] , a blunder
+       *[other] {""}
+    }: you chose { $played }; the hard player would choose { $best }. { $unit ->
         [win_chance] That cost { $cost } % of your chance to win.
         [tokens] That cost { $cost } { $cost ->
             [one] token
@@ -163,6 +170,8 @@ table-review-decision = Move { $move }: you chose { $played }; the hard player w
         } on average.
     }
 table-review-show = Show
+table-review-accuracy = Accuracy { $accuracy } %
+table-review-grades = Best { $best } · Good { $good } · Inaccuracies { $inaccuracy } · Mistakes { $mistake } · Blunders { $blunder }
 
 ## The table as a screen reader reads it: the viewer's hand as a list, then a line for each
 ## other place. $count, $position: numbers; $who: a seat as the table's caption names it;

@@ -142,11 +142,18 @@ table-lesson-real-game = Partida de verdad
 ## búsquedas del ordenador en difícil. $move cuenta las jugadas de la partida desde 1; $played y
 ## $best son jugadas tal como las dicen sus botones; $unit es win_chance (entonces $cost va en
 ## porcentaje de la probabilidad de ganar), points o tokens (entonces $cost es de media).
+## $grade es la nota de la decisión (best, good, inaccuracy, mistake, blunder; none donde no
+## se calificó); $accuracy va de 0 a 100; los recuentos son números.
 
 table-review-working = Revisando tus decisiones…
 table-review-title = Tus decisiones más costosas
 table-review-none = El ordenador en difícil no habría mejorado ninguna de tus decisiones.
-table-review-decision = Jugada { $move }: has elegido «{ $played }»; el ordenador en difícil habría elegido «{ $best }». { $unit ->
+table-review-decision = Jugada { $move }{ $grade ->
+        [inaccuracy] , una imprecisión
+        [mistake] , un error
+        [blunder] , un error grave
+       *[other] {""}
+    }: has elegido «{ $played }»; el ordenador en difícil habría elegido «{ $best }». { $unit ->
         [win_chance] Eso te ha costado un { $cost } % de probabilidad de ganar.
         [tokens] Eso te ha costado { $cost } { $cost ->
             [one] ficha
@@ -158,6 +165,8 @@ table-review-decision = Jugada { $move }: has elegido «{ $played }»; el ordena
         } de media.
     }
 table-review-show = Ver
+table-review-accuracy = Precisión { $accuracy } %
+table-review-grades = Mejores { $best } · Buenas { $good } · Imprecisiones { $inaccuracy } · Errores { $mistake } · Errores graves { $blunder }
 
 ## La mesa tal como la lee un lector de pantalla: la mano de quien mira, como lista, y luego una
 ## línea por cada otro lugar. $count, $position: números; $who: un puesto tal como lo nombra el

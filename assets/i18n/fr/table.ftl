@@ -140,11 +140,18 @@ table-lesson-real-game = Vraie partie
 ## $played et $best sont des coups tels que leurs boutons les disent ; $unit vaut win_chance
 ## (alors $cost est en pourcentage de la chance de gagner), points ou tokens (alors $cost est
 ## une moyenne).
+## $grade est la note de la décision (best, good, inaccuracy, mistake, blunder ; none là où
+## elle n’a pas été notée) ; $accuracy va de 0 à 100 ; les décomptes sont des nombres.
 
 table-review-working = Analyse de vos décisions…
 table-review-title = Vos décisions les plus coûteuses
 table-review-none = L’ordinateur en difficile n’aurait amélioré aucune de vos décisions.
-table-review-decision = Coup { $move } : vous avez choisi « { $played } » ; l’ordinateur en difficile aurait choisi « { $best } ». { $unit ->
+table-review-decision = Coup { $move }{ $grade ->
+        [inaccuracy] , une imprécision
+        [mistake] , une erreur
+        [blunder] , une gaffe
+       *[other] {""}
+    } : vous avez choisi « { $played } » ; l’ordinateur en difficile aurait choisi « { $best } ». { $unit ->
         [win_chance] Cela vous a coûté { $cost } % de vos chances de gagner.
         [tokens] Cela vous a coûté en moyenne { $cost } { $cost ->
             [one] jeton
@@ -156,6 +163,8 @@ table-review-decision = Coup { $move } : vous avez choisi « { $played } »�
         }.
     }
 table-review-show = Voir
+table-review-accuracy = Précision { $accuracy } %
+table-review-grades = Meilleurs { $best } · Bons { $good } · Imprécisions { $inaccuracy } · Erreurs { $mistake } · Gaffes { $blunder }
 
 ## La table telle qu’un lecteur d’écran la lit : la main de celui qui regarde, sous forme de liste,
 ## puis une ligne pour chaque autre endroit. $count, $position : des nombres ; $who : une place

@@ -144,11 +144,18 @@ table-lesson-real-game = Настоящая партия
 ## уровне. $move — номер хода в игре, считая с 1; $played и $best — ходы так, как их называют
 ## кнопки; $unit — win_chance (тогда $cost — в процентах шанса на победу), points или tokens
 ## (тогда $cost — в среднем).
+## $grade — оценка решения (best, good, inaccuracy, mistake, blunder; none, где его не
+## оценивали); $accuracy — от 0 до 100; количества — числа.
 
 table-review-working = Разбираем ваши решения…
 table-review-title = Ваши самые дорогие решения
 table-review-none = Компьютер на сложном уровне не улучшил бы ни одного из ваших решений.
-table-review-decision = Ход { $move }: вы выбрали «{ $played }», а компьютер на сложном уровне выбрал бы «{ $best }». { $unit ->
+table-review-decision = Ход { $move }{ $grade ->
+        [inaccuracy] , неточность
+        [mistake] , ошибка
+        [blunder] , зевок
+       *[other] {""}
+    }: вы выбрали «{ $played }», а компьютер на сложном уровне выбрал бы «{ $best }». { $unit ->
         [win_chance] Это стоило вам { $cost } % шансов на победу.
         [tokens] Это стоило вам в среднем { $cost } { $cost ->
             [one] фишку
@@ -164,6 +171,8 @@ table-review-decision = Ход { $move }: вы выбрали «{ $played }», �
         }.
     }
 table-review-show = Смотреть
+table-review-accuracy = Точность { $accuracy } %
+table-review-grades = Лучших { $best } · Хороших { $good } · Неточностей { $inaccuracy } · Ошибок { $mistake } · Зевков { $blunder }
 
 ## Стол так, как его читает программа экранного доступа: рука того, кто смотрит, — списком, затем
 ## по строке на каждое другое место. $count, $position — числа; $who — место так, как его называет

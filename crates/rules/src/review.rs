@@ -59,6 +59,25 @@ pub struct Review {
     pub accuracy: Option<f64>,
 }
 
+impl Review {
+    /// How many valued decisions earned each grade, in [`Grade::ALL`]'s order.
+    pub fn grade_counts(&self) -> [usize; Grade::ALL.len()] {
+        let mut counts = [0; Grade::ALL.len()];
+        for graded in &self.graded {
+            counts[graded.grade as usize] += 1;
+        }
+        counts
+    }
+
+    /// The grade of the decision at `ply`, where one was valued there.
+    pub fn grade_at(&self, ply: usize) -> Option<Grade> {
+        self.graded
+            .iter()
+            .find(|graded| graded.ply == ply)
+            .map(|graded| graded.grade)
+    }
+}
+
 /// One valued decision and its grade.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Graded {
@@ -198,16 +217,16 @@ mod tests {
     use crate::game::Level;
     use crate::registry::GameId;
 
-    /// In a game of each of the five, a careless player (Easy) against the hard one: the review
-    /// values the player's decisions, shows at most three, the costliest first, each one the
-    /// player made at that move with the hard player's different move beside it, and its
-    /// chances are chances, in the game's order.
     #[test]
     fn a_broken_request_gets_an_error_reply() {
         assert!(read_review(&answer_review("{\"record\": 3}")).is_err());
         assert!(read_review("not json").is_err());
     }
 
+    /// In a game of each of the five, a careless player (Easy) against the hard one: the review
+    /// values the player's decisions, shows at most three, the costliest first, each one the
+    /// player made at that move with the hard player's different move beside it, and its
+    /// chances are chances, in the game's order.
     #[test]
     fn a_review_shows_the_seats_own_costliest_decisions_first() {
         for game in GameId::ALL {
@@ -224,9 +243,18 @@ mod tests {
             for pair in review.costliest.windows(2) {
                 assert!(pair[0].cost() >= pair[1].cost(), "{game}: {pair:?}");
             }
+            // Every valued decision has one grade; a costly one is not the best.
+            assert_eq!(review.grade_counts().iter().sum::<usize>(), review.valued);
             let timeline = record.timeline().unwrap();
             for decision in &review.costliest {
                 assert!(decision.cost() > 0.0);
+                assert!(
+                    review
+                        .grade_at(decision.ply)
+                        .is_some_and(|g| g != Grade::Best),
+                    "{game}: ply {}",
+                    decision.ply
+                );
                 assert_ne!(decision.played, decision.best, "{game}");
                 let before = timeline.state(decision.ply).unwrap();
                 assert_eq!(before.to_act(), Some(0), "{game}: ply {}", decision.ply);

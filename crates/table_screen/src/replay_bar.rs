@@ -144,7 +144,7 @@ pub fn decision_line(review: &GameReview, position: &ReplayPosition) -> Option<P
         .costliest
         .iter()
         .find(|decision| decision.ply == position.ply)
-        .and_then(crate::review_note::cost_line)
+        .and_then(|decision| crate::review_note::cost_line(review, decision))
 }
 
 /// The bar's buttons: two to a row, so the bar stays clear of the hand and the piles.

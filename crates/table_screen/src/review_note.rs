@@ -1,8 +1,8 @@
 //! The review in the result panel: while it is worked out, a line saying so; then the player's
-//! costliest decisions (at most three), each with what the hard player would have done, what
-//! the difference was worth by its search, and "Show" to watch that moment in the replay; and,
-//! where the game's search reckons one and the window is wide, a chart of the player's chance
-//! to win over the game.
+//! accuracy and how many decisions earned each grade, the costliest decisions (at most three),
+//! each with its grade, what the hard player would have done, what the difference was worth by
+//! its search, and "Show" to watch that moment in the replay; and, where the game's search
+//! reckons one and the window is wide, a chart of the player's chance to win over the game.
 
 use super::cards::Arrangement;
 use super::{TableSystems, TableView};
@@ -15,7 +15,8 @@ use challenge_base::text::Lexicon;
 use challenge_base::theme::{palette, widget};
 use challenge_play::session::review::GameReview;
 use challenge_play::session::show_decision;
-use challenge_rules::review::{Decision, Unit};
+use challenge_rules::grading::Grade;
+use challenge_rules::review::{Decision, Review, Unit};
 use challenge_rules::{Phrase, Values};
 
 pub(super) fn plugin(app: &mut App) {
@@ -62,9 +63,10 @@ pub(super) fn slot() -> impl Bundle {
     )
 }
 
-/// How a decision's cost is said: in whole percent of the chance to win, or whole points or
-/// tokens on average. Below one of those it is not worth a line.
-pub(crate) fn cost_line(decision: &Decision) -> Option<Phrase> {
+/// How a decision's cost is said: its grade where it is worse than good, and the cost in whole
+/// percent of the chance to win, or whole points or tokens on average. Below one of those it is
+/// not worth a line.
+pub(crate) fn cost_line(review: &Review, decision: &Decision) -> Option<Phrase> {
     let (unit, scale) = match decision.unit {
         Unit::WinChance => ("win_chance", 100.0),
         Unit::Points => ("points", 1.0),
@@ -74,14 +76,28 @@ pub(crate) fn cost_line(decision: &Decision) -> Option<Phrase> {
     if cost < 1 {
         return None;
     }
+    let grade = review.grade_at(decision.ply).map_or("none", Grade::name);
     Some(
         Phrase::new("table-review-decision")
             .number("move", decision.ply as i64 + 1)
+            .word("grade", grade)
             .nested("played", decision.played.clone())
             .nested("best", decision.best.clone())
             .word("unit", unit)
             .number("cost", cost),
     )
+}
+
+/// The game's accuracy and how many decisions earned each grade; nothing where none was valued.
+pub(crate) fn summary_lines(review: &Review) -> Option<[Phrase; 2]> {
+    let accuracy = review.accuracy?;
+    let accuracy = Phrase::new("table-review-accuracy").number("accuracy", accuracy.round() as i64);
+    let counts = review.grade_counts();
+    let grades = Grade::ALL.iter().zip(counts).fold(
+        Phrase::new("table-review-grades"),
+        |phrase, (grade, count)| phrase.number(grade.name(), count as i64),
+    );
+    Some([accuracy, grades])
 }
 
 fn fill_review_note(
@@ -107,10 +123,25 @@ fn fill_review_note(
                 note.spawn(widget::label("table-review-working", 16.0, palette::MUTED));
             }
             GameReview::Ready { review, .. } => {
+                if let Some([accuracy, grades]) = summary_lines(review) {
+                    note.spawn(Node {
+                        flex_wrap: FlexWrap::Wrap,
+                        justify_content: JustifyContent::Center,
+                        align_items: AlignItems::Baseline,
+                        column_gap: px(12),
+                        row_gap: px(2),
+                        max_width: if wide { px(580) } else { percent(100) },
+                        ..default()
+                    })
+                    .with_children(|row| {
+                        row.spawn(widget::label(accuracy, 18.0, palette::BRASS));
+                        row.spawn(widget::label(grades, 15.0, palette::MUTED));
+                    });
+                }
                 let lines: Vec<(usize, Phrase)> = review
                     .costliest
                     .iter()
-                    .filter_map(|decision| Some((decision.ply, cost_line(decision)?)))
+                    .filter_map(|decision| Some((decision.ply, cost_line(review, decision)?)))
                     .collect();
                 if lines.is_empty() {
                     note.spawn(widget::label("table-review-none", 16.0, palette::MUTED));

@@ -42,14 +42,15 @@ fn the_bar_says_which_move_and_whose_view() {
     );
 }
 
-/// A replay opened at one of the costliest decisions says what was chosen there and what the
-/// hard player would have chosen, seen from the reviewed seat; any other move or seat, or a
+/// A replay opened at one of the costliest decisions says its grade, what was chosen there and
+/// what the hard player would have chosen, seen from the reviewed seat; any other move or seat, or a
 /// review not yet worked out, says nothing of it.
 #[test]
 fn the_bar_names_a_reviewed_decision_where_the_replay_stands_at_it() {
     use challenge_play::session::review::GameReview;
+    use challenge_rules::grading::Grade;
     use challenge_rules::record::GameRecord;
-    use challenge_rules::review::{Decision, Review, Unit};
+    use challenge_rules::review::{Decision, Graded, Review, Unit};
     use challenge_rules::{Level, Phrase};
     let (record, _) =
         GameRecord::played_by_computers(GameId::Gotcha, 2, 5, |_| Level::Normal).unwrap();
@@ -68,7 +69,11 @@ fn the_bar_names_a_reviewed_decision_where_the_replay_stands_at_it() {
             valued: 10,
             costliest: vec![decision],
             chances: Vec::new(),
-            graded: Vec::new(),
+            graded: vec![Graded {
+                ply: 7,
+                grade: Grade::Mistake,
+                loss: 3.0,
+            }],
             unit: Some(Unit::Points),
             accuracy: None,
         },
@@ -84,7 +89,10 @@ fn the_bar_names_a_reviewed_decision_where_the_replay_stands_at_it() {
     let line = decision_line(&ready, &position).expect("the decision at move 8 is named");
     assert_eq!(line.id, "table-review-decision");
     let said = Text::new(Lang::En).say(&line, &SeatNames::nobody());
-    assert!(said.starts_with("Move 8: you chose Gotcha!"), "{said}");
+    assert!(
+        said.starts_with("Move 8, a mistake: you chose Gotcha!"),
+        "{said}"
+    );
     assert!(said.contains("That cost 3 points"), "{said}");
     position.ply = 6;
     assert_eq!(decision_line(&ready, &position), None, "another move");
