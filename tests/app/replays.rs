@@ -79,49 +79,114 @@ fn a_finished_game_is_kept_and_its_replay_ends_in_the_exact_final_state() {
     assert_eq!(app.world().resource::<KeptGames>().library, library);
 }
 
-/// Nobody at the screen played a replay: every line names seats by number, as the bar does.
+/// The lines of the table as it words them now: its status, its captions, its score sheet's
+/// players and its log, with the seats named as it names them.
+fn table_lines(app: &App) -> Vec<String> {
+    let table = app.world().resource::<TableView>();
+    let layout = &table.layout;
+    let lexicon = app.world().resource::<Lexicon>();
+    let naming = app.world().resource::<SeatNaming>();
+    layout
+        .status
+        .iter()
+        .chain(layout.captions.iter().map(|(_, caption)| caption))
+        .chain(layout.sheet.iter().flat_map(|sheet| &sheet.players))
+        .chain(&table.log)
+        .map(|phrase| lexicon.line(phrase, naming))
+        .collect()
+}
+
+fn words_of(line: &str) -> Vec<String> {
+    line.split(|c: char| !c.is_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// A replay of the player's own game speaks to them as the game did: their seat is "You" in
+/// every line, whichever seat the replay is seen from, and the others are named by number.
 #[test]
-fn a_replay_names_every_seat_by_number() {
+fn a_replay_of_the_players_own_game_calls_their_seat_you() {
     for game in GameId::ALL {
         let store = Arc::new(MemoryStore::default());
         let mut app = app_on(&store);
         super::reach_title(&mut app);
         let kept = sample_game(game, 5).unwrap();
+        let mine = kept.first_local_seat();
         watch(&mut app, &kept);
         for _ in 0..3 {
             command(&mut app, ReplayCommand::Forward);
         }
-        let table = app.world().resource::<TableView>();
-        let layout = &table.layout;
-        // Worded as the table words them, with the seats named as it names them now.
-        let lexicon = app.world().resource::<Lexicon>();
-        let naming = app.world().resource::<SeatNaming>();
-        let lines: Vec<String> = layout
-            .status
-            .iter()
-            .chain(layout.captions.iter().map(|(_, caption)| caption))
-            .chain(layout.sheet.iter().flat_map(|sheet| &sheet.players))
-            .chain(&table.log)
-            .map(|phrase| lexicon.line(phrase, naming))
-            .collect();
+        for seen_from in [mine, (mine + 1) % kept.record.seats] {
+            command(
+                &mut app,
+                ReplayCommand::From {
+                    seat: seen_from,
+                    open: false,
+                },
+            );
+            let table = app.world().resource::<TableView>();
+            assert_eq!(table.viewer, seen_from, "{game:?}");
+            assert_eq!(table.you(), Some(mine), "{game:?} from seat {seen_from}");
+            let naming = app.world().resource::<SeatNaming>();
+            assert_eq!(naming.you(), Some(mine), "{game:?}");
+            let lines = table_lines(&app);
+            assert!(
+                lines.iter().any(|line| line.contains("You")),
+                "{game:?}: {lines:?}"
+            );
+            let other = format!("Player {}", (mine + 1) % kept.record.seats + 1);
+            assert!(
+                lines.iter().any(|line| line.contains(&other)),
+                "{game:?}: {lines:?}"
+            );
+            let me = format!("Player {}", mine + 1);
+            assert!(
+                lines.iter().all(|line| !line.contains(&me)),
+                "{game:?} names the player's own seat by number: {lines:?}"
+            );
+        }
+    }
+}
+
+/// A replay of a game played by several people at this device, or by players it does not
+/// know, speaks to nobody: every line names seats by number, as the bar does.
+#[test]
+fn a_replay_nobody_here_played_alone_names_every_seat_by_number() {
+    use challenge_rules::record::library::Player;
+    for (game, players) in [
+        (GameId::SuitChallenge, Some(Player::Local)),
+        (GameId::Gotcha, None),
+        (GameId::ChallengePoker, Some(Player::Local)),
+    ] {
+        let store = Arc::new(MemoryStore::default());
+        let mut app = app_on(&store);
+        super::reach_title(&mut app);
+        let mut kept = sample_game(game, 5).unwrap();
+        kept.players = match players {
+            Some(player) => vec![player; kept.record.seats],
+            None => Vec::new(),
+        };
+        watch(&mut app, &kept);
+        for _ in 0..3 {
+            command(&mut app, ReplayCommand::Forward);
+        }
+        let lines = table_lines(&app);
         assert!(
             lines.iter().any(|line| line.contains("Player 1")),
             "{game:?}: {lines:?}"
         );
         for line in lines {
-            let words: Vec<&str> = line
-                .split(|c: char| !c.is_alphanumeric())
-                .filter(|word| !word.is_empty())
-                .collect();
             assert!(
-                !words
+                !words_of(&line)
                     .iter()
-                    .any(|word| ["you", "your", "them", "their"]
-                        .contains(&word.to_lowercase().as_str())),
+                    .any(|word| ["you", "your", "them", "their"].contains(&word.as_str())),
                 "{game:?} speaks to someone: {line}"
             );
         }
+        let table = app.world().resource::<TableView>();
         assert_eq!(table.you(), None);
+        let naming = app.world().resource::<SeatNaming>();
         assert_eq!(naming.you(), None);
     }
 }

@@ -95,8 +95,14 @@ table-replay-deal = Das Geben · { $moves ->
        *[other] { $moves } Züge
     }
 table-replay-move = Zug { $move } von { $moves }
-table-replay-open = Alle Karten offen, { $seat } unten
-table-replay-seen-by = Aus Sicht von { $seat }
+table-replay-open = { $seat-is ->
+        [you] Alle Karten offen, deine unten
+       *[other] Alle Karten offen, { $seat } unten
+    }
+table-replay-seen-by = { $seat-is ->
+        [you] Aus deiner Sicht
+       *[other] Aus Sicht von { $seat }
+    }
 table-replay-back = ◀ Zurück
 table-replay-forward = Vor ▶
 table-replay-to-start = Zum Geben

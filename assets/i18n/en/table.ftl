@@ -95,8 +95,14 @@ table-replay-deal = The deal · { $moves ->
        *[other] { $moves } moves
     }
 table-replay-move = Move { $move } of { $moves }
-table-replay-open = Every card open, { $seat } at the bottom
-table-replay-seen-by = Seen by { $seat }
+table-replay-open = { $seat-is ->
+        [you] Every card open, yours at the bottom
+       *[other] Every card open, { $seat } at the bottom
+    }
+table-replay-seen-by = { $seat-is ->
+        [you] Seen by you
+       *[other] Seen by { $seat }
+    }
 table-replay-back = ◀ Back
 table-replay-forward = Forward ▶
 table-replay-to-start = To the deal

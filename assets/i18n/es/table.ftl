@@ -95,7 +95,10 @@ table-replay-deal = El reparto · { $moves ->
        *[other] { $moves } jugadas
     }
 table-replay-move = Jugada { $move } de { $moves }
-table-replay-open = Todas las cartas a la vista, { $seat } abajo
+table-replay-open = { $seat-is ->
+        [you] Todas las cartas a la vista, las tuyas abajo
+       *[other] Todas las cartas a la vista, { $seat } abajo
+    }
 table-replay-seen-by = { $seat-is ->
         [you] Como lo ves tú
        *[other] Como lo ve { $seat }

@@ -95,8 +95,14 @@ table-replay-deal = La donne · { $moves ->
        *[other] { $moves } coups
     }
 table-replay-move = Coup { $move } sur { $moves }
-table-replay-open = Toutes les cartes visibles, { $seat } en bas
-table-replay-seen-by = Vu par { $seat }
+table-replay-open = { $seat-is ->
+        [you] Toutes les cartes visibles, les vôtres en bas
+       *[other] Toutes les cartes visibles, { $seat } en bas
+    }
+table-replay-seen-by = { $seat-is ->
+        [you] Vu par vous
+       *[other] Vu par { $seat }
+    }
 table-replay-back = ◀ Reculer
 table-replay-forward = Avancer ▶
 table-replay-to-start = À la donne

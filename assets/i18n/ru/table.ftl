@@ -96,8 +96,14 @@ table-replay-deal = Сдача · { $moves } { $moves ->
        *[other] ходов
     }
 table-replay-move = Ход { $move } из { $moves }
-table-replay-open = Все карты открыты, внизу — { $seat }
-table-replay-seen-by = Глазами: { $seat }
+table-replay-open = { $seat-is ->
+        [you] Все карты открыты, внизу — ваши
+       *[other] Все карты открыты, внизу — { $seat }
+    }
+table-replay-seen-by = { $seat-is ->
+        [you] Вашими глазами
+       *[other] Глазами: { $seat }
+    }
 table-replay-back = ◀ Назад
 table-replay-forward = Вперёд ▶
 table-replay-to-start = К сдаче

@@ -95,12 +95,15 @@ pub struct ScoreSheet {
     pub highlighted: Option<usize>,
 }
 
-/// Whom the table's lines speak to: the player at the screen ("You", "Your row"), or nobody,
-/// as in a replay, where every seat is "Player N" in every line. The HUD names seats by it.
+/// Whom the table's lines speak to: the player at the screen ("You", "Your row"); in a replay
+/// of their own game, the seat they played, whichever seat the replay is seen from; or nobody,
+/// as for a spectator or in a replay of a game nobody here played alone, where every seat is
+/// "Player N" in every line. The HUD names seats by it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Voice {
     #[default]
     ToViewer,
+    ToSeat(Seat),
     ThirdPerson,
 }
 
@@ -109,6 +112,7 @@ impl Voice {
     pub fn you(self, viewer: Seat) -> Option<Seat> {
         match self {
             Voice::ToViewer => Some(viewer),
+            Voice::ToSeat(seat) => Some(seat),
             Voice::ThirdPerson => None,
         }
     }

@@ -467,11 +467,16 @@ fn receive_views<R: Presented>(
     replaying: Option<Res<challenge_play::table::Replaying>>,
 ) {
     if let Some(start) = started.read().last() {
-        // A replay and a spectator's table speak to nobody: nobody here holds a seat.
-        let voice = if replaying.is_some() || start.watching {
-            Voice::ThirdPerson
-        } else {
-            Voice::ToViewer
+        // A spectator's table speaks to nobody: nobody here holds a seat. A replay speaks to
+        // the one player who sat here, as the game did, from whichever seat it is seen.
+        let humans: Vec<Seat> = (0..start.seating.len())
+            .filter(|&seat| start.seating[seat] == SeatKind::Human)
+            .collect();
+        let voice = match (start.watching, replaying.is_some(), humans.as_slice()) {
+            (true, ..) => Voice::ThirdPerson,
+            (false, true, &[seat]) => Voice::ToSeat(seat),
+            (false, true, _) => Voice::ThirdPerson,
+            (false, false, _) => Voice::ToViewer,
         };
         *table = TableView {
             viewer: start.viewer,
