@@ -140,7 +140,20 @@ fn show_guide(
         panel.spawn(widget::label(heading, 15.0, palette::BRASS));
         match &guide.says {
             Some(says) => {
-                panel.spawn(widget::label(says.clone(), 17.0, palette::IVORY));
+                // The words scroll within the guide where the window is too short for them
+                // all (the largest text on a small window), so "Next" stays in sight.
+                panel
+                    .spawn((
+                        Node {
+                            flex_direction: FlexDirection::Column,
+                            flex_shrink: 1.0,
+                            min_height: px(0),
+                            overflow: Overflow::scroll_y(),
+                            ..default()
+                        },
+                        challenge_base::input::scroll::Scrolls,
+                    ))
+                    .with_child(widget::label(says.clone(), 17.0, palette::IVORY));
                 if guide.reading {
                     panel.spawn((
                         widget::small_button("table-lesson-next", read_on),
@@ -195,8 +208,11 @@ fn place_guide(
     settings: Res<challenge_base::settings::Settings>,
     table: Res<TableView>,
     guide: Option<Res<LessonGuide>>,
-    panel: Single<(&mut Node, &ComputedNode), With<GuidePanel>>,
-    sheet: Query<(&ComputedNode, &Node, &Visibility), (With<SheetPanel>, Without<GuidePanel>)>,
+    panel: Single<(Entity, &mut Node, &ComputedNode), With<GuidePanel>>,
+    sheet: Query<
+        (&ComputedNode, &UiGlobalTransform, &Node, &Visibility),
+        (With<SheetPanel>, Without<GuidePanel>),
+    >,
     panels: Query<
         (
             &ComputedNode,
@@ -207,7 +223,9 @@ fn place_guide(
         Or<(With<ActionBar>, With<StatusPanel>)>,
     >,
     cards: Query<&TableCard>,
-    mut chosen_for: Local<Option<(usize, UVec2, u32, u32)>>,
+    words: Query<Words, Or<(With<Text>, With<Button>)>>,
+    parents: Query<&ChildOf>,
+    mut chosen_for: Local<Option<(usize, UVec2, u32, u32, UVec2)>>,
 ) {
     // Everything in the interface's units, which the window's are scaled to.
     let ui_scale = ui_scale.map_or(1.0, |scale| scale.0).max(0.01);
@@ -216,35 +234,47 @@ fn place_guide(
     let sheet = sheet
         .single()
         .ok()
-        .filter(|(_, node, shown)| node.display != Display::None && **shown != Visibility::Hidden)
-        .map(|(computed, ..)| computed.size * computed.inverse_scale_factor);
-    let (node, computed) = panel.into_inner();
+        .filter(|(_, _, node, shown)| {
+            node.display != Display::None && **shown != Visibility::Hidden
+        })
+        .map(|(computed, at, ..)| {
+            let scale = computed.inverse_scale_factor;
+            Rect::from_center_size(at.translation * scale, computed.size * scale)
+        })
+        .filter(|sheet| sheet.size().y > 0.0);
+    let sheet_size = sheet.map(|sheet| sheet.size());
+    let (guide_entity, node, computed) = panel.into_inner();
     let guide_size = computed.size * computed.inverse_scale_factor;
     // The preferred spot's top, the guide's offsets from the window's sides, and its width.
     let arrangement = Arrangement::of(size);
     let (first_top, right, width, max_width) = match arrangement {
         Arrangement::Wide => {
-            let right = sheet.map_or(12.0, |size| 12.0 + size.x + 12.0);
+            let right = sheet_size.map_or(12.0, |size| 12.0 + size.x + 12.0);
             (12.0, right, px(320), vw(40))
         }
         Arrangement::Upright => {
-            let top = sheet.map_or(68.0, |size| UPRIGHT_STATUS_TOP + size.y + 8.0);
+            let top = sheet_size.map_or(68.0, |size| UPRIGHT_STATUS_TOP + size.y + 8.0);
             (top, 8.0, Val::Auto, Val::Auto)
         }
         Arrangement::Turned => (68.0, 12.0, px(320), vw(60)),
     };
     let step = guide.as_ref().map_or(0, |guide| guide.step);
+    // The sheet counts too: it is laid out a frame or more after the step begins, and a spot
+    // chosen before it showed would stay over it.
     let key = (
         step,
         size.as_uvec2(),
         (guide_size.y / 8.0).round() as u32,
         (guide_size.x / 8.0).round() as u32,
+        (sheet_size.unwrap_or_default() / 8.0).round().as_uvec2(),
     );
     let chosen = match *chosen_for {
         Some(chosen) if chosen == key => None,
         _ => {
             *chosen_for = Some(key);
-            let obstacles = obstacles(size, ui_scale, &settings, &table, &cards, &panels);
+            let mut obstacles = obstacles(size, ui_scale, &settings, &table, &cards, &panels);
+            obstacles.extend(sheet.map(|rect| Obstacle { rect, weight: 4.0 }));
+            obstacles.extend(words_outside(guide_entity, &words, &parents));
             let spots = spots(arrangement, room, guide_size, first_top, right);
             clear_spot::clearest(&spots, &obstacles).map(|index| spots[index].min)
         }
@@ -255,12 +285,65 @@ fn place_guide(
         (Some(at), Arrangement::Upright) => (px(at.y), px(8), px(8)),
         (Some(at), _) => (px(at.y), px(at.x), Val::Auto),
     };
-    let wanted = (top, left, right, width, max_width);
-    let placed = (node.top, node.left, node.right, node.width, node.max_width);
+    // Never taller than a little under half the window (nor than the room below its first
+    // spot): its words scroll instead, and a short guide finds a gap to stand in where a tall
+    // one would lie over the cards or the words it talks about.
+    let max_height = px((room.y * 0.45)
+        .max(160.0)
+        .min(room.y - first_top - 12.0)
+        .max(120.0));
+    let wanted = (top, left, right, width, max_width, max_height);
+    let placed = (
+        node.top,
+        node.left,
+        node.right,
+        node.width,
+        node.max_width,
+        node.max_height,
+    );
     if placed != wanted {
         let node = node.into_inner();
-        (node.top, node.left, node.right, node.width, node.max_width) = wanted;
+        (
+            node.top,
+            node.left,
+            node.right,
+            node.width,
+            node.max_width,
+            node.max_height,
+        ) = wanted;
     }
+}
+
+/// A text or a button on the screen, for [`words_outside`].
+type Words = (
+    Entity,
+    &'static ComputedNode,
+    &'static UiGlobalTransform,
+    &'static InheritedVisibility,
+);
+
+/// Every word and button in sight but the guide's own: a guide over them would hide what the
+/// table says (the status, the score sheet, the keys, the menu button), so each weighs more
+/// than a card, though less than the cards the guide points at together.
+fn words_outside(
+    guide: Entity,
+    words: &Query<Words, Or<(With<Text>, With<Button>)>>,
+    parents: &Query<&ChildOf>,
+) -> Vec<Obstacle> {
+    words
+        .iter()
+        .filter(|(_, computed, _, shown)| shown.get() && computed.size.min_element() > 0.5)
+        .filter(|(entity, ..)| {
+            *entity != guide && !parents.iter_ancestors(*entity).any(|above| above == guide)
+        })
+        .map(|(_, computed, at, _)| {
+            let scale = computed.inverse_scale_factor;
+            Obstacle {
+                rect: Rect::from_center_size(at.translation * scale, computed.size * scale),
+                weight: 40.0,
+            }
+        })
+        .collect()
 }
 
 /// What the guide should keep clear of, in the interface's units: every card where it comes to
