@@ -225,6 +225,7 @@ fn place_guide(
     cards: Query<&TableCard>,
     words: Query<Words, Or<(With<Text>, With<Button>)>>,
     parents: Query<&ChildOf>,
+    felt_words: Query<FeltWords, With<Text2d>>,
     mut chosen_for: Local<Option<(usize, UVec2, u32, u32, UVec2)>>,
 ) {
     // Everything in the interface's units, which the window's are scaled to.
@@ -275,6 +276,7 @@ fn place_guide(
             let mut obstacles = obstacles(size, ui_scale, &settings, &table, &cards, &panels);
             obstacles.extend(sheet.map(|rect| Obstacle { rect, weight: 4.0 }));
             obstacles.extend(words_outside(guide_entity, &words, &parents));
+            obstacles.extend(words_on_the_felt(size, ui_scale, &felt_words));
             let spots = spots(arrangement, room, guide_size, first_top, right);
             clear_spot::clearest(&spots, &obstacles).map(|index| spots[index].min)
         }
@@ -285,10 +287,15 @@ fn place_guide(
         (Some(at), Arrangement::Upright) => (px(at.y), px(8), px(8)),
         (Some(at), _) => (px(at.y), px(at.x), Val::Auto),
     };
-    // Never taller than a little under half the window (nor than the room below its first
-    // spot): its words scroll instead, and a short guide finds a gap to stand in where a tall
-    // one would lie over the cards or the words it talks about.
-    let max_height = px((room.y * 0.45)
+    // Never taller than a little under half an upright phone's window, or a little over half
+    // a wider one's (nor than the room below its first spot): its words scroll instead, and a
+    // short guide finds a gap to stand in where a tall one would lie over the cards or the
+    // words it talks about. (A phone on its side is short: less would leave the words a slit.)
+    let share = match arrangement {
+        Arrangement::Upright => 0.45,
+        Arrangement::Wide | Arrangement::Turned => 0.55,
+    };
+    let max_height = px((room.y * share)
         .max(160.0)
         .min(room.y - first_top - 12.0)
         .max(120.0));
@@ -312,6 +319,42 @@ fn place_guide(
             node.max_height,
         ) = wanted;
     }
+}
+
+/// A caption on the felt (who sits where, a pile's size), for [`words_on_the_felt`].
+type FeltWords = (
+    &'static GlobalTransform,
+    &'static bevy::text::TextLayoutInfo,
+    &'static bevy::sprite::Anchor,
+    Option<&'static bevy::text::TextBounds>,
+    &'static InheritedVisibility,
+);
+
+/// The captions on the felt, in the interface's units: the guide weighs them as it weighs the
+/// interface's words.
+fn words_on_the_felt(
+    window: Vec2,
+    ui_scale: f32,
+    felt_words: &Query<FeltWords, With<Text2d>>,
+) -> Vec<Obstacle> {
+    felt_words
+        .iter()
+        .filter(|(.., shown)| shown.get())
+        .map(|(at, layout, anchor, bounds, _)| {
+            // The text's box (its bounds where it has them) about its anchor, y up.
+            let size = Vec2::new(
+                bounds.and_then(|b| b.width).unwrap_or(layout.size.x),
+                bounds.and_then(|b| b.height).unwrap_or(layout.size.y),
+            );
+            let centre = at.translation().truncate() - anchor.as_vec() * size;
+            let centre = Vec2::new(window.x / 2.0 + centre.x, window.y / 2.0 - centre.y);
+            Obstacle {
+                rect: Rect::from_center_size(centre / ui_scale, size / ui_scale),
+                weight: 40.0,
+            }
+        })
+        .filter(|obstacle| obstacle.rect.size().min_element() > 0.5)
+        .collect()
 }
 
 /// A text or a button on the screen, for [`words_outside`].
