@@ -30,6 +30,10 @@ pub struct GameInfo {
     /// mean) between two normal players, since an eighth of it moves the chance of a result
     /// above the middle of a bell curve by five points.
     pub grade_step: f64,
+    /// The correction the review's chance to win goes through (see [`crate::calibration`]),
+    /// fitted on self-played games by `cargo bench -p challenge-rules --bench calibration`;
+    /// empty where the review reckons no chance to win, or where it needs none.
+    pub calibration: &'static [crate::calibration::Knot],
 }
 
 /// What the score chart of a game plots: one point per `point`, values in `measure`.

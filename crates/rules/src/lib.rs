@@ -35,6 +35,7 @@
 pub mod any_game;
 pub mod assessment;
 pub mod bot_request;
+pub mod calibration;
 pub mod cards;
 pub mod coach;
 pub mod deal;

@@ -3,6 +3,7 @@
 //! costliest decisions, an accuracy figure, and the seat's chance to win over the game where the
 //! game's search reckons one. The app words the figures.
 
+use crate::calibration::{Knot, calibrate};
 use crate::game::{RulesError, Seat};
 use crate::grading::{Grade, NOISE, game_accuracy};
 use crate::phrase::{Phrase, Speak};
@@ -47,8 +48,8 @@ pub struct Review {
     pub valued: usize,
     /// The costliest decisions that cost anything, at most [`COSTLIEST`], the costliest first.
     pub costliest: Vec<Decision>,
-    /// The seat's chance to win at each of its decisions where the search reckons one, as
-    /// (ply, chance).
+    /// The seat's chance to win at each of its decisions where the search reckons one, through
+    /// the game's correction ([`crate::calibration`]), as (ply, chance).
     pub chances: Vec<(usize, f64)>,
     /// Every valued decision, graded, in the game's order.
     pub graded: Vec<Graded>,
@@ -93,8 +94,19 @@ pub fn review_rng(seed: u64, ply: usize) -> GameRng {
     GameRng::seeded(seed ^ 0x7e71_e3a1_5eed_0001 ^ (ply as u64).rotate_left(24))
 }
 
-/// Reviews `seat`'s decisions in the game `record` holds.
+/// Reviews `seat`'s decisions in the game `record` holds, its chances to win through the
+/// game's registered correction ([`crate::calibration`]).
 pub fn review<R: Rules>(record: &GameRecord, seat: Seat) -> Result<Review, RulesError> {
+    review_calibrated_by::<R>(record, seat, R::INFO.calibration)
+}
+
+/// Reviews as [`review`] does, its chances to win through `calibration` (none: as the search
+/// reckons them).
+pub fn review_calibrated_by<R: Rules>(
+    record: &GameRecord,
+    seat: Seat,
+    calibration: &[Knot],
+) -> Result<Review, RulesError> {
     let options: R::Options = serde_json::from_value(record.options.clone())
         .map_err(|error| RulesError::damaged(format!("the record's options: {error}")))?;
     let mut state = R::new_game(&options, record.seats, record.deal())?;
@@ -124,7 +136,7 @@ pub fn review<R: Rules>(record: &GameRecord, seat: Seat) -> Result<Review, Rules
                 });
                 unit = Some(assessed.unit);
                 if let Some(chance) = assessed.win_chance {
-                    chances.push((ply, chance.clamp(0.0, 1.0)));
+                    chances.push((ply, calibrate(chance, calibration)));
                 }
                 if assessed.best != action {
                     decisions.push(Decision {
@@ -156,14 +168,25 @@ pub fn review<R: Rules>(record: &GameRecord, seat: Seat) -> Result<Review, Rules
 
 /// Reviews `seat`'s decisions in a record of any game.
 pub fn review_record(record: &GameRecord, seat: Seat) -> Result<Review, RulesError> {
-    struct Reviewer<'a>(&'a GameRecord, Seat);
+    let calibration = record.game.info().calibration;
+    review_record_calibrated_by(record, seat, calibration)
+}
+
+/// Reviews a record of any game as [`review_record`] does, its chances to win through
+/// `calibration`: the calibration benchmark fits and checks a correction by it.
+pub fn review_record_calibrated_by(
+    record: &GameRecord,
+    seat: Seat,
+    calibration: &[Knot],
+) -> Result<Review, RulesError> {
+    struct Reviewer<'a>(&'a GameRecord, Seat, &'a [Knot]);
     impl GameVisitor for Reviewer<'_> {
         type Output = Result<Review, RulesError>;
         fn visit<R: Rules>(self) -> Self::Output {
-            review::<R>(self.0, self.1)
+            review_calibrated_by::<R>(self.0, self.1, self.2)
         }
     }
-    visit(record.game, Reviewer(record, seat))
+    visit(record.game, Reviewer(record, seat, calibration))
 }
 
 /// A review asked of the page's worker: the record and the seat.

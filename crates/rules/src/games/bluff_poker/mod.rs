@@ -267,6 +267,8 @@ impl Game for BluffPoker {
         },
         // An eighth of the spread of 200 games' results between two normal players (111 points).
         grade_step: 14.0,
+        // The review values points or tokens here, not a chance to win.
+        calibration: &[],
     };
 
     fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<BluffPoker, Refusal> {

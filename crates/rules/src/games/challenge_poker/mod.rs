@@ -320,6 +320,8 @@ impl Game for ChallengePoker {
         },
         // An eighth of the spread of 200 games' results between two normal players (64 tokens).
         grade_step: 8.0,
+        // The review values points or tokens here, not a chance to win.
+        calibration: &[],
     };
 
     fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, Refusal> {

@@ -424,6 +424,8 @@ impl Game for Gotcha {
         chart: Chart::ROUNDS_OF_POINTS,
         // An eighth of the spread of 200 games' results between two normal players (18 points).
         grade_step: 2.5,
+        // The review values points or tokens here, not a chance to win.
+        calibration: &[],
     };
 
     fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Gotcha, Refusal> {

@@ -508,6 +508,29 @@ fn option_specs(seats: usize) -> Vec<OptionSpec> {
     ]
 }
 
+/// The correction the review's chance to win goes through (see
+/// [`crate::calibration`]), fitted on self-played games between two normal players by
+/// `CHALLENGE_CALIBRATION_FIT=1 cargo bench -p challenge-rules --bench calibration -- GAME`
+/// (1,500 games): the search reckons a few points high between 30 and 80 %.
+const CHANCE_CALIBRATION: &[crate::calibration::Knot] = &[
+    (0.106, 0.069),
+    (0.240, 0.199),
+    (0.330, 0.282),
+    (0.406, 0.342),
+    (0.478, 0.420),
+    (0.542, 0.504),
+    (0.598, 0.554),
+    (0.646, 0.632),
+    (0.687, 0.695),
+    (0.726, 0.722),
+    (0.766, 0.759),
+    (0.806, 0.856),
+    (0.844, 0.908),
+    (0.876, 0.936),
+    (0.908, 0.947),
+    (0.959, 0.960),
+];
+
 impl Game for SvoiKozyri {
     type Options = Options;
     type Action = Action;
@@ -524,6 +547,7 @@ impl Game for SvoiKozyri {
         keeps_score: false,
         chart: Chart::ROUNDS_OF_POINTS,
         grade_step: crate::grading::WIN_CHANCE_STEP,
+        calibration: CHANCE_CALIBRATION,
     };
 
     fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, Refusal> {
