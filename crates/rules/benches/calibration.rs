@@ -38,19 +38,11 @@ const LEAST_IN_BIN: usize = 30;
 const HELD_OUT: u64 = 1_000_000;
 /// How many knots a fitted correction has, from `CHALLENGE_CALIBRATION_KNOTS` (16 by default).
 fn knots() -> usize {
-    std::env::var("CHALLENGE_CALIBRATION_KNOTS")
-        .ok()
-        .and_then(|text| text.parse().ok())
-        .filter(|&knots: &usize| knots > 0)
-        .unwrap_or(16)
+    common::positive_from_env("CHALLENGE_CALIBRATION_KNOTS", 16)
 }
 
 fn games_per_row() -> u64 {
-    std::env::var("CHALLENGE_CALIBRATION_GAMES")
-        .ok()
-        .and_then(|text| text.parse().ok())
-        .filter(|&games: &u64| games > 0)
-        .unwrap_or(200)
+    common::positive_from_env("CHALLENGE_CALIBRATION_GAMES", 200)
 }
 
 fn level() -> Level {

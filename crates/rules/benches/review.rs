@@ -14,11 +14,7 @@ use challenge_rules::{GameId, Level};
 use std::time::{Duration, Instant};
 
 fn games_per_row() -> u64 {
-    std::env::var("CHALLENGE_REVIEW_GAMES")
-        .ok()
-        .and_then(|text| text.parse().ok())
-        .filter(|&games: &u64| games > 0)
-        .unwrap_or(200)
+    common::positive_from_env("CHALLENGE_REVIEW_GAMES", 200)
 }
 
 fn main() {

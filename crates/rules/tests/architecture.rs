@@ -14,6 +14,7 @@ const LAYERS: [(&str, &[&str]); 5] = [
         "core",
         &[
             "assessment.rs",
+            "calibration.rs",
             "cards.rs",
             "coach.rs",
             "deal.rs",

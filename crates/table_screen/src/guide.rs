@@ -299,25 +299,18 @@ fn place_guide(
         .max(160.0)
         .min(room.y - first_top - 12.0)
         .max(120.0));
-    let wanted = (top, left, right, width, max_width, max_height);
-    let placed = (
-        node.top,
-        node.left,
-        node.right,
-        node.width,
-        node.max_width,
-        node.max_height,
-    );
-    if placed != wanted {
-        let node = node.into_inner();
-        (
-            node.top,
-            node.left,
-            node.right,
-            node.width,
-            node.max_width,
-            node.max_height,
-        ) = wanted;
+    // Written only when it changes, so the layout is not redone every frame.
+    let mut wanted = node.clone();
+    (
+        wanted.top,
+        wanted.left,
+        wanted.right,
+        wanted.width,
+        wanted.max_width,
+        wanted.max_height,
+    ) = (top, left, right, width, max_width, max_height);
+    if *node != wanted {
+        *node.into_inner() = wanted;
     }
 }
 

@@ -7,6 +7,15 @@
 use challenge_rules::GameId;
 use std::time::Duration;
 
+/// A number above zero from the environment variable `name`, else `default`.
+pub fn positive_from_env<T: std::str::FromStr + PartialOrd + Default>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|text| text.parse().ok())
+        .filter(|value: &T| *value > T::default())
+        .unwrap_or(default)
+}
+
 /// Seconds per row from `CHALLENGE_BENCH_SECONDS` (2 by default).
 pub fn seconds_per_row() -> f64 {
     std::env::var("CHALLENGE_BENCH_SECONDS")
