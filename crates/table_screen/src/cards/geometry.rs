@@ -464,7 +464,10 @@ impl Geometry {
             TokenPlace::Seat(0) => {
                 let first = self.pose(Place::Hand(0), 0, cards_held.max(1));
                 if self.arrangement == Arrangement::Wide {
-                    first.position + Vec2::new(-self.card.x * 1.1, self.card.y * 0.25)
+                    // Left of the hand's lower half: the viewer's caption stands over it, its
+                    // foot a little above the hand's middle, and even a full stack's top
+                    // stays under that foot.
+                    first.position + Vec2::new(-self.card.x * 1.1, -self.card.y * 0.25)
                 } else if self.arrangement == Arrangement::Upright {
                     // Low on the left, under the viewer's caption: the action bar stands over
                     // the hand.
