@@ -551,12 +551,22 @@ fn report(findings: &[Finding]) -> BTreeMap<Kind, usize> {
 
 /// The kinds the audit holds every screen to today; the others it reports (in the findings
 /// file and the test's output) until the layouts that cause them are fixed.
-const HELD: [Kind; 4] = [
+const HELD: [Kind; 5] = [
     Kind::SmallText,
     Kind::SeeThrough,
     Kind::ShortButton,
     Kind::Squeezed,
+    Kind::OffWindow,
 ];
+
+/// The kinds held on the desktop sizes alone: there the guide finds a spot clear of every
+/// word and of the cards it points at; a phone's window does not always leave one.
+const HELD_ON_A_DESKTOP: [Kind; 2] = [Kind::Covered, Kind::PointedAtCovered];
+
+fn held(finding: &Finding) -> bool {
+    HELD.contains(&finding.kind)
+        || (finding.size.0 >= 1280 && HELD_ON_A_DESKTOP.contains(&finding.kind))
+}
 
 #[test]
 fn every_screen_at_every_size_in_every_language_and_look_is_laid_out_cleanly() {
@@ -568,7 +578,7 @@ fn every_screen_at_every_size_in_every_language_and_look_is_laid_out_cleanly() {
         }
     }
     report(&findings);
-    let held: Vec<&Finding> = findings.iter().filter(|f| HELD.contains(&f.kind)).collect();
+    let held: Vec<&Finding> = findings.iter().filter(|f| held(f)).collect();
     assert!(
         held.is_empty(),
         "{} findings the audit holds every screen to, the first: {}",
