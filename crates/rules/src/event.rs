@@ -208,6 +208,18 @@ impl<N> Outcome<N> {
         }
     }
 
+    /// `seat`'s share of the win: 1 for a win alone, 1/k for a win shared by k seats, 0 for a
+    /// loss, and one seat's share (1/seats) of a draw.
+    pub fn share_of(&self, seat: Seat) -> f64 {
+        if self.winners.is_empty() {
+            1.0 / self.scores.len().max(1) as f64
+        } else if self.winners.contains(&seat) {
+            1.0 / self.winners.len() as f64
+        } else {
+            0.0
+        }
+    }
+
     /// The same outcome with its summary turned into another type.
     pub fn map_note<M>(self, into: impl Fn(N) -> M) -> Outcome<M> {
         Outcome {

@@ -117,8 +117,10 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     fn all_cards(&self) -> Vec<Card>;
 
     /// Permutes the cards `seat` cannot see among the places they could be (keeping each
-    /// zone's size and any order the game keeps). The view of `seat` must not change: this is
-    /// how the tests prove a view leaks nothing, and how a bot can sample what it cannot see.
+    /// zone's size and any order the game keeps); a game that shuffles again later also draws
+    /// afresh the stream those shuffles come from, which no seat can know either. The view of `seat` must not change:
+    /// this is how the tests prove a view leaks nothing, and how the review plays on from what
+    /// a seat could know ([`crate::playout`]).
     fn shuffle_hidden(&mut self, seat: Seat, rng: &mut GameRng);
 
     /// A bot's choice for the seat to act, made from that seat's view and legal actions only.

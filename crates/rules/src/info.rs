@@ -34,6 +34,10 @@ pub struct GameInfo {
     /// fitted on self-played games by `cargo bench -p challenge-rules --bench calibration`;
     /// empty where the review reckons no chance to win, or where it needs none.
     pub calibration: &'static [crate::calibration::Knot],
+    /// How many worlds the review plays out at each of a seat's decisions to reckon its
+    /// chance to win ([`crate::playout`]), for a game whose search reckons none; 0 where the
+    /// search does.
+    pub chance_worlds: usize,
 }
 
 /// What the score chart of a game plots: one point per `point`, values in `measure`.

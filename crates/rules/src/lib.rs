@@ -49,6 +49,7 @@ pub mod info;
 pub mod lesson;
 pub mod options;
 pub mod phrase;
+pub mod playout;
 pub mod protocol;
 pub mod record;
 pub mod refusal;

@@ -1,12 +1,14 @@
 //! The review after a game: every decision of the reviewed seat valued by the hard player's own
 //! search from that seat's view alone ([`Rules::assess`]) and graded ([`crate::grading`]), its
-//! costliest decisions, an accuracy figure, and the seat's chance to win over the game where the
-//! game's search reckons one. The app words the figures.
+//! costliest decisions, an accuracy figure, and the seat's chance to win at each of its
+//! decisions: as the game's search reckons it, or by playing on ([`crate::playout`]) where the
+//! search values points or tokens. The app words the figures.
 
 use crate::calibration::{Knot, calibrate};
 use crate::game::{RulesError, Seat};
 use crate::grading::{Grade, NOISE, game_accuracy};
 use crate::phrase::{Phrase, Speak};
+use crate::playout::chance_by_playouts;
 use crate::record::GameRecord;
 use crate::registry::GameVisitor;
 use crate::registry::Rules;
@@ -48,8 +50,9 @@ pub struct Review {
     pub valued: usize,
     /// The costliest decisions that cost anything, at most [`COSTLIEST`], the costliest first.
     pub costliest: Vec<Decision>,
-    /// The seat's chance to win at each of its decisions where the search reckons one, through
-    /// the game's correction ([`crate::calibration`]), as (ply, chance).
+    /// The seat's chance to win at each of its decisions (its search's, or by playing on where
+    /// the game registers `chance_worlds`), through the game's correction
+    /// ([`crate::calibration`]), as (ply, chance).
     pub chances: Vec<(usize, f64)>,
     /// Every valued decision, graded, in the game's order.
     pub graded: Vec<Graded>,
@@ -58,6 +61,11 @@ pub struct Review {
     /// How close the seat's decisions came to the hard player's, from 0 to 100 (see
     /// [`crate::grading::game_accuracy`]); None where none was valued.
     pub accuracy: Option<f64>,
+    /// What the game gave the seat at its end, counted as its chances are: 1 for a win, a
+    /// shared win's share, a draw one seat's share, 0 for a loss; None where the record stops
+    /// before the end.
+    #[serde(default)]
+    pub result: Option<f64>,
 }
 
 impl Review {
@@ -123,7 +131,16 @@ pub fn review_calibrated_by<R: Rules>(
         if state.to_act() == Some(seat) && legal.len() > 1 {
             let view = state.view(seat);
             let mut rng = review_rng(record.seed, ply);
-            if let Some(assessed) = R::assess(&view, &legal, &action, &mut rng) {
+            let assessed = R::assess(&view, &legal, &action, &mut rng);
+            let chance = if R::INFO.chance_worlds > 0 {
+                chance_by_playouts(&state, seat, R::INFO.chance_worlds, &mut rng)
+            } else {
+                assessed.as_ref().and_then(|assessed| assessed.win_chance)
+            };
+            if let Some(chance) = chance {
+                chances.push((ply, calibrate(chance, calibration)));
+            }
+            if let Some(assessed) = assessed {
                 let loss = if assessed.best == action {
                     0.0
                 } else {
@@ -135,9 +152,6 @@ pub fn review_calibrated_by<R: Rules>(
                     loss,
                 });
                 unit = Some(assessed.unit);
-                if let Some(chance) = assessed.win_chance {
-                    chances.push((ply, calibrate(chance, calibration)));
-                }
                 if assessed.best != action {
                     decisions.push(Decision {
                         ply,
@@ -157,6 +171,7 @@ pub fn review_calibrated_by<R: Rules>(
     decisions.truncate(COSTLIEST);
     Ok(Review {
         seat,
+        result: state.outcome().map(|outcome| outcome.share_of(seat)),
         valued: graded.len(),
         costliest: decisions,
         chances,
@@ -289,6 +304,25 @@ mod tests {
             }
             for pair in review.chances.windows(2) {
                 assert!(pair[0].0 < pair[1].0);
+            }
+            // Every game charts the chance to win; a game that plays on for it has one at each
+            // of the seat's decisions with a choice.
+            assert!(review.chances.len() >= 2, "{game}: no chance to chart");
+            let outcome = timeline
+                .state(record.actions.len())
+                .unwrap()
+                .outcome()
+                .unwrap();
+            assert_eq!(review.result, Some(outcome.share_of(0)), "{game}");
+            if game.info().chance_worlds > 0 {
+                let decisions: Vec<usize> = (0..record.actions.len())
+                    .filter(|&ply| {
+                        let before = timeline.state(ply).unwrap();
+                        before.to_act() == Some(0) && before.legal_actions().len() > 1
+                    })
+                    .collect();
+                let plies: Vec<usize> = review.chances.iter().map(|c| c.0).collect();
+                assert_eq!(plies, decisions, "{game}");
             }
             assert!(review.chances.iter().all(|(_, c)| (0.0..=1.0).contains(c)));
             // The same record gives the same review, also through the worker's JSON.

@@ -36,7 +36,13 @@ const LAYERS: [(&str, &[&str]); 5] = [
     ("registry", &["registry.rs"]),
     (
         "any game alike",
-        &["any_game/", "lesson.rs", "record/", "setup.rs"],
+        &[
+            "any_game/",
+            "lesson.rs",
+            "playout.rs",
+            "record/",
+            "setup.rs",
+        ],
     ),
     (
         "tools",

@@ -4,6 +4,7 @@
 use super::{GuessRecord, value};
 use crate::cards::Card;
 use crate::game::Seat;
+use crate::rng::GameRng;
 
 /// Bits 1..=13: every value.
 const ALL_VALUES: u16 = 0x3FFE;
@@ -132,17 +133,16 @@ impl Knowledge {
     }
 }
 
-/// Exact per-position marginals for a sorted hand whose card `i` must be a value in
-/// `masks[i]`, with every value-sequence weighted by the number of ways to pick its cards
-/// from the unseen copies. Forward and backward passes over (position, value, copies so far).
-pub(crate) fn marginals(masks: &[u16], avail: &[u8; 14]) -> Vec<[f64; 14]> {
+/// `fits(i, v)`: whether card `i` of a hand constrained by `masks` may be `v` with copies left.
+fn fits(masks: &[u16], avail: &[u8; 14], i: usize, v: usize) -> bool {
+    masks[i] & (1 << v) != 0 && avail[v] > 0
+}
+
+/// forward[i][v][c]: the weight of the sorted prefixes 0..=i of a hand constrained by
+/// `masks` whose card i is `v` with c copies of v so far; the weight of the run of v (the
+/// ways to pick its cards from the unseen copies) is applied when it closes.
+fn forward(masks: &[u16], avail: &[u8; 14]) -> Vec<[[f64; 5]; 14]> {
     let n = masks.len();
-    if n == 0 {
-        return Vec::new();
-    }
-    let fits = |i: usize, v: usize| masks[i] & (1 << v) != 0 && avail[v] > 0;
-    // forward[i][v][c]: prefixes 0..=i with card i = v and c copies of v so far; the weight
-    // of the run of v is applied when it closes.
     let mut forward = vec![[[0.0f64; 5]; 14]; n];
     for i in 0..n {
         let mut closed_below = if i == 0 { 1.0 } else { 0.0 };
@@ -154,7 +154,7 @@ pub(crate) fn marginals(masks: &[u16], avail: &[u8; 14]) -> Vec<[f64; 14]> {
                     .map(|c| run[c] * choose(avail[u], c))
                     .sum::<f64>();
             }
-            if !fits(i, v) {
+            if !fits(masks, avail, i, v) {
                 continue;
             }
             forward[i][v][1] = closed_below;
@@ -165,6 +165,65 @@ pub(crate) fn marginals(masks: &[u16], avail: &[u8; 14]) -> Vec<[f64; 14]> {
             }
         }
     }
+    forward
+}
+
+/// The values of a sorted hand whose card `i` must be a value in `masks[i]`, drawn with the
+/// weights [`marginals`] counts (every hand of the unseen copies that fits equally likely),
+/// smallest first; None where no hand fits.
+pub(crate) fn sample_values(masks: &[u16], avail: &[u8; 14], rng: &mut GameRng) -> Option<Vec<u8>> {
+    let n = masks.len();
+    if n == 0 {
+        return Some(Vec::new());
+    }
+    let forward = forward(masks, avail);
+    // Picks one (value, copies) by its weight among `weights`.
+    let mut pick = |weights: &[(usize, usize, f64)]| -> Option<(usize, usize)> {
+        let total: f64 = weights.iter().map(|w| w.2).sum();
+        if total <= 0.0 || !total.is_finite() {
+            return None;
+        }
+        let mut at = rng.unit() * total;
+        for &(v, c, weight) in weights {
+            if at < weight {
+                return Some((v, c));
+            }
+            at -= weight;
+        }
+        weights.iter().rev().find(|w| w.2 > 0.0).map(|w| (w.0, w.1))
+    };
+    let runs_closing = |i: usize, below: usize| -> Vec<(usize, usize, f64)> {
+        (1..below)
+            .flat_map(|v| (1..=usize::from(avail[v])).map(move |c| (v, c)))
+            .map(|(v, c)| (v, c, forward[i][v][c] * choose(avail[v], c)))
+            .collect()
+    };
+    let mut values = vec![0u8; n];
+    let (mut v, mut c) = pick(&runs_closing(n - 1, 14))?;
+    for i in (0..n).rev() {
+        values[i] = v as u8;
+        if i == 0 {
+            break;
+        }
+        if c >= 2 {
+            c -= 1;
+        } else {
+            (v, c) = pick(&runs_closing(i - 1, v))?;
+        }
+    }
+    Some(values)
+}
+
+/// Exact per-position marginals for a sorted hand whose card `i` must be a value in
+/// `masks[i]`, with every value-sequence weighted by the number of ways to pick its cards
+/// from the unseen copies. Forward and backward passes over (position, value, copies so far).
+pub(crate) fn marginals(masks: &[u16], avail: &[u8; 14]) -> Vec<[f64; 14]> {
+    let n = masks.len();
+    if n == 0 {
+        return Vec::new();
+    }
+    let fits = |i: usize, v: usize| fits(masks, avail, i, v);
+    let forward = forward(masks, avail);
     // backward[i][v][c]: completions of positions i+1.. given card i = v with c copies so
     // far, including the weight of the run of v.
     let mut backward = vec![[[0.0f64; 5]; 14]; n];

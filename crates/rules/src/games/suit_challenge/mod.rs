@@ -338,6 +338,7 @@ impl Game for SuitChallenge {
         chart: Chart::ROUNDS_OF_POINTS,
         grade_step: crate::grading::WIN_CHANCE_STEP,
         calibration: CHANCE_CALIBRATION,
+        chance_worlds: 0,
     };
 
     fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, Refusal> {
@@ -678,6 +679,8 @@ impl Game for SuitChallenge {
     }
 
     fn shuffle_hidden(&mut self, seat: Seat, rng: &mut GameRng) {
+        // Later shuffles are as unknown to the seat as the hidden cards.
+        self.rng = rng.fork();
         // After a showdown the opponent's hand has been shown to everyone, so it stays put.
         let opponent_hidden = self.phase.is_play() || matches!(self.phase, Phase::Respond { .. });
         let opponent = other(seat);

@@ -548,6 +548,7 @@ impl Game for SvoiKozyri {
         chart: Chart::ROUNDS_OF_POINTS,
         grade_step: crate::grading::WIN_CHANCE_STEP,
         calibration: CHANCE_CALIBRATION,
+        chance_worlds: 0,
     };
 
     fn new_game(options: &Options, seats: usize, deal: Deal) -> Result<Self, Refusal> {

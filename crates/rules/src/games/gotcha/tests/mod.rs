@@ -669,34 +669,110 @@ fn possible_values_follow_wrong_guesses_and_shift_after_removals() {
     assert_eq!(game.view(0).possible_values[1][0].first(), Some(&1));
 }
 
-#[test]
-fn possible_values_always_hold_the_true_values() {
+/// Plays games of 2 to 5 seats from seeds 0 to `seeds` with computer players of `level`, and
+/// every `every` moves shows `look` the game, its seat count, seed and move.
+fn at_every_few_moves(
+    seeds: u64,
+    every: usize,
+    level: Level,
+    mut look: impl FnMut(&Gotcha, usize, u64, usize),
+) {
     for seats in 2..=5 {
-        for seed in 0..20 {
+        for seed in 0..seeds {
             let mut game =
                 Gotcha::new_game(&Options::default(), seats, Deal::seeded(seed)).expect("game");
             let mut rng = GameRng::seeded(seed);
             let mut step = 0;
             while game.to_act().is_some() {
-                if step % 5 == 0 {
-                    for viewer in 0..seats {
-                        let possible = game.view(viewer).possible_values;
-                        for (t, hand) in game.hands.iter().enumerate() {
-                            if t == viewer {
-                                continue;
-                            }
-                            for (i, card) in hand.iter().enumerate() {
-                                assert!(possible[t][i].contains(&value(*card)));
-                            }
-                        }
-                    }
+                if step % every == 0 {
+                    look(&game, seats, seed, step);
                 }
                 let seat = game.turn;
                 let legal = game.legal_actions();
-                let action = Gotcha::bot_action(&game.view(seat), &legal, Level::Easy, &mut rng);
+                let action = Gotcha::bot_action(&game.view(seat), &legal, level, &mut rng);
                 play(&mut game, &[action]);
                 step += 1;
             }
+        }
+    }
+}
+
+#[test]
+fn possible_values_always_hold_the_true_values() {
+    at_every_few_moves(20, 5, Level::Easy, |game, seats, _, _| {
+        for viewer in 0..seats {
+            let possible = game.view(viewer).possible_values;
+            for (t, hand) in game.hands.iter().enumerate() {
+                if t == viewer {
+                    continue;
+                }
+                for (i, card) in hand.iter().enumerate() {
+                    assert!(possible[t][i].contains(&value(*card)));
+                }
+            }
+        }
+    });
+}
+
+/// The hands `shuffle_hidden` deals again fit everything the seat knows: every card a value
+/// its view still allows there, for every seat count as games go on.
+#[test]
+fn hands_dealt_again_fit_what_the_seat_knows() {
+    let mut rng = GameRng::seeded(8);
+    at_every_few_moves(8, 4, Level::Normal, |game, seats, seed, step| {
+        for viewer in 0..seats {
+            let view = game.view(viewer);
+            let mut world = game.clone();
+            world.shuffle_hidden(viewer, &mut rng);
+            for (t, hand) in world.hands.iter().enumerate().filter(|h| h.0 != viewer) {
+                for (i, card) in hand.iter().enumerate() {
+                    assert!(
+                        view.possible_values[t][i].contains(&value(*card)),
+                        "{seats} seats, seed {seed}, step {step}: seat {t}'s card {i}"
+                    );
+                }
+            }
+        }
+    });
+}
+
+/// After wrong guesses narrow a hand, its cards are dealt again in the proportions the
+/// knowledge's exact marginals give: each fitting hand equally likely.
+#[test]
+fn hands_dealt_again_follow_the_marginals() {
+    let mut game = clubs_and_hearts();
+    play(
+        &mut game,
+        &[guess(0, 3, 5), guess(1, 1, 13), guess(0, 8, 7)],
+    );
+    let viewer = game.turn;
+    let target = 1 - viewer;
+    let known = game.hands[viewer]
+        .iter()
+        .chain(&game.discards[viewer])
+        .copied();
+    let counts: Vec<usize> = game.hands.iter().map(Vec::len).collect();
+    let facts = knowledge::Knowledge::new(viewer, known, &game.history, &counts);
+    let exact = facts.probabilities(target);
+    let mut rng = GameRng::seeded(17);
+    let draws = 4_000;
+    let mut seen = vec![[0usize; 14]; counts[target]];
+    for _ in 0..draws {
+        let mut world = game.clone();
+        world.shuffle_hidden(viewer, &mut rng);
+        for (i, card) in world.hands[target].iter().enumerate() {
+            seen[i][usize::from(value(*card))] += 1;
+        }
+    }
+    for (i, row) in exact.iter().enumerate() {
+        for v in 1..=13 {
+            let drawn = seen[i][v] as f64 / draws as f64;
+            // Four standard errors of a share of 4,000 draws at most.
+            assert!(
+                (drawn - row[v]).abs() < 0.032,
+                "card {i}, value {v}: drawn {drawn:.3}, exact {:.3}",
+                row[v]
+            );
         }
     }
 }
