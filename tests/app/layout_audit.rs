@@ -431,8 +431,17 @@ fn show(app: &mut App, shown: Shown) {
             let range = game.seat_range();
             let seats = 3.clamp(*range.start(), *range.end());
             start_table(app, game, 3, seats, serde_json::json!({}));
-            // A few moves in, so hands, rows and piles are out.
+            // A few moves in, so hands, rows and piles are out, and on to the player's turn,
+            // where the game waits: the same table however long the computer players took.
             for _ in 0..40 {
+                app.update();
+            }
+            let mut patience = super::Patience::frames(400);
+            while !app.world().resource::<TableView>().viewer_to_act && patience.more() {
+                app.update();
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
+            for _ in 0..4 {
                 app.update();
             }
         }
@@ -478,8 +487,19 @@ fn audit(lang: Lang, look: Look, screens: &[Shown]) -> Vec<Finding> {
         show(&mut app, shown);
         for size in SIZES {
             resize(&mut app, size);
-            // The audit looks at a screen laid out: words and buttons with their sizes.
-            let laid = laid_nodes(&mut app);
+            // The audit looks at a screen laid out: words and buttons with their sizes. With
+            // the other tests' work (reviews, bots) on every core, a table may need more frames
+            // than a quiet machine gives it.
+            let mut laid = laid_nodes(&mut app);
+            let mut patience = super::Patience::frames(200);
+            while !(laid.iter().any(|node| node.text.is_some())
+                && laid.iter().any(|node| node.button))
+                && patience.more()
+            {
+                app.update();
+                std::thread::sleep(std::time::Duration::from_millis(2));
+                laid = laid_nodes(&mut app);
+            }
             assert!(
                 laid.iter().any(|node| node.text.is_some()) && laid.iter().any(|node| node.button),
                 "{shown:?} at {size:?} in {lang:?}: nothing laid out to look at"

@@ -1,6 +1,7 @@
 //! The review after a game in the whole app: once the player's own game against computer
 //! players ends, the costliest decisions the hard player's searches find are worked out away
-//! from the frame and shown in the result panel; "Show" opens the replay at that decision.
+//! from the frame and shown in the result panel with a chart of the chance to win; "Show" opens
+//! the replay at that decision.
 
 use super::resume::{app_on, play_first_moves};
 use super::{activate, start};
@@ -107,6 +108,15 @@ fn the_costliest_decisions_show_after_a_game_and_show_opens_the_replay_there() {
             "{grade:?}"
         );
     }
+    // Every game charts the chance to win over the game, Gotcha too (on a wide window).
+    assert!(review.chances.len() >= 2, "{:?}", review.chances);
+    let charts = app
+        .world_mut()
+        .query::<&Name>()
+        .iter(app.world())
+        .filter(|name| name.as_str() == "Chance chart")
+        .count();
+    assert_eq!(charts, 1, "the result panel charts the chance to win");
     let decisions: Vec<&Phrase> = lines
         .iter()
         .filter(|line| line.id == "table-review-decision")

@@ -37,12 +37,25 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component, Clone, Copy, Debug)]
 struct ChanceChartSlot;
 
-/// The review's chances worth a chart: two or more, from a search that reckons them.
-fn chances(review: &GameReview) -> Option<&[(usize, f64)]> {
-    match review {
-        GameReview::Ready { review, .. } if review.chances.len() >= 2 => Some(&review.chances),
-        _ => None,
+/// The points of the chance chart, as (move, percent): the review's chances where there are
+/// two or more, each at the move it was reckoned before, and the game's result after its last
+/// move, where the line ends at 100 for a win and 0 for a loss.
+fn chart_points(review: &GameReview) -> Option<Vec<[f64; 2]>> {
+    let GameReview::Ready { review, record } = review else {
+        return None;
+    };
+    if review.chances.len() < 2 {
+        return None;
     }
+    let mut points: Vec<[f64; 2]> = review
+        .chances
+        .iter()
+        .map(|&(ply, chance)| [ply as f64 + 1.0, chance * 100.0])
+        .collect();
+    if let Some(result) = review.result {
+        points.push([record.actions.len() as f64 + 1.0, result * 100.0]);
+    }
+    Some(points)
 }
 
 /// Where the result panel shows the review; filled by [`fill_review_note`].
@@ -182,11 +195,17 @@ fn fill_review_note(
                     });
                 }
                 if wide && review.chances.len() >= 2 {
+                    // The chart's title is laid out with the panel: a label on the chart's
+                    // axis, taller than the chart, ran up over the decisions above it. The
+                    // chart is as much lower as the title is high, so the panel keeps its
+                    // height.
+                    note.spawn(widget::label("chart-chance", 14.0, palette::MUTED));
                     note.spawn((
+                        Name::new("Chance chart"),
                         ChanceChartSlot,
                         Node {
                             width: px(480),
-                            height: px(130),
+                            height: px(106),
                             ..default()
                         },
                         Pickable::IGNORE,
@@ -206,7 +225,7 @@ fn draw_chance_chart(
     use challenge_base::theme::egui_look::to_egui;
     use challenge_base::theme::still_plot::still;
     use egui_plot::{Line, Plot};
-    let Some(chances) = chances(&review) else {
+    let Some(points) = chart_points(&review) else {
         return Ok(());
     };
     let Some((node, transform, visible)) = slots.iter().next() else {
@@ -222,10 +241,6 @@ fn draw_chance_chart(
     let size = node.size() * points_per_pixel;
     let rect =
         egui::Rect::from_center_size(egui::pos2(centre.x, centre.y), egui::vec2(size.x, size.y));
-    let points: Vec<[f64; 2]> = chances
-        .iter()
-        .map(|&(ply, chance)| [ply as f64 + 1.0, chance * 100.0])
-        .collect();
     let name = lexicon.get("chart-chance");
     egui::Area::new(egui::Id::new("chance chart"))
         .fixed_pos(rect.min)
@@ -237,7 +252,6 @@ fn draw_chance_chart(
                     .width(rect.width())
                     .height(rect.height())
                     .x_axis_label(lexicon.get("chart-move"))
-                    .y_axis_label(name.clone())
                     .include_y(0.0)
                     .include_y(100.0),
             )

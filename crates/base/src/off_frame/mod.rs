@@ -1,6 +1,6 @@
 //! Work done away from the frame, written once for every kind the game has: the computer
-//! players' moves, "Suggest", the best-play meter and the music. On the desktop a job runs on
-//! the async compute pool's threads. In the browser the game has one thread, where that pool
+//! players' moves, "Suggest", the best-play meter, the music and the review. On the desktop a
+//! job runs on the async compute pool's threads, or a long one on a thread of its own. In the browser the game has one thread, where that pool
 //! runs between frames, so a job is sent to the page's worker (`web/worker.js`, a second
 //! instance of this module) and its reply collected by ticket; should the worker be missing or
 //! fail, that job is done on the game's thread instead, so play goes on either way.
@@ -81,6 +81,10 @@ pub trait OffFrameJob: Send + Sync + 'static {
     fn read(&self, reply: WorkerReply) -> Result<Self::Output, String>;
     /// Does the work where it is called (on a pool thread).
     fn compute(self) -> Self::Output;
+    /// Whether the job takes seconds (the review after a game) and so runs, on the desktop, on
+    /// a thread of its own: the pool has as few as one thread, and the computer players' next
+    /// moves must not wait behind it.
+    const OWN_THREAD: bool = false;
 }
 
 /// One job on its way: started with [`OffFrame::start`], polled each frame with
@@ -92,6 +96,13 @@ pub struct OffFrame<J: OffFrameJob> {
 
 enum State<J: OffFrameJob> {
     Here(Task<J::Output>, OnThePool),
+    /// On a thread of its own ([`OffFrameJob::OWN_THREAD`]); its answer comes down the channel
+    /// (in a mutex only so that the state may be shared between threads as a resource).
+    #[cfg(not(target_arch = "wasm32"))]
+    OwnThread(
+        std::sync::Mutex<std::sync::mpsc::Receiver<J::Output>>,
+        OnThePool,
+    ),
     /// Asked of the page's worker; the job is kept to read the reply, or to be done here
     /// after all should the worker fail.
     #[cfg(target_arch = "wasm32")]
@@ -130,6 +141,20 @@ impl<J: OffFrameJob> OffFrame<J> {
     pub fn poll(&mut self) -> Option<J::Output> {
         let output = match &mut self.state {
             State::Here(task, _) => check_ready(task)?,
+            #[cfg(not(target_arch = "wasm32"))]
+            State::OwnThread(answer, _) => match answer
+                .get_mut()
+                .map_err(|_| std::sync::mpsc::TryRecvError::Disconnected)
+                .and_then(|answer| answer.try_recv())
+            {
+                Ok(output) => output,
+                Err(std::sync::mpsc::TryRecvError::Empty) => return None,
+                // The thread ended without an answer (it panicked): nothing will come.
+                Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                    self.state = State::Finished;
+                    return None;
+                }
+            },
             #[cfg(target_arch = "wasm32")]
             State::InWorker { ticket, job } => {
                 let answer = page_worker::take(*ticket)?
@@ -173,6 +198,36 @@ impl<J: OffFrameJob> Drop for OffFrame<J> {
 }
 
 fn here<J: OffFrameJob>(job: J) -> State<J> {
+    #[cfg(not(target_arch = "wasm32"))]
+    let job = if J::OWN_THREAD {
+        use std::sync::{Arc, Mutex};
+        let (answer, answered) = std::sync::mpsc::channel();
+        // Kept here too, so that the job is done on the pool should no thread start.
+        let slot = Arc::new(Mutex::new(Some(job)));
+        let taken = slot.clone();
+        let spawned = std::thread::Builder::new()
+            .name(J::WORKER_JOB.name.to_string())
+            .spawn(move || {
+                let job = taken.lock().ok().and_then(|mut job| job.take());
+                if let Some(job) = job {
+                    // The owner may have gone (a new game): then the answer has nowhere to go.
+                    let _ = answer.send(job.compute());
+                }
+            });
+        if spawned.is_ok() {
+            return State::OwnThread(Mutex::new(answered), OnThePool::new());
+        }
+        bevy::log::warn!(
+            "no thread for the {} job; it goes on the pool",
+            J::WORKER_JOB.name
+        );
+        match slot.lock().ok().and_then(|mut job| job.take()) {
+            Some(job) => job,
+            None => return State::Finished,
+        }
+    } else {
+        job
+    };
     State::Here(
         AsyncComputeTaskPool::get().spawn(async move { job.compute() }),
         OnThePool::new(),

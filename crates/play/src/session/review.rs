@@ -47,6 +47,7 @@ pub struct ReviewJob {
 impl OffFrameJob for ReviewJob {
     type Output = Result<Review, String>;
     const WORKER_JOB: WorkerJob = REVIEW_JOB;
+    const OWN_THREAD: bool = true;
 
     fn request(&self) -> Result<String, String> {
         Ok(self.request.to_json())
