@@ -86,8 +86,8 @@ fn a_finger_held_keeps_frames_coming_until_it_lifts() {
     assert!(!asks_for_more(&mut app), "the finger is lifted");
 }
 
-/// A job that runs until it is let go.
-struct Held(Arc<AtomicBool>);
+/// A job that runs until it is let go (or for 20 s at most).
+pub(crate) struct Held(pub(crate) Arc<AtomicBool>);
 
 impl OffFrameJob for Held {
     type Output = ();
