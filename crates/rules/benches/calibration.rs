@@ -74,13 +74,7 @@ fn reviewed(game: GameId, level: Level, first_seed: u64, games: u64) -> Reviewed
         // As the search reckons them: the correction is applied (or fitted) here.
         let review =
             review_record_calibrated_by(&record, 0, &[]).expect("a finished game is reviewed");
-        let result = if outcome.winners.is_empty() {
-            1.0 / seats as f64
-        } else if outcome.winners.contains(&0) {
-            1.0 / outcome.winners.len() as f64
-        } else {
-            0.0
-        };
+        let result = outcome.share_of(0);
         out.lost += review.graded.iter().map(|graded| graded.loss).sum::<f64>();
         out.unit = out.unit.or(review.unit);
         out.pairs

@@ -36,7 +36,7 @@ pub fn chance_by_playouts<R: Rules>(
 
 /// Plays `world` to its end by normal computer players, with the random stream `rng`; None
 /// where a move was refused or the game ran past any real game's length.
-pub fn played_out<R: Rules>(world: &mut R, rng: &mut GameRng) -> Option<Outcome> {
+fn played_out<R: Rules>(world: &mut R, rng: &mut GameRng) -> Option<Outcome> {
     for _ in 0..MOST_MOVES {
         let Some(acting) = world.to_act() else {
             return world.outcome();

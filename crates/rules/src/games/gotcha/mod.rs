@@ -381,28 +381,28 @@ impl Gotcha {
         events
     }
 
-    fn possible_values(&self, seat: Seat) -> Vec<Vec<Vec<u8>>> {
+    /// What `seat` can infer of the other hands from its own cards and the public guesses.
+    fn knowledge(&self, seat: Seat) -> knowledge::Knowledge {
         let counts: Vec<usize> = self.hands.iter().map(Vec::len).collect();
         let known = self.hands.get(seat).into_iter().flatten();
         let known = known.chain(self.discards.get(seat).into_iter().flatten());
-        let facts = knowledge::Knowledge::new(seat, known.copied(), &self.history, &counts);
-        facts.possible_values()
+        knowledge::Knowledge::new(seat, known.copied(), &self.history, &counts)
     }
 
-    /// Hands for `others` drawn from the shuffled `pool` of the cards `seat` cannot see, each
-    /// fitting what `seat` knows of it ([`knowledge::sample_values`]), sorted; the cards they
-    /// take leave the pool. None (and the pool as it was) where some hand cannot fit.
+    fn possible_values(&self, seat: Seat) -> Vec<Vec<Vec<u8>>> {
+        self.knowledge(seat).possible_values()
+    }
+
+    /// Hands for `others` drawn from the shuffled `pool` of the cards a seat cannot see, each
+    /// fitting what that seat knows of it (`facts`, by [`knowledge::sample_values`]), sorted;
+    /// the cards they take leave the pool. None (and the pool as it was) where some hand cannot
+    /// fit.
     fn hands_that_fit(
-        &self,
-        seat: Seat,
+        facts: &knowledge::Knowledge,
         others: &[Seat],
         pool: &mut Vec<Card>,
         rng: &mut GameRng,
     ) -> Option<Vec<Vec<Card>>> {
-        let counts: Vec<usize> = self.hands.iter().map(Vec::len).collect();
-        let known = self.hands.get(seat).into_iter().flatten();
-        let known = known.chain(self.discards.get(seat).into_iter().flatten());
-        let facts = knowledge::Knowledge::new(seat, known.copied(), &self.history, &counts);
         let mut left = pool.clone();
         let mut hands = Vec::with_capacity(others.len());
         for &s in others {
@@ -835,8 +835,9 @@ impl Game for Gotcha {
         rng.shuffle(&mut pool);
         // With three or more seats the hands are drawn one after another, and an early one
         // may take the copies a later one needs: a few more tries find hands that all fit.
-        let hands =
-            (0..FITTING_TRIES).find_map(|_| self.hands_that_fit(seat, &others, &mut pool, rng));
+        let facts = self.knowledge(seat);
+        let hands = (0..FITTING_TRIES)
+            .find_map(|_| Gotcha::hands_that_fit(&facts, &others, &mut pool, rng));
         let mut rest = pool.into_iter();
         if let Some(hands) = hands {
             for (&s, hand) in others.iter().zip(hands) {

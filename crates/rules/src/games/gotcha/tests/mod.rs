@@ -747,16 +747,10 @@ fn hands_dealt_again_follow_the_marginals() {
     );
     let viewer = game.turn;
     let target = 1 - viewer;
-    let known = game.hands[viewer]
-        .iter()
-        .chain(&game.discards[viewer])
-        .copied();
-    let counts: Vec<usize> = game.hands.iter().map(Vec::len).collect();
-    let facts = knowledge::Knowledge::new(viewer, known, &game.history, &counts);
-    let exact = facts.probabilities(target);
+    let exact = game.knowledge(viewer).probabilities(target);
     let mut rng = GameRng::seeded(17);
     let draws = 4_000;
-    let mut seen = vec![[0usize; 14]; counts[target]];
+    let mut seen = vec![[0usize; 14]; game.hands[target].len()];
     for _ in 0..draws {
         let mut world = game.clone();
         world.shuffle_hidden(viewer, &mut rng);
