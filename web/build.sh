@@ -149,6 +149,61 @@ SHADER_SOURCE="$(edited_file bevy_shader src/shader.rs \
   "(#\[cfg\($GLSL\)\].*#\[cfg\(not\($GLSL\)\)\].*){2}")"
 grep -q 'wasm32' "$SHADER_SOURCE" && { echo "could not patch bevy_shader's src/shader.rs: wasm32 is still named" >&2; exit 1; }
 patch_crate bevy_shader "$SHADER_MANIFEST" "" src/shader.rs "$SHADER_SOURCE"
+# Nothing in the game reads Bevy's type registry: it serves scenes, inspectors and remote tools,
+# none of which the game has. Yet each plugin's registrations (every asset type, every input
+# event, and through each type its fields' types) keep that type's whole reflection in the module:
+# its type information, its dynamic forms and its serialisation through erased_serde. The copy of
+# bevy_reflect the browser build uses keeps its registry empty, so none of it is reached: a type
+# registered is left out, and type data or a conversion for a type is dropped (with nothing
+# registered there is nothing to add it to) rather than a panic.
+REFLECT_SOURCE="$(edited_file bevy_reflect src/type_registry.rs \
+  's/^        if self\.registrations\.contains_key(&type_id) {$/        if true || self.registrations.contains_key(\&type_id) {/
+/^        let data = self\.get_mut(TypeId::of::<[TU]>())\.unwrap_or_else(|| {$/,/^        });$/c\
+        let Some(data) = None::<\&mut TypeRegistration> else { return };' \
+  'if true \|\| self\.registrations\.contains_key\(&type_id\) \{.*(let Some\(data\) = None::<&mut TypeRegistration> else \{ return \};.*){3}')"
+grep -q 'without registering' "$REFLECT_SOURCE" \
+  && { echo "could not patch bevy_reflect's src/type_registry.rs: a registration still panics" >&2; exit 1; }
+patch_crate bevy_reflect "$(package_dir bevy_reflect)/Cargo.toml" "" src/type_registry.rs "$REFLECT_SOURCE"
+# The game draws in 2D only (its cameras are all Camera2d): the core pipeline's copy leaves out
+# the 3D passes and what serves only them (deferred lighting, order-independent transparency,
+# the depth pyramid's mip generation, motion vectors). The UI and egui still name the 3D
+# schedule to draw over a 3D camera; with no 3D camera it never runs.
+CORE_PIPELINE_SOURCE="$(edited_file bevy_core_pipeline src/lib.rs \
+  's/^        app\.add_plugins((Core2dPlugin, Core3dPlugin, CopyDeferredLightingIdPlugin))$/        app.add_plugins(Core2dPlugin)/
+/^                OrderIndependentTransparencyPlugin,$/d
+/^                MipGenerationPlugin,$/d
+/^                BackgroundMotionVectorsPlugin,$/d' \
+  'app\.add_plugins\(Core2dPlugin\)\|            \.add_plugins\(\(\|                BlitPlugin,\|                TonemappingPlugin,\|                UpscalingPlugin,\|            \)\);')"
+patch_crate bevy_core_pipeline "$(package_dir bevy_core_pipeline)/Cargo.toml" "" src/lib.rs "$CORE_PIPELINE_SOURCE"
+# The game loads nothing from files and never asks for an asset's .meta file (src/app.rs:
+# AssetMetaCheck::Never), yet every asset loader keeps the code that reads and writes a meta
+# file in RON, and with it the RON parser and writer. bevy_asset's copy reads no meta file (one
+# would be refused, as an empty one is) and writes an empty one.
+META_SOURCE="$(edited_file bevy_asset src/meta.rs \
+  's/^        Ok(ron::de::from_bytes(bytes)?)$/        Err(no_meta().into())/
+/^        ron::ser::to_string_pretty($/,/^        \.into_bytes()$/c\
+        Vec::new()
+$a\
+\
+/// What reading a meta file gives in this build, which reads none.\
+pub(crate) fn no_meta() -> ron::error::SpannedError {\
+    let at = ron::error::Position { line: 1, col: 1 };\
+    ron::error::SpannedError {\
+        code: ron::Error::Message("this build reads no asset meta files".into()),\
+        span: ron::error::Span { start: at, end: at },\
+    }\
+}' \
+  'Err\(no_meta\(\)\.into\(\)\).*        Vec::new\(\).*pub\(crate\) fn no_meta\(\)')"
+grep -q 'ron::de::\|ron::ser::to_string' "$META_SOURCE" \
+  && { echo "could not patch bevy_asset's src/meta.rs: it still reads or writes RON" >&2; exit 1; }
+META_SERVER_SOURCE="$(edited_file bevy_asset src/server/mod.rs \
+  's/^                        ron::de::from_bytes(&meta_bytes)\.map_err(|e| {$/                        Err(crate::meta::no_meta()).map_err(|e| {/' \
+  'Err\(crate::meta::no_meta\(\)\)\.map_err')"
+META_LOADER_SOURCE="$(edited_file bevy_asset src/loader.rs \
+  's/^            let minimal: ProcessedInfoMinimal = ron::de::from_bytes(&meta_bytes)$/            let minimal: ProcessedInfoMinimal = Err(crate::meta::no_meta())/' \
+  'let minimal: ProcessedInfoMinimal = Err\(crate::meta::no_meta\(\)\)')"
+patch_crate bevy_asset "$(package_dir bevy_asset)/Cargo.toml" "" src/meta.rs "$META_SOURCE" \
+  src/server/mod.rs "$META_SERVER_SOURCE" src/loader.rs "$META_LOADER_SOURCE"
 rm "$METADATA"
 
 # Cargo records a patched crate in Cargo.lock; the lock as committed is put back after the build.
