@@ -8,9 +8,10 @@
 //! rate (the estimates are worth something only below it), and the bins that miss by more than
 //! five points.
 //!
-//! It also prints what the review says seat 0's decisions cost over a game, in the review's
-//! unit: between two hard players, reviewed by the hard player's own search, that is how far
-//! the searches' noise alone lets the sum of losses drift.
+//! It also prints what the review says seat 0's decisions cost over a game: summed from the
+//! grades' losses, in the review's unit, and by the split of luck and skill (`challenge_rules::
+//! luck`), in points of the chance to win. Between two hard players, reviewed by the hard
+//! player's own search, that is how far the searches' noise alone lets each drift.
 //!
 //! The games are dealt from seeds the correction was not fitted on (from 1,000,000). With
 //! `CHALLENGE_CALIBRATION_FIT=1` it first fits a correction on seeds from 0 and prints it, to
@@ -59,6 +60,11 @@ struct Reviewed {
     pairs: Vec<(f64, f64)>,
     lost: f64,
     unit: Option<Unit>,
+    /// What the review's split says the decisions cost, as a chance, summed over the games,
+    /// and the square of each game's, for the spread.
+    decisions: f64,
+    decisions_squared: f64,
+    split: usize,
 }
 
 fn reviewed(game: GameId, level: Level, first_seed: u64, games: u64) -> Reviewed {
@@ -67,6 +73,9 @@ fn reviewed(game: GameId, level: Level, first_seed: u64, games: u64) -> Reviewed
         pairs: Vec::new(),
         lost: 0.0,
         unit: None,
+        decisions: 0.0,
+        decisions_squared: 0.0,
+        split: 0,
     };
     for seed in first_seed..first_seed + games {
         let (record, outcome) = GameRecord::played_by_computers(game, seats, seed, |_| level)
@@ -77,6 +86,11 @@ fn reviewed(game: GameId, level: Level, first_seed: u64, games: u64) -> Reviewed
         let result = outcome.share_of(0);
         out.lost += review.graded.iter().map(|graded| graded.loss).sum::<f64>();
         out.unit = out.unit.or(review.unit);
+        if let Some(luck) = &review.luck {
+            out.decisions += luck.decisions;
+            out.decisions_squared += luck.decisions * luck.decisions;
+            out.split += 1;
+        }
         out.pairs
             .extend(review.chances.iter().map(|&(_, chance)| (chance, result)));
     }
@@ -168,6 +182,21 @@ fn main() {
             game.id(),
             scale * held_out.lost / games as f64
         );
+        if held_out.split > 0 {
+            let split = held_out.split as f64;
+            let mean = held_out.decisions / split;
+            let spread = (held_out.decisions_squared / split - mean * mean)
+                .max(0.0)
+                .sqrt();
+            println!(
+                "{}: by the split of luck and skill, they cost {:.1} points of the chance to win a \
+                 game (standard deviation {:.1}; {} games)",
+                game.id(),
+                100.0 * mean,
+                100.0 * spread,
+                held_out.split
+            );
+        }
         if held_out.pairs.is_empty() {
             println!("{}: its review reckons no chance to win", game.id());
             continue;

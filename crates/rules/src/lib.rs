@@ -15,6 +15,7 @@
 //!                  │
 //!  any game     any_game/ (a game behind JSON, the save file)  record/ (records, share
 //!  alike        codes, kept replays)  setup (options by game id)  lesson (lessons by id)
+//!               playout (the chance to win by playing on)  luck (luck and skill apart)
 //!                  │
 //!  registry     registry: the list of games; GameId, GameNote, visit, and Rules (a Game
 //!                  │        whose events and outcome carry any game's note, its refusals
@@ -47,6 +48,7 @@ pub mod grading;
 pub mod guide;
 pub mod info;
 pub mod lesson;
+pub mod luck;
 pub mod options;
 pub mod phrase;
 pub mod playout;

@@ -7,6 +7,7 @@
 use crate::calibration::{Knot, calibrate};
 use crate::game::{RulesError, Seat};
 use crate::grading::{Grade, NOISE, game_accuracy};
+use crate::luck::{Choice, LuckAndSkill, decision_cost};
 use crate::phrase::{Phrase, Speak};
 use crate::playout::chance_by_playouts;
 use crate::record::GameRecord;
@@ -66,6 +67,11 @@ pub struct Review {
     /// before the end.
     #[serde(default)]
     pub result: Option<f64>,
+    /// The result split into what the cards did and what the seat's decisions cost
+    /// ([`crate::luck`]); None where the record stops before the end or a decision could not
+    /// be costed.
+    #[serde(default)]
+    pub luck: Option<LuckAndSkill>,
 }
 
 impl Review {
@@ -122,6 +128,8 @@ pub fn review_calibrated_by<R: Rules>(
     let mut chances = Vec::new();
     let mut graded = Vec::new();
     let mut unit = None;
+    // What each decision cost as a chance; None once one could not be costed.
+    let mut costs = Some(Vec::new());
     let step = R::INFO.grade_step;
     for (ply, &index) in record.actions.iter().enumerate() {
         let legal = state.legal_actions();
@@ -152,6 +160,24 @@ pub fn review_calibrated_by<R: Rules>(
                     loss,
                 });
                 unit = Some(assessed.unit);
+                if let Some(known) = &mut costs {
+                    let choice = Choice {
+                        state: &state,
+                        seat,
+                        legal: &legal,
+                        played: &action,
+                        best: &assessed.best,
+                        unit: assessed.unit,
+                        loss,
+                        seed: record.seed,
+                        ply,
+                    };
+                    match decision_cost(&choice, calibration) {
+                        Some(cost) if assessed.best != action => known.push((ply, cost)),
+                        Some(_) => {}
+                        None => costs = None,
+                    }
+                }
                 if assessed.best != action {
                     decisions.push(Decision {
                         ply,
@@ -169,9 +195,13 @@ pub fn review_calibrated_by<R: Rules>(
     decisions.retain(|decision| decision.cost() > NOISE);
     decisions.sort_by(|a, b| b.cost().total_cmp(&a.cost()).then(a.ply.cmp(&b.ply)));
     decisions.truncate(COSTLIEST);
+    let result = state.outcome().map(|outcome| outcome.share_of(seat));
     Ok(Review {
         seat,
-        result: state.outcome().map(|outcome| outcome.share_of(seat)),
+        result,
+        luck: result
+            .zip(costs)
+            .map(|(result, costs)| LuckAndSkill::of(record.seats, result, costs)),
         valued: graded.len(),
         costliest: decisions,
         chances,
@@ -314,6 +344,25 @@ mod tests {
                 .outcome()
                 .unwrap();
             assert_eq!(review.result, Some(outcome.share_of(0)), "{game}");
+            // The result splits into the cards' part and the decisions', which add up to it;
+            // each costed decision is one where the hard player would have moved otherwise.
+            let luck = review.luck.as_ref().unwrap_or_else(|| panic!("{game}: a finished game splits"));
+            assert!(
+                (luck.start + luck.cards - luck.decisions - outcome.share_of(0)).abs() < 1e-9,
+                "{game}: {luck:?}"
+            );
+            assert!(luck.decisions >= 0.0, "{game}");
+            assert_eq!(luck.start, 1.0 / seats as f64);
+            for decision in &review.costliest {
+                assert!(
+                    luck.costs.iter().any(|(ply, _)| *ply == decision.ply),
+                    "{game}: ply {} not costed",
+                    decision.ply
+                );
+            }
+            assert!(luck.costs.iter().all(|(ply, _)| review
+                .grade_at(*ply)
+                .is_some()));
             if game.info().chance_worlds > 0 {
                 let decisions: Vec<usize> = (0..record.actions.len())
                     .filter(|&ply| {

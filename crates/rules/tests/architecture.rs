@@ -39,6 +39,7 @@ const LAYERS: [(&str, &[&str]); 5] = [
         &[
             "any_game/",
             "lesson.rs",
+            "luck.rs",
             "playout.rs",
             "record/",
             "setup.rs",

@@ -220,6 +220,15 @@ mod tests {
             assert!(expected.valued > 0, "{game}: nothing valued");
             let accuracy = review["accuracy"].as_f64().unwrap();
             assert!((0.0..=100.0).contains(&accuracy), "{game}: {accuracy}");
+            // Luck and skill apart, adding up to the result.
+            let luck = &review["luck"];
+            let part = |name: &str| luck[name].as_f64().unwrap_or_else(|| panic!("{game}: {luck}"));
+            let result = review["result"].as_f64().unwrap();
+            assert!(
+                (part("start") + part("cards") - part("decisions") - result).abs() < 1e-9,
+                "{game}: {luck}"
+            );
+            assert!(luck["costs"].is_array(), "{game}: {luck}");
             let losses: Vec<f64> = graded.iter().map(|g| g["loss"].as_f64().unwrap()).collect();
             assert!(losses.iter().all(|&loss| loss >= 0.0), "{game}: {losses:?}");
             let worst = losses.iter().copied().fold(0.0, f64::max);
