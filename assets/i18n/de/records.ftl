@@ -208,3 +208,4 @@ chart-tokens = Chips
 chart-start = Start
 chart-move = Zug
 chart-chance = Gewinnchance (%)
+chart-decision-cost = Was eine Entscheidung kostete

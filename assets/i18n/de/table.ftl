@@ -173,6 +173,13 @@ table-review-decision = Zug { $move }{ $grade ->
 table-review-show = Ansehen
 table-review-accuracy = Genauigkeit { $accuracy } %
 table-review-grades = Beste { $best } · Gute { $good } · Ungenauigkeiten { $inaccuracy } · Fehler { $mistake } · Grobe Fehler { $blunder }
+table-review-luck = { $sign ->
+        [gave] Die Karten brachten dir
+       *[cost] Die Karten kosteten dich
+    } { $cards } { $cards ->
+        [one] Punkt
+       *[other] Punkte
+    } deiner Gewinnchance, deine Entscheidungen kosteten dich { $decisions }.
 
 ## Der Tisch, wie ein Bildschirmleser ihn vorliest: die Hand dessen, der zusieht, als Liste,
 ## dann eine Zeile für jeden anderen Platz. $count, $position: Zahlen; $who: ein Platz, wie die

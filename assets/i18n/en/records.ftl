@@ -208,3 +208,4 @@ chart-tokens = Tokens
 chart-start = Start
 chart-move = Move
 chart-chance = Chance to win (%)
+chart-decision-cost = What a decision cost

@@ -155,6 +155,9 @@ table-lesson-real-game = Play a real game
 ## points or tokens (then $cost is on average).
 ## $grade is the decision's grade (best, good, inaccuracy, mistake, blunder; none where it
 ## was not graded); $accuracy is from 0 to 100; the grades' counts are numbers.
+## table-review-luck splits the game's result: $sign is gave (the cards raised the player's
+## chance to win) or cost; $cards and $decisions are whole points of the chance to win, never
+## below 0: what the cards gave or cost, and what the player's decisions cost.
 
 table-review-working = Looking over your decisions…
 table-review-title = Your costliest decisions
@@ -178,6 +181,13 @@ table-review-decision = Move { $move }{ $grade ->
 table-review-show = Show
 table-review-accuracy = Accuracy { $accuracy } %
 table-review-grades = Best { $best } · Good { $good } · Inaccuracies { $inaccuracy } · Mistakes { $mistake } · Blunders { $blunder }
+table-review-luck = { $sign ->
+        [gave] The cards gave you
+       *[cost] The cards cost you
+    } { $cards } { $cards ->
+        [one] point
+       *[other] points
+    } of your chance to win; your decisions cost you { $decisions }.
 
 ## The table as a screen reader reads it: the viewer's hand as a list, then a line for each
 ## other place. $count, $position: numbers; $who: a seat as the table's caption names it;

@@ -208,3 +208,4 @@ chart-tokens = Fichas
 chart-start = Inicio
 chart-move = Jugada
 chart-chance = Probabilidad de ganar (%)
+chart-decision-cost = Lo que costó una decisión

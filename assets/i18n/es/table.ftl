@@ -170,6 +170,13 @@ table-review-decision = Jugada { $move }{ $grade ->
 table-review-show = Ver
 table-review-accuracy = Precisión { $accuracy } %
 table-review-grades = Mejores { $best } · Buenas { $good } · Imprecisiones { $inaccuracy } · Errores { $mistake } · Errores graves { $blunder }
+table-review-luck = { $sign ->
+        [gave] Las cartas te dieron
+       *[cost] Las cartas te costaron
+    } { $cards } { $cards ->
+        [one] punto
+       *[other] puntos
+    } de tu probabilidad de ganar; tus decisiones te costaron { $decisions }.
 
 ## La mesa tal como la lee un lector de pantalla: la mano de quien mira, como lista, y luego una
 ## línea por cada otro lugar. $count, $position: números; $who: un puesto tal como lo nombra el

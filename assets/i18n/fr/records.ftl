@@ -208,3 +208,4 @@ chart-tokens = Jetons
 chart-start = Départ
 chart-move = Coup
 chart-chance = Chance de gagner (%)
+chart-decision-cost = Ce qu’a coûté une décision

@@ -171,6 +171,13 @@ table-review-decision = Coup { $move }{ $grade ->
 table-review-show = Voir
 table-review-accuracy = Précision { $accuracy } %
 table-review-grades = Meilleurs { $best } · Bons { $good } · Imprécisions { $inaccuracy } · Erreurs { $mistake } · Gaffes { $blunder }
+table-review-luck = { $sign ->
+        [gave] Les cartes vous ont rapporté
+       *[cost] Les cartes vous ont coûté
+    } { $cards } { $cards ->
+        [one] point
+       *[other] points
+    } de votre chance de gagner ; vos décisions vous ont coûté { $decisions }.
 
 ## La table telle qu’un lecteur d’écran la lit : la main de celui qui regarde, sous forme de liste,
 ## puis une ligne pour chaque autre endroit. $count, $position : des nombres ; $who : une place

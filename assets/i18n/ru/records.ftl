@@ -219,3 +219,4 @@ chart-tokens = Фишки
 chart-start = Старт
 chart-move = Ход
 chart-chance = Шанс на победу (%)
+chart-decision-cost = Во что обошлось решение

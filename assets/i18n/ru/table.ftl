@@ -179,6 +179,14 @@ table-review-decision = Ход { $move }{ $grade ->
 table-review-show = Смотреть
 table-review-accuracy = Точность { $accuracy } %
 table-review-grades = Лучших { $best } · Хороших { $good } · Неточностей { $inaccuracy } · Ошибок { $mistake } · Зевков { $blunder }
+table-review-luck = { $sign ->
+        [gave] Карты принесли вам
+       *[cost] Карты стоили вам
+    } { $cards } { $cards ->
+        [one] пункт
+        [few] пункта
+       *[other] пунктов
+    } шанса на победу; ваши решения стоили вам { $decisions }.
 
 ## Стол так, как его читает программа экранного доступа: рука того, кто смотрит, — списком, затем
 ## по строке на каждое другое место. $count, $position — числа; $who — место так, как его называет

@@ -595,11 +595,13 @@ fn rebuild_hud(
                 Node {
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
-                    row_gap: px(14),
-                    padding: UiRect::all(px(28)),
+                    // Close enough that the review's lines and chart and the buttons under
+                    // them fit a 1280×720 window in every language.
+                    row_gap: px(8),
+                    padding: UiRect::axes(px(22), px(16)),
                     border: UiRect::all(px(2)),
                     border_radius: BorderRadius::all(px(16)),
-                    max_width: px(640),
+                    max_width: px(660),
                     ..default()
                 },
                 BorderColor::all(palette::BRASS),

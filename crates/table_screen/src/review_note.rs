@@ -1,8 +1,9 @@
 //! The review in the result panel: while it is worked out, a line saying so; then the player's
-//! accuracy and how many decisions earned each grade, the costliest decisions (at most three),
-//! each with its grade, what the hard player would have done, what the difference was worth by
-//! its search, and "Show" to watch that moment in the replay; and, where the game's search
-//! reckons one and the window is wide, a chart of the player's chance to win over the game.
+//! accuracy and how many decisions earned each grade, what the cards and what the player's
+//! decisions did to the chance to win, the costliest decisions (at most three), each with its
+//! grade, what the hard player would have done, what the difference was worth by its search,
+//! and "Show" to watch that moment in the replay; and, where the window is wide, a chart of the
+//! player's chance to win over the game, with what each decision cost hanging from it.
 
 use super::cards::Arrangement;
 use super::{TableSystems, TableView};
@@ -56,6 +57,39 @@ fn chart_points(review: &GameReview) -> Option<Vec<[f64; 2]>> {
         points.push([record.actions.len() as f64 + 1.0, result * 100.0]);
     }
     Some(points)
+}
+
+/// What each decision cost on the chart, as (move, from, to) in percent: a bar hanging from the
+/// chance before the decision down by its cost, for each that cost a point or more.
+fn chart_costs(review: &Review) -> Vec<[f64; 3]> {
+    let Some(luck) = &review.luck else {
+        return Vec::new();
+    };
+    luck.costs
+        .iter()
+        .filter(|(_, cost)| *cost >= 0.01)
+        .filter_map(|&(ply, cost)| {
+            let chance = review.chances.iter().find(|(at, _)| *at == ply)?.1;
+            Some([
+                ply as f64 + 1.0,
+                chance * 100.0,
+                ((chance - cost) * 100.0).max(0.0),
+            ])
+        })
+        .collect()
+}
+
+/// The result split in a line: what the cards gave or cost the player and what its decisions
+/// cost, in whole points of the chance to win; nothing where the review has no split.
+pub(crate) fn luck_line(review: &Review) -> Option<Phrase> {
+    let luck = review.luck.as_ref()?;
+    let cards = (luck.cards * 100.0).round() as i64;
+    Some(
+        Phrase::new("table-review-luck")
+            .word("sign", if cards > 0 { "gave" } else { "cost" })
+            .number("cards", cards.abs())
+            .number("decisions", (luck.decisions * 100.0).round() as i64),
+    )
 }
 
 /// Where the result panel shows the review; filled by [`fill_review_note`].
@@ -151,6 +185,15 @@ fn fill_review_note(
                         row.spawn(widget::label(grades, 15.0, palette::MUTED));
                     });
                 }
+                if let Some(luck) = luck_line(review) {
+                    note.spawn((
+                        widget::label(luck, 15.0, palette::IVORY),
+                        Node {
+                            max_width: if wide { px(580) } else { percent(100) },
+                            ..default()
+                        },
+                    ));
+                }
                 let lines: Vec<(usize, Phrase)> = review
                     .costliest
                     .iter()
@@ -224,9 +267,13 @@ fn draw_chance_chart(
 ) -> Result {
     use challenge_base::theme::egui_look::to_egui;
     use challenge_base::theme::still_plot::still;
-    use egui_plot::{Line, Plot};
+    use egui_plot::{Bar, BarChart, Line, Plot};
     let Some(points) = chart_points(&review) else {
         return Ok(());
+    };
+    let costs = match &*review {
+        GameReview::Ready { review, .. } => chart_costs(review),
+        _ => Vec::new(),
     };
     let Some((node, transform, visible)) = slots.iter().next() else {
         return Ok(());
@@ -257,6 +304,19 @@ fn draw_chance_chart(
             )
             .show_crosshair(false)
             .show(ui, |plot| {
+                if !costs.is_empty() {
+                    // A bar stays a few pixels wide however many moves the chart spans.
+                    let moves = points.last().map_or(1.0, |last| last[0]);
+                    let width = (moves / 110.0).max(0.8);
+                    let bars = costs
+                        .iter()
+                        .map(|&[x, from, to]| Bar::new(x, to - from).base_offset(from).width(width))
+                        .collect();
+                    plot.bar_chart(
+                        BarChart::new(lexicon.get("chart-decision-cost"), bars)
+                            .color(to_egui(palette::LOSS)),
+                    );
+                }
                 plot.line(
                     Line::new(name, points)
                         .color(to_egui(palette::BRASS))

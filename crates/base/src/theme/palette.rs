@@ -13,6 +13,8 @@ pub const IVORY: Color = Color::srgb(0.96, 0.94, 0.86);
 pub const BRASS: Color = Color::srgb(0.87, 0.70, 0.33);
 /// Muted text.
 pub const MUTED: Color = Color::srgb(0.70, 0.78, 0.72);
+/// What a decision cost, on the review's chart: a red that stands out on the dark panel.
+pub const LOSS: Color = Color::srgb(0.90, 0.36, 0.32);
 
 pub const BUTTON: Color = Color::srgb(0.42, 0.10, 0.12);
 pub const BUTTON_HOVERED: Color = Color::srgb(0.55, 0.15, 0.16);

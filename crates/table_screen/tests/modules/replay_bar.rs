@@ -70,6 +70,7 @@ fn the_bar_names_a_reviewed_decision_where_the_replay_stands_at_it() {
             costliest: vec![decision],
             chances: Vec::new(),
             result: None,
+            luck: None,
             graded: vec![Graded {
                 ply: 7,
                 grade: Grade::Mistake,
