@@ -100,8 +100,15 @@ fn the_costliest_decisions_show_after_a_game_and_show_opens_the_replay_there() {
     let luck = review.luck.as_ref().expect("a finished game splits");
     let points = |chance: f64| Arg::Number((chance * 100.0).round().abs() as i64);
     assert_eq!(lines[2].args.get("cards"), Some(&points(luck.cards)));
-    assert_eq!(lines[2].args.get("decisions"), Some(&points(luck.decisions)));
-    let sign = if (luck.cards * 100.0).round() > 0.0 { "gave" } else { "cost" };
+    assert_eq!(
+        lines[2].args.get("decisions"),
+        Some(&points(luck.decisions))
+    );
+    let sign = if (luck.cards * 100.0).round() > 0.0 {
+        "gave"
+    } else {
+        "cost"
+    };
     assert_eq!(lines[2].args.get("sign"), Some(&Arg::Word(sign.into())));
     // Playing the first listed move every time costs something.
     assert!(luck.decisions > 0.0, "{luck:?}");

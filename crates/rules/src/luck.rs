@@ -22,11 +22,11 @@
 //! The cards' part is the rest: from the seat's fair share before the deal (one seat's share)
 //! to its result, less what its decisions cost.
 
+use crate::assessment::Unit;
 use crate::calibration::{Knot, calibrate};
 use crate::game::Seat;
 use crate::playout::chance_by_playouts;
 use crate::registry::Rules;
-use crate::assessment::Unit;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 

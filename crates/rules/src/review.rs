@@ -346,7 +346,10 @@ mod tests {
             assert_eq!(review.result, Some(outcome.share_of(0)), "{game}");
             // The result splits into the cards' part and the decisions', which add up to it;
             // each costed decision is one where the hard player would have moved otherwise.
-            let luck = review.luck.as_ref().unwrap_or_else(|| panic!("{game}: a finished game splits"));
+            let luck = review
+                .luck
+                .as_ref()
+                .unwrap_or_else(|| panic!("{game}: a finished game splits"));
             assert!(
                 (luck.start + luck.cards - luck.decisions - outcome.share_of(0)).abs() < 1e-9,
                 "{game}: {luck:?}"
@@ -360,9 +363,11 @@ mod tests {
                     decision.ply
                 );
             }
-            assert!(luck.costs.iter().all(|(ply, _)| review
-                .grade_at(*ply)
-                .is_some()));
+            assert!(
+                luck.costs
+                    .iter()
+                    .all(|(ply, _)| review.grade_at(*ply).is_some())
+            );
             if game.info().chance_worlds > 0 {
                 let decisions: Vec<usize> = (0..record.actions.len())
                     .filter(|&ply| {

@@ -222,7 +222,11 @@ mod tests {
             assert!((0.0..=100.0).contains(&accuracy), "{game}: {accuracy}");
             // Luck and skill apart, adding up to the result.
             let luck = &review["luck"];
-            let part = |name: &str| luck[name].as_f64().unwrap_or_else(|| panic!("{game}: {luck}"));
+            let part = |name: &str| {
+                luck[name]
+                    .as_f64()
+                    .unwrap_or_else(|| panic!("{game}: {luck}"))
+            };
             let result = review["result"].as_f64().unwrap();
             assert!(
                 (part("start") + part("cards") - part("decisions") - result).abs() < 1e-9,
