@@ -40,7 +40,13 @@ fn main() {
             &["--game", "challenge_poker", "--seats", "16", "--autoplay"],
         ),
     ];
-    println!("desktop memory (release build, resident set after {seconds} s)");
+    // The game is built as this benchmark is: `cargo bench` builds both for release.
+    let build = if cfg!(debug_assertions) {
+        "debug"
+    } else {
+        "release"
+    };
+    println!("desktop memory ({build} build, resident set after {seconds} s)");
     for (name, args) in runs {
         match measure(args, Duration::from_secs(seconds)) {
             Ok(r) => println!(
