@@ -5,10 +5,11 @@
 //! search valued within half a grade step of it (2.5 points of the chance to win, or as many
 //! points or tokens as weigh as much): a difference the search's own noise makes as often as
 //! the move does. Any other costs the chance after the hard player's move less the chance
-//! after the move made, each reckoned afresh: the search that chose the hard player's move values it highest partly by its own
-//! chance (the highest of many noisy values runs high), so the loss it reckons would pile up
-//! over a game's decisions even for a player as good as the search. Valued again on a stream of
-//! its own, each such cost is as likely to come out low as high, and their sum does not drift.
+//! after the move made, each reckoned afresh: the search that chose the hard player's move
+//! values it highest partly by chance (the highest of many noisy values runs high), so the loss
+//! it reckons would pile up over a game's decisions even for a player as good as the search.
+//! Valued again on a stream of its own, each such cost is as likely to come out low as high,
+//! and their sum does not drift.
 //!
 //! - Where the game's search reckons the chance to win (`Unit::WinChance`), the search values
 //!   the decision once more on another random stream, and the cost is the difference between

@@ -160,25 +160,24 @@ pub fn review_calibrated_by<R: Rules>(
                     loss,
                 });
                 unit = Some(assessed.unit);
-                if let Some(known) = &mut costs {
-                    let choice = Choice {
-                        state: &state,
-                        seat,
-                        legal: &legal,
-                        played: &action,
-                        best: &assessed.best,
-                        unit: assessed.unit,
-                        loss,
-                        seed: record.seed,
-                        ply,
-                    };
-                    match decision_cost(&choice, calibration) {
-                        Some(cost) if assessed.best != action => known.push((ply, cost)),
-                        Some(_) => {}
-                        None => costs = None,
-                    }
-                }
                 if assessed.best != action {
+                    if let Some(known) = &mut costs {
+                        let choice = Choice {
+                            state: &state,
+                            seat,
+                            legal: &legal,
+                            played: &action,
+                            best: &assessed.best,
+                            unit: assessed.unit,
+                            loss,
+                            seed: record.seed,
+                            ply,
+                        };
+                        match decision_cost(&choice, calibration) {
+                            Some(cost) => known.push((ply, cost)),
+                            None => costs = None,
+                        }
+                    }
                     decisions.push(Decision {
                         ply,
                         played: action.phrase(),
