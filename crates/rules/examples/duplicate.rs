@@ -1,5 +1,6 @@
 //! A duplicate match without building the game: `cargo run --release -p challenge-rules
-//! --example duplicate -- GAME A B GAMES [SEED] [SEATS]`, the same as `challenge match`.
+//! --example duplicate -- GAME A B GAMES [SEED] [SEATS]`, the same as `challenge match`;
+//! `MATCH_ALONE=1` seats A alone among B, as `--alone` does.
 
 use challenge_rules::duplicate::{MatchArgs, play_match};
 use challenge_rules::{GameId, Level};
@@ -24,7 +25,7 @@ fn main() {
         seed: args.get(4).and_then(|n| n.parse().ok()).unwrap_or(1),
         seats: args.get(5).and_then(|n| n.parse().ok()),
         threads: 0,
-        alone: false,
+        alone: std::env::var("MATCH_ALONE").is_ok_and(|value| value == "1"),
     };
     match play_match(&match_args) {
         Ok(report) => println!("{report}"),

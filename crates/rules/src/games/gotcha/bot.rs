@@ -98,7 +98,14 @@ fn choose_discard(view: &View, level: Level, rng: &mut GameRng) -> Option<Action
     Some(Action::Discard { card })
 }
 
-fn options(view: &View) -> Vec<Candidate> {
+/// Every guess `view`'s seat may make with a chance of being right. Each chance is reckoned as
+/// if the other hands were random draws of the unseen cards that fit the public guesses, or,
+/// as the hard player weighs them (`after_discards`), knowing that the other players put their
+/// discards aside from the ends of their hands, as the normal and hard players do
+/// ([`Knowledge::probabilities_after_discards`]): with two players each puts six of 26 cards
+/// aside, so a random hand's end cards would be far more extreme than theirs. Which values
+/// are possible (the spread) is the same either way.
+fn options(view: &View, after_discards: bool) -> Vec<Candidate> {
     let known = view.hand.iter().chain(view.discards.iter()).copied();
     let facts = Knowledge::new(view.seat, known, &view.history, &view.hand_counts);
     let mut all = Vec::new();
@@ -106,11 +113,16 @@ fn options(view: &View) -> Vec<Candidate> {
         if target == view.seat || count == 0 {
             continue;
         }
+        let weighed = after_discards.then(|| {
+            let discards = view.discard_counts.get(target).copied().unwrap_or(0);
+            facts.probabilities_after_discards(target, discards)
+        });
         for (i, row) in facts.probabilities(target).iter().enumerate() {
             let spread = row.iter().filter(|&&p| p > 0.0).count();
+            let chances = weighed.as_ref().and_then(|rows| rows.get(i)).unwrap_or(row);
             for v in 1..=13u8 {
-                let probability = row[usize::from(v)];
-                if probability > 0.0 {
+                let probability = chances[usize::from(v)];
+                if row[usize::from(v)] > 0.0 {
                     all.push(Candidate {
                         target,
                         position: i + 1,
@@ -127,7 +139,7 @@ fn options(view: &View) -> Vec<Candidate> {
 }
 
 fn choose_guess(view: &View, legal: &[Action], level: Level, rng: &mut GameRng) -> Option<Action> {
-    let all = options(view);
+    let all = options(view, level == Level::Hard);
     let may_call = !view.gotcha_pending && legal.contains(&Action::Gotcha);
     match level {
         Level::Easy => {
@@ -190,13 +202,50 @@ impl HardChoice {
     }
 }
 
-/// The guess worth most in expected points (the Gotcha's point and risk counted when one is
-/// called or pending), and whether to call Gotcha before it.
+/// What a game ended by a guess is worth to the hard player, in points, when it ends won
+/// (less when shared, as much below nothing when lost): more than any points a guess scores.
+const GAME_ENDED: f64 = 100.0;
+
+/// What a guess is worth to the hard player: its expected points. But with three or more
+/// players the game stops at the first empty hand and only the highest score wins, so a guess
+/// at a hand's last card is worth the game it ends if right: won, shared or lost by the
+/// scores it would end on. Taking the last card while another player stays ahead loses.
+fn worth_at_table(view: &View, guess: &Candidate, gotcha: bool) -> f64 {
+    if view.seats < 3 || guess.count != 1 {
+        return guess.expected(gotcha);
+    }
+    let mine = view.scores.get(view.seat).copied().unwrap_or(0);
+    // An end card: 3 + 1 points, and a Gotcha called on it loses 1.
+    let ending_on = mine + 4 - i64::from(gotcha);
+    let others: Vec<i64> = (0..view.seats)
+        .filter(|&s| s != view.seat)
+        .filter_map(|s| view.scores.get(s).copied())
+        .collect();
+    let highest = others.iter().copied().max().unwrap_or(i64::MIN);
+    let ended = if ending_on > highest {
+        1.0
+    } else if ending_on == highest {
+        1.0 / (1 + others.iter().filter(|&&s| s == highest).count()) as f64
+    } else {
+        -1.0
+    };
+    let missed = if gotcha {
+        -(1.0 - guess.probability)
+    } else {
+        0.0
+    };
+    guess.probability * ended * GAME_ENDED + missed
+}
+
+/// The guess worth most to the hard player ([`worth_at_table`]: expected points, the Gotcha's
+/// point and risk counted when one is called or pending), and whether to call Gotcha before
+/// it.
 fn hard_guess(view: &View, all: &[Candidate], may_call: bool) -> Option<HardChoice> {
+    let worth = |guess: &Candidate, gotcha: bool| worth_at_table(view, guess, gotcha);
     let by = |gotcha: bool| {
         all.iter().copied().max_by(|a, b| {
-            a.expected(gotcha)
-                .total_cmp(&b.expected(gotcha))
+            worth(a, gotcha)
+                .total_cmp(&worth(b, gotcha))
                 .then(b.target.cmp(&a.target))
                 .then(b.position.cmp(&a.position))
         })
@@ -210,7 +259,7 @@ fn hard_guess(view: &View, all: &[Candidate], may_call: bool) -> Option<HardChoi
     let plain = by(false)?;
     if may_call
         && let Some(called) = by(true)
-        && called.expected(true) > plain.expected(false)
+        && worth(&called, true) > worth(&plain, false)
     {
         return Some(HardChoice::Gotcha { guess: called });
     }
@@ -227,7 +276,7 @@ pub(crate) fn advise(view: &View, legal: &[Action], rng: &mut GameRng) -> Advice
     let why = if view.phase == Phase::Discard {
         discard_reason(view, action)
     } else {
-        let all = options(view);
+        let all = options(view, true);
         let may_call = !view.gotcha_pending && legal.contains(&Action::Gotcha);
         hard_guess(view, &all, may_call)
             .filter(|choice| choice.action() == action)
@@ -245,7 +294,7 @@ pub(crate) fn assess(view: &View, legal: &[Action], played: &Action) -> Option<A
         return None;
     }
     let gotcha = view.gotcha_pending;
-    let all = options(view);
+    let all = options(view, true);
     let mut values: Vec<(Action, f64)> = all
         .iter()
         .map(|guess| (guess.action(), guess.expected(gotcha)))

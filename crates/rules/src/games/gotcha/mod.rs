@@ -166,6 +166,9 @@ pub fn value(card: Card) -> u8 {
     card.rank.low_value()
 }
 
+/// A hand dealt again for a world, with the cards it put aside where the deal says which.
+type DealtHand = (Vec<Card>, Option<Vec<Card>>);
+
 /// How many times `shuffle_hidden` draws the other hands before it gives up fitting them.
 const FITTING_TRIES: usize = 64;
 
@@ -394,32 +397,42 @@ impl Gotcha {
     }
 
     /// Hands for `others` drawn from the shuffled `pool` of the cards a seat cannot see, each
-    /// fitting what that seat knows of it (`facts`, by [`knowledge::sample_values`]), sorted;
-    /// the cards they take leave the pool. None (and the pool as it was) where some hand cannot
-    /// fit.
+    /// fitting what that seat knows of it (`facts`, by [`knowledge::Knowledge::sample_hand`],
+    /// which knows that a seat's `discards` were put aside from its ends), sorted, each with
+    /// the cards it put aside where the draw says which; the cards they take leave the pool.
+    /// None (and the pool as it was) where some hand cannot fit.
     fn hands_that_fit(
         facts: &knowledge::Knowledge,
         others: &[Seat],
+        discards: &[usize],
         pool: &mut Vec<Card>,
         rng: &mut GameRng,
-    ) -> Option<Vec<Vec<Card>>> {
+    ) -> Option<Vec<DealtHand>> {
         let mut left = pool.clone();
         let mut hands = Vec::with_capacity(others.len());
+        // The pool is shuffled: its first card of a value is a random one of them.
+        let take = |left: &mut Vec<Card>, values: Vec<u8>| -> Option<Vec<Card>> {
+            let mut cards = Vec::with_capacity(values.len());
+            for v in values {
+                let at = left.iter().position(|&card| value(card) == v)?;
+                cards.push(left.remove(at));
+            }
+            Some(cards)
+        };
         for &s in others {
             let mut avail = [0u8; 14];
             for &card in &left {
                 avail[usize::from(value(card).min(13))] += 1;
             }
-            let masks = facts.masks.get(s)?;
-            let values = knowledge::sample_values(masks, &avail, rng)?;
-            let mut hand = Vec::with_capacity(values.len());
-            for v in values {
-                // The pool is shuffled: its first card of a value is a random one of them.
-                let at = left.iter().position(|&card| value(card) == v)?;
-                hand.push(left.remove(at));
-            }
+            let put_aside = discards.get(s).copied().unwrap_or(0);
+            let (values, aside) = facts.sample_hand(s, &avail, put_aside, rng)?;
+            let mut hand = take(&mut left, values)?;
+            let aside = match aside {
+                Some(values) => Some(take(&mut left, values)?),
+                None => None,
+            };
             sort_hand(&mut hand);
-            hands.push(hand);
+            hands.push((hand, aside));
         }
         *pool = left;
         Some(hands)
@@ -823,8 +836,11 @@ impl Game for Gotcha {
     }
 
     /// The other hands are dealt again as the public guesses allow (a wrong guess rules its
-    /// value out of that card, a right one bounds its neighbours), each fitting hand equally
-    /// likely; what is left goes to the unseen discards and the cards set aside.
+    /// value out of that card, a right one bounds its neighbours), read as the hard player
+    /// reads them: as players who put their discards aside from the ends of their hands, or
+    /// as any cards, each as likely as the guesses so far make it
+    /// ([`knowledge::Knowledge::sample_hand`]); what is left goes to the other unseen
+    /// discards and the cards set aside.
     fn shuffle_hidden(&mut self, seat: Seat, rng: &mut GameRng) {
         let others: Vec<Seat> = (0..self.seats).filter(|&s| s != seat).collect();
         let mut pool: Vec<Card> = self.set_aside.clone();
@@ -836,12 +852,19 @@ impl Game for Gotcha {
         // With three or more seats the hands are drawn one after another, and an early one
         // may take the copies a later one needs: a few more tries find hands that all fit.
         let facts = self.knowledge(seat);
+        let discards: Vec<usize> = self.discards.iter().map(Vec::len).collect();
         let hands = (0..FITTING_TRIES)
-            .find_map(|_| Gotcha::hands_that_fit(&facts, &others, &mut pool, rng));
+            .find_map(|_| Gotcha::hands_that_fit(&facts, &others, &discards, &mut pool, rng));
         let mut rest = pool.into_iter();
+        // Seats whose discards came with their hands; the others' are any cards left.
+        let mut dealt_aside = vec![false; self.seats];
         if let Some(hands) = hands {
-            for (&s, hand) in others.iter().zip(hands) {
+            for (&s, (hand, aside)) in others.iter().zip(hands) {
                 self.hands[s] = hand;
+                if let Some(aside) = aside {
+                    self.discards[s] = aside;
+                    dealt_aside[s] = true;
+                }
             }
         } else {
             // No hand fits what is known (a state from outside): every place takes any card.
@@ -855,7 +878,7 @@ impl Game for Gotcha {
         for card in &mut self.set_aside {
             *card = rest.next().unwrap_or(*card);
         }
-        for &s in &others {
+        for &s in others.iter().filter(|&&s| !dealt_aside[s]) {
             for card in &mut self.discards[s] {
                 *card = rest.next().unwrap_or(*card);
             }

@@ -69,7 +69,8 @@ fn the_normal_bot_discards_from_the_ends_of_its_hand() {
 }
 
 /// The coach's figures are the hard player's: the percent it says is the probability its
-/// knowledge gives the guess, and the points are what a right guess at that place scores.
+/// knowledge gives the guess (reckoned knowing the discards came from the ends of the hands),
+/// and the points are what a right guess at that place scores.
 #[test]
 fn the_coach_states_the_chance_and_the_worth_of_the_guess_it_suggests() {
     use crate::phrase::Arg;
@@ -104,7 +105,10 @@ fn the_coach_states_the_chance_and_the_worth_of_the_guess_it_suggests() {
         };
         let known = view.hand.iter().chain(view.discards.iter()).copied();
         let facts = knowledge::Knowledge::new(view.seat, known, &view.history, &view.hand_counts);
-        let row = &facts.probabilities(usize::from(target))[usize::from(position) - 1];
+        // The hard player's reckoning, which knows the discards came from the ends.
+        let discards = view.discard_counts[usize::from(target)];
+        let row = &facts.probabilities_after_discards(usize::from(target), discards)
+            [usize::from(position) - 1];
         let probability = row[usize::from(guessed)];
         assert_eq!(number(&why, "percent"), crate::coach::percent(probability));
         let count = view.hand_counts[usize::from(target)];
@@ -224,4 +228,56 @@ fn the_normal_player_spreads_its_guesses_over_equally_open_hands() {
         }
     }
     assert!(targets.len() >= 3, "the guesses went only to {targets:?}");
+}
+
+/// With three players the game stops at the first empty hand and the highest score wins. The
+/// hard player takes a hand's last card, however sure, only where the points put it ahead:
+/// taking it while another player stays ahead would end the game lost.
+#[test]
+fn the_hard_player_takes_a_last_card_only_where_it_wins_the_game() {
+    let mut game = Gotcha::new_game(&Options::default(), 3, Deal::seeded(5)).unwrap();
+    let mut rng = GameRng::seeded(5);
+    while game.phase == Phase::Discard {
+        let legal = game.legal_actions();
+        let action = Gotcha::bot_action(&game.view(game.turn), &legal, Level::Normal, &mut rng);
+        game.apply(&action).unwrap();
+    }
+    // Player 2 holds a single card, every other value of which has been guessed wrong.
+    let last = game.hands[1][0];
+    game.set_aside.extend(game.hands[1].drain(1..));
+    for v in (1..=13u8).filter(|&v| v != value(last)) {
+        game.history.push(GuessRecord {
+            guesser: 2,
+            target: 1,
+            position: 1,
+            count: 1,
+            value: v,
+            gotcha: false,
+            card: None,
+        });
+    }
+    game.turn = 0;
+    let sure = Action::Guess {
+        target: 1,
+        position: 1,
+        from: End::Smallest,
+        value: value(last),
+    };
+    let hard = |game: &Gotcha| {
+        let legal = game.legal_actions();
+        Gotcha::bot_action(&game.view(0), &legal, Level::Hard, &mut GameRng::seeded(1))
+    };
+    // The last card scores 4: 10 + 4 would end the game behind 15.
+    game.scores = vec![10, 15, 0];
+    let trailing = hard(&game);
+    assert_ne!(trailing, sure);
+    assert!(
+        matches!(trailing, Action::Guess { target: 2, .. }),
+        "{trailing:?}"
+    );
+    // 12 + 4 ends it won, and 11 + 4 shared: both are worth more than any other guess.
+    for mine in [12, 11] {
+        game.scores = vec![mine, 15, 0];
+        assert_eq!(hard(&game), sure, "at {mine} against 15");
+    }
 }
