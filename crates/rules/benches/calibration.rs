@@ -15,7 +15,8 @@
 //!
 //! The games are dealt from seeds the correction was not fitted on (from 1,000,000). With
 //! `CHALLENGE_CALIBRATION_FIT=1` it first fits a correction on seeds from 0 and prints it, to
-//! be registered, and the second table is through it.
+//! be registered, and the second table is through it; `CHALLENGE_CALIBRATION_FIT=smooth` fits a
+//! logistic curve instead of the monotone steps (`calibration::fit_smooth`).
 //!
 //! `cargo bench -p challenge-rules --bench calibration [-- GAME...]`;
 //! `CHALLENGE_CALIBRATION_GAMES` sets the games per game (200 by default),
@@ -24,7 +25,7 @@
 
 mod common;
 
-use challenge_rules::calibration::{Knot, calibrate, fit};
+use challenge_rules::calibration::{Knot, calibrate, fit, fit_smooth};
 use challenge_rules::record::GameRecord;
 use challenge_rules::review::{Unit, review_record_calibrated_by};
 use challenge_rules::{GameId, Level};
@@ -155,7 +156,8 @@ fn table(title: &str, pairs: &[(f64, f64)]) {
 fn main() {
     let games = games_per_row();
     let level = level();
-    let fitting = std::env::var("CHALLENGE_CALIBRATION_FIT").is_ok_and(|v| v == "1");
+    let fit_by = std::env::var("CHALLENGE_CALIBRATION_FIT").unwrap_or_default();
+    let fitting = fit_by == "1" || fit_by == "smooth";
     let only = common::chosen_games();
     println!(
         "the review's chance to win for seat 0, {games} games of two {level:?} players per game"
@@ -167,7 +169,11 @@ fn main() {
         let started = Instant::now();
         let fitted: Option<Vec<Knot>> = fitting.then(|| {
             let training = reviewed(game, level, 0, games);
-            fit(&training.pairs, knots())
+            if fit_by == "smooth" {
+                fit_smooth(&training.pairs, knots())
+            } else {
+                fit(&training.pairs, knots())
+            }
         });
         let held_out = reviewed(game, level, HELD_OUT, games);
         println!();
