@@ -89,7 +89,7 @@ pub fn fit(pairs: &[(f64, f64)], knots: usize) -> Vec<Knot> {
 /// chance's log-odds that foretells the results best (two numbers, a slope and a shift, found
 /// by Newton's method on the log-likelihood), laid down as `knots` knots at the means of
 /// equal-count groups. Where the chances are off by a few points across the board, it does not
-/// chase each group's noise as the monotone fit can, so it holds better on games it never saw.
+/// chase each group's noise as the monotone fit can.
 pub fn fit_smooth(pairs: &[(f64, f64)], knots: usize) -> Vec<Knot> {
     let mut points: Vec<(f64, f64)> = pairs
         .iter()
