@@ -1,7 +1,8 @@
 //! A phone's table, upright and turned, and a small desktop window: the score sheet and the log
 //! fold away behind buttons (and keys S and L), the action bar stands over the hand, and every
 //! card of the hand stays on the screen; a desktop window arranges the panels as before. A
-//! replay's bar takes the action bar's place over the hand on a phone held upright.
+//! replay's bar takes the action bar's place over the hand on a phone held upright, and stands
+//! aside from the result panel at the replay's end.
 
 use super::{press, screens_app, start};
 use bevy::a11y::AccessibilityNode;
@@ -173,4 +174,60 @@ fn a_folded_panel_is_hidden_from_screen_readers_and_unfolded_is_read_again() {
     assert!(hidden(&mut app), "the folded line is read");
     app.world_mut().get_mut::<Node>(panel).unwrap().display = Display::Flex;
     assert!(!hidden(&mut app), "the unfolded line is not read");
+}
+
+/// At a replay's end the result panel shows, with its own Step back and Watch again. On a phone
+/// held upright the bar would lie over the panel's middle, hiding the review's words, so it
+/// stands aside; beside the hand on a desktop window it stays.
+#[test]
+fn a_replay_bar_stands_aside_from_the_result_panel_it_would_cover() {
+    use super::resume::{deal_svoi_kozyri, play_first_moves};
+    use challenge_base::persist::MemoryStore;
+    use challenge_base::settings::{ActiveStore, AnimationSpeed, Settings};
+    use challenge_play::table::{KeptGames, ReplayCommand};
+    use challenge_rules::games::svoi_kozyri::SvoiKozyri;
+    let store = std::sync::Arc::new(MemoryStore::default());
+    let mut app = App::new();
+    app.insert_resource(ActiveStore(Box::new(store.clone())));
+    // Laid out by Bevy's own UI layout, so the panels have their places.
+    app.add_plugins(challenge::app::LaidOutHeadlessPlugin);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.animation_speed = AnimationSpeed::Instant;
+        settings.bot_pause = 0.0;
+    }
+    deal_svoi_kozyri(&mut app, 21);
+    play_first_moves::<SvoiKozyri>(&mut app, usize::MAX);
+    app.update();
+    let kept = app.world().resource::<KeptGames>().library.games()[0].clone();
+    challenge_play::session::watch_replay(app.world_mut(), &kept).expect("the game replays");
+    app.world_mut().write_message(ReplayCommand::ToEnd);
+    for _ in 0..5 {
+        app.update();
+    }
+    let shown = |app: &mut App| {
+        let mut bars = app
+            .world_mut()
+            .query_filtered::<&Visibility, With<ReplayBar>>();
+        *bars.single(app.world()).expect("the replay bar") != Visibility::Hidden
+    };
+    assert!(shown(&mut app), "beside the hand on a desktop window");
+    resize(&mut app, 390, 844);
+    app.update();
+    assert!(
+        !shown(&mut app),
+        "over the result panel on an upright phone"
+    );
+    // A step back from the end closes the result panel, and the bar is back.
+    app.world_mut().write_message(ReplayCommand::Back);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(shown(&mut app), "a step back from the end");
+    resize(&mut app, 1280, 720);
+    app.world_mut().write_message(ReplayCommand::ToEnd);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(shown(&mut app), "beside the hand again");
 }

@@ -244,7 +244,7 @@ pub(crate) struct CoachPanel;
 pub(crate) struct CoachLine;
 
 #[derive(Component)]
-struct ResultPanel;
+pub(crate) struct ResultPanel;
 
 const NUMBER_KEYS: [KeyCode; 9] = [
     KeyCode::Digit1,
@@ -607,6 +607,7 @@ fn rebuild_hud(
                 BorderColor::all(palette::BRASS),
                 BackgroundColor(palette::FELT_DARK),
                 challenge_base::input::focus::FocusScope,
+                super::replay_bar::KeepClearOfBar,
                 children![
                     widget::header(title, 56.0),
                     widget::label(finished.summary.clone(), 20.0, palette::IVORY),

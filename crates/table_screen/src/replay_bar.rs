@@ -36,6 +36,7 @@ pub(super) fn plugin(app: &mut App) {
                         .or_eager(resource_changed::<ReplayShown>)
                         .or_eager(resource_changed::<challenge_base::settings::Settings>),
                 ),
+                make_way_for_result,
             )
                 .chain()
                 .in_set(AppSystems::Presentation)
@@ -100,6 +101,40 @@ fn fit_bar(
     };
     if **bar != wanted {
         **bar = wanted;
+    }
+}
+
+/// A panel the bar must not lie over: the result panel's card, which at a replay's end has its
+/// own Step back and Watch again.
+#[derive(Component)]
+pub(crate) struct KeepClearOfBar;
+
+/// At a replay's end the result panel shows. Where the bar would lie over it (an upright phone,
+/// a small window), the bar stands aside until the replay steps back from the end, so the
+/// review's words are not hidden under it; its keys still work.
+fn make_way_for_result(
+    shown: Res<ReplayShown>,
+    panels: Query<(&ComputedNode, &bevy::ui::UiGlobalTransform), With<KeepClearOfBar>>,
+    bar: Single<(&ComputedNode, &bevy::ui::UiGlobalTransform, &mut Visibility), With<ReplayBar>>,
+) {
+    let (bar_node, bar_at, mut visibility) = bar.into_inner();
+    if shown.0.is_none() {
+        return;
+    }
+    let rect = |node: &ComputedNode, at: &bevy::ui::UiGlobalTransform| {
+        Rect::from_center_size(at.translation, node.size())
+    };
+    let bar_rect = rect(bar_node, bar_at);
+    let covers_panel = panels.iter().any(|(node, at)| {
+        node.size() != Vec2::ZERO && !rect(node, at).intersect(bar_rect).is_empty()
+    });
+    let wanted = if covers_panel {
+        Visibility::Hidden
+    } else {
+        Visibility::Inherited
+    };
+    if *visibility != wanted {
+        *visibility = wanted;
     }
 }
 
