@@ -37,11 +37,9 @@ pub fn calibrate(chance: f64, knots: &[Knot]) -> f64 {
     1.0
 }
 
-/// Fits a correction of at most `knots` knots to `pairs` of (chance reckoned, result: 1 for a
-/// win, 0 for a loss, ½ for a draw): the least-squares monotone fit (pooling adjacent
-/// violators), summed up at the means of equal-count groups. Chances of exactly 0 or 1, and
-/// anything not a number, take no part.
-pub fn fit(pairs: &[(f64, f64)], knots: usize) -> Vec<Knot> {
+/// The pairs a fit takes part in, by chance ascending: chances of exactly 0 or 1 (proofs) and
+/// anything not a number left out.
+fn fittable(pairs: &[(f64, f64)]) -> Vec<(f64, f64)> {
     let mut points: Vec<(f64, f64)> = pairs
         .iter()
         .copied()
@@ -49,10 +47,19 @@ pub fn fit(pairs: &[(f64, f64)], knots: usize) -> Vec<Knot> {
             chance.is_finite() && result.is_finite() && *chance > 0.0 && *chance < 1.0
         })
         .collect();
+    points.sort_by(|a, b| a.0.total_cmp(&b.0));
+    points
+}
+
+/// Fits a correction of at most `knots` knots to `pairs` of (chance reckoned, result: 1 for a
+/// win, 0 for a loss, ½ for a draw): the least-squares monotone fit (pooling adjacent
+/// violators), summed up at the means of equal-count groups. Chances of exactly 0 or 1, and
+/// anything not a number, take no part.
+pub fn fit(pairs: &[(f64, f64)], knots: usize) -> Vec<Knot> {
+    let points = fittable(pairs);
     if points.is_empty() || knots == 0 {
         return Vec::new();
     }
-    points.sort_by(|a, b| a.0.total_cmp(&b.0));
     // Pool adjacent violators: blocks of (sum of results, count), their means non-decreasing.
     let mut blocks: Vec<(f64, usize)> = Vec::new();
     for &(_, result) in &points {
@@ -91,17 +98,10 @@ pub fn fit(pairs: &[(f64, f64)], knots: usize) -> Vec<Knot> {
 /// equal-count groups. Where the chances are off by a few points across the board, it does not
 /// chase each group's noise as the monotone fit can.
 pub fn fit_smooth(pairs: &[(f64, f64)], knots: usize) -> Vec<Knot> {
-    let mut points: Vec<(f64, f64)> = pairs
-        .iter()
-        .copied()
-        .filter(|(chance, result)| {
-            chance.is_finite() && result.is_finite() && *chance > 0.0 && *chance < 1.0
-        })
-        .collect();
+    let points = fittable(pairs);
     if points.is_empty() || knots == 0 {
         return Vec::new();
     }
-    points.sort_by(|a, b| a.0.total_cmp(&b.0));
     let logit = |p: f64| (p / (1.0 - p)).ln();
     let sigmoid = |x: f64| 1.0 / (1.0 + (-x).exp());
     let (mut slope, mut shift) = (1.0f64, 0.0f64);
