@@ -107,6 +107,52 @@ EGUI_MANIFEST="$(edited_file bevy_egui Cargo.toml \
   '/^\[dependencies.bevy_utils\]$/,/^$/{/^features = \["debug"\]$/d}' \
   '\[dependencies\.bevy_utils\]\|version = "[^"]*"\|\|')"
 patch_crate bevy_egui "$EGUI_MANIFEST"
+# egui fills each glyph's outline into its font atlas with vello_cpu, a whole 2D renderer (two
+# pipelines, a SIMD layer, colour and curve crates: about 170 kB of the module's code) used only
+# to fill one path in white. epaint's copy fills it with zeno, the coverage rasteriser Bevy's
+# text already brings through swash, behind the few names the font code uses
+# (web/egui-glyph-fill.rs). Over a seventh of the glyphs of the game's font at six sizes, its
+# coverage is within 1.3 levels of 255 of a 256-sample reference on average, vello_cpu's 3.0.
+EPAINT_MANIFEST="$(edited_file epaint Cargo.toml \
+  '/^\[dependencies.vello_cpu\]$/,/^$/c\
+[dependencies.zeno]\
+version = "0.3.3"\
+features = ["eval", "std"]\
+default-features = false\
+' \
+  '\[dependencies\.zeno\]\|version = "0\.3\.3"\|features = \["eval", "std"\]\|default-features = false\|\|')"
+grep -q 'vello' "$EPAINT_MANIFEST" && { echo "could not patch epaint's Cargo.toml: it still takes vello_cpu" >&2; exit 1; }
+EPAINT_FONT="$(edited_file epaint src/text/font.rs \
+  's/^use vello_cpu::{color, kurbo};$/#[path = "glyph_fill.rs"]\
+mod vello_cpu;\
+use vello_cpu::{color, kurbo};/' \
+  '#\[path = "glyph_fill\.rs"\]\|mod vello_cpu;\|use vello_cpu::\{color, kurbo\};')"
+patch_crate epaint "$EPAINT_MANIFEST" "" src/text/font.rs "$EPAINT_FONT" \
+  src/text/glyph_fill.rs web/egui-glyph-fill.rs
+# Bevy's text lays out with parley 0.9, which reads fonts and shapes text with older releases
+# of the font stack (skrifa 0.42, read-fonts 0.39, harfrust 0.6) than egui's (0.44, 0.41, 0.12),
+# so the module held two of each. The copies of parley and of fontique, its font list, take
+# egui's releases; harfrust 0.12 moved the size its tracking table is applied at from the shaper
+# to the shaping options, the one change parley's shaping needs.
+PARLEY_MANIFEST="$(edited_file parley Cargo.toml \
+  '/^\[dependencies.harfrust\]$/,/^$/s/^version = "0\.6\.0"$/version = "0.12.0"/
+/^\[dependencies.skrifa\]$/,/^$/s/^version = "0\.42\.0"$/version = "0.44.0"/' \
+  '\[dependencies\.harfrust\]\|version = "0\.12\.0"\|.*\[dependencies\.skrifa\]\|version = "0\.44\.0"\|')"
+PARLEY_SHAPE="$(edited_file parley src/shape/mod.rs \
+  '/^            \.point_size(Some(item\.size))$/d
+s/^        let glyph_buffer = harf_shaper\.shape_with_plan(shaper_plan, buffer, &scx\.features);$/        let glyph_buffer = harf_shaper.shape(\
+            buffer,\
+            harfrust::ShapeOptions::new()\
+                .plan(Some(shaper_plan))\
+                .point_size(Some(item.size))\
+                .features(\&scx.features),\
+        );/' \
+  '\.instance\(Some\(instance\)\)\|            \.build\(\);.*let glyph_buffer = harf_shaper\.shape\(\|            buffer,\|            harfrust::ShapeOptions::new\(\)\|                \.plan\(Some\(shaper_plan\)\)\|                \.point_size\(Some\(item\.size\)\)\|                \.features\(&scx\.features\),\|        \);')"
+patch_crate parley "$PARLEY_MANIFEST" "" src/shape/mod.rs "$PARLEY_SHAPE"
+FONTIQUE_MANIFEST="$(edited_file fontique Cargo.toml \
+  '/^\[dependencies.read-fonts\]$/,/^$/s/^version = "0\.39\.0"$/version = "0.41.0"/' \
+  '\[dependencies\.read-fonts\]\|version = "0\.41\.0"\|')"
+patch_crate fontique "$FONTIQUE_MANIFEST"
 # Bevy's reflection derive submits each type's registration to the inventory crate, a start-up
 # constructor per type that keeps the type's whole reflection in the module (its type
 # information, dynamic forms and serialisation: about 2.5 MB before wasm-opt), though only an

@@ -2,7 +2,7 @@
 // Chromium and plays as a player would, failing on any console error:
 //  1. the page loads, the first frame comes (its time is printed), the title comes up; the
 //     module came compressed, and its gzip copy and the module through plain gzip -9 are within
-//     the 4.42 MB budget;
+//     the 4.24 MB budget;
 //  2. every one of the five games is started from the title with real clicks and key presses,
 //     a move is made in each, computer players answer through the page's bot worker, and the
 //     player leaves through the pause menu; sound must be running after the first click and
