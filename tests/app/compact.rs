@@ -231,3 +231,67 @@ fn a_replay_bar_stands_aside_from_the_result_panel_it_would_cover() {
     }
     assert!(shown(&mut app), "beside the hand again");
 }
+
+/// Held upright, the status keeps to a band of fixed height over the opponents' strip. Svoi
+/// Kozyri's status has more lines than the band holds, and in French its second line wraps:
+/// the line the band would cut through is hidden with those after it, so every line shown is
+/// whole. A desktop window's status holds them all.
+#[test]
+fn the_status_band_of_an_upright_phone_shows_only_whole_lines() {
+    use bevy::ui::{CalculatedClip, ComputedNode, UiGlobalTransform};
+    use challenge_base::settings::{AnimationSpeed, Settings};
+    use challenge_base::text::Lexicon;
+    use challenge_table_screen::hud::StatusPanel;
+    use challenge_text::{Lang, Text as Words};
+    let mut app = App::new();
+    app.add_plugins(challenge::app::LaidOutHeadlessPlugin);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.animation_speed = AnimationSpeed::Instant;
+        settings.bot_pause = 0.0;
+        settings.language = Some(Lang::Fr.tag().to_string());
+    }
+    app.insert_resource(Lexicon(Words::new(Lang::Fr)));
+    super::resume::deal_svoi_kozyri(&mut app, 21);
+    // Each line of the status: whether it shows, and whether it lies whole inside the band.
+    let lines = |app: &mut App| -> Vec<(bool, bool)> {
+        let world = app.world_mut();
+        let children: Vec<Entity> = world
+            .query_filtered::<&Children, With<StatusPanel>>()
+            .single(world)
+            .expect("the status panel")
+            .iter()
+            .collect();
+        children
+            .into_iter()
+            .map(|line| {
+                let shown = world
+                    .get::<InheritedVisibility>(line)
+                    .is_some_and(|v| v.get());
+                let bottom = world.get::<UiGlobalTransform>(line).unwrap().translation.y
+                    + world.get::<ComputedNode>(line).unwrap().size().y / 2.0;
+                let whole = world
+                    .get::<CalculatedClip>(line)
+                    .is_none_or(|clip| bottom <= clip.clip.max.y + 1.0);
+                (shown, whole)
+            })
+            .collect()
+    };
+    resize(&mut app, 390, 844);
+    let upright = lines(&mut app);
+    assert!(
+        upright.iter().any(|&(_, whole)| !whole),
+        "the band cuts some line: {upright:?}"
+    );
+    assert!(
+        upright.iter().all(|&(shown, whole)| whole || !shown),
+        "every line shown is whole: {upright:?}"
+    );
+    assert!(upright[0].0, "the first line shows: {upright:?}");
+    resize(&mut app, 1280, 720);
+    let wide = lines(&mut app);
+    assert!(
+        wide.iter().all(|&(shown, whole)| shown && whole),
+        "a desktop window shows every line: {wide:?}"
+    );
+}

@@ -13,9 +13,10 @@ use challenge_rules::{Phrase, Values};
 
 pub mod fit;
 pub mod score_chart;
+mod whole_lines;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((score_chart::plugin, fit::plugin));
+    app.add_plugins((score_chart::plugin, fit::plugin, whole_lines::plugin));
     app.add_systems(OnEnter(Screen::Table), spawn_hud)
         .add_systems(
             Update,
@@ -226,7 +227,7 @@ fn tick_scores(time: Res<Time>, mut cells: Query<(&mut Ticker, &mut Says)>) {
 struct StatusColumn;
 
 #[derive(Component)]
-pub(crate) struct StatusPanel;
+pub struct StatusPanel;
 
 #[derive(Component)]
 pub struct LogPanel;
