@@ -11,10 +11,11 @@ pub mod web;
 /// Every kind of work the page's worker answers, each defined beside its job: the one list the
 /// worker's entry point finds a job in. A job whose kind is not here would go unanswered in
 /// the browser (its work would then be done on the page's thread), which a test checks.
-pub const WORKER_JOBS: [challenge_base::off_frame::WorkerJob; 5] = [
+pub const WORKER_JOBS: [challenge_base::off_frame::WorkerJob; 6] = [
     challenge_play::table::bot_turn::BOT_JOB,
     challenge_play::table::hints::HINT_JOB,
     challenge_table_screen::meter::METER_JOB,
+    challenge_base::audio::CUE_JOB,
     challenge_base::audio::MUSIC_JOB,
     challenge_play::session::review::REVIEW_JOB,
 ];

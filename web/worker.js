@@ -1,8 +1,8 @@
 // The page's worker: a second instance of the game's module that does the game's work off the
-// frame (src/off_frame: the computer players' moves, Suggest, the best-play meter, the music),
+// frame (src/off_frame: the computer players' moves, Suggest, the best-play meter, the sounds),
 // so none of it happens inside one of the game's frames. The page sends the compiled module
 // once ({ module }), then jobs ({ ticket, job, request }), each answered with
-// { ticket, reply } — text, or the music's samples as a Float32Array — or { ticket, error }, on
+// { ticket, reply } — text, or a sound's samples as a Float32Array — or { ticket, error }, on
 // which the game does that job on its own thread.
 
 import init, { work } from './challenge.js';

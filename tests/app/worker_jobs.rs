@@ -20,6 +20,7 @@ fn every_job_the_game_hands_the_worker_is_in_its_list_once() {
         > as challenge_base::off_frame::OffFrameJob>::WORKER_JOB,
         challenge_play::table::hints::HINT_JOB,
         challenge_table_screen::meter::METER_JOB,
+        challenge_base::audio::CUE_JOB,
         challenge_base::audio::MUSIC_JOB,
         challenge_play::session::review::REVIEW_JOB,
     ] {
@@ -38,5 +39,26 @@ fn a_request_the_worker_cannot_read_gets_an_error_reply() {
             WorkerReply::Text(reply) => assert!(reply.contains("error"), "{}: {reply}", job.name),
             WorkerReply::Samples(_) => panic!("{}: samples for a request", job.name),
         }
+    }
+}
+
+#[test]
+fn the_worker_makes_each_cue_as_the_game_would() {
+    use challenge_synth::{Cue, synthesize};
+    let job = WorkerJob::find(&WORKER_JOBS, "cue").expect("a cue job");
+    for (index, cue) in Cue::ALL.into_iter().enumerate() {
+        let wanted = challenge_base::audio::interleaved(synthesize(cue, 2));
+        assert!(!wanted.is_empty(), "{cue:?} is silent");
+        assert_eq!(
+            (job.answer)(&format!("{index} 2")),
+            WorkerReply::Samples(wanted),
+            "{cue:?}"
+        );
+    }
+    for unreadable in ["", "12 0", "-1 0", "1", "1 x"] {
+        assert!(
+            matches!((job.answer)(unreadable), WorkerReply::Text(reply) if reply.contains("error")),
+            "{unreadable:?}"
+        );
     }
 }

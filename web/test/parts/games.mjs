@@ -78,7 +78,9 @@ export async function playsEveryGame(browser) {
       const music = await waitFor(async () => (await session.body('music')) || false,
         'the worker to make the music', 60);
       if (music !== 'ready') fail(`the worker could not make the music: ${music}`);
-      console.log(`sound: ${audio}, music made by the worker`);
+      // The sound effects are made there too, away from the first frame: 12 cues, 3 variants each.
+      await waitFor(async () => (await session.number('cueReplies')) >= 36, 'the worker to make the sound effects', 60);
+      console.log(`sound: ${audio}, music and sound effects made by the worker`);
     }
     // Play until the player has moved and a computer player has answered through the worker.
     const replies = await session.number('botReplies');
