@@ -177,7 +177,19 @@ NAGA_OIL_MANIFEST="$(edited_file naga_oil Cargo.toml \
 version = "0.1.9"/
 }' \
   '\[dependencies\.regex\]\|package = "regex-lite"\|version = "0\.1\.9"\|\|')"
-patch_crate naga_oil "$NAGA_OIL_MANIFEST"
+# regex-lite has one general engine where regex has several fast ones, and the preprocessor tries
+# its patterns on every line of every shader as the game starts; its copy skips the lines a
+# pattern cannot match (web/naga-oil-line-regex.rs).
+NAGA_OIL_PREPROCESS="$(edited_file naga_oil src/compose/preprocess.rs \
+  's/^use regex::Regex;$/#[path = "line_regex.rs"]\
+mod line_regex;\
+use line_regex::Regex;/' \
+  '#\[path = "line_regex\.rs"\]\|mod line_regex;\|use line_regex::Regex;')"
+# The needles fit the patterns of naga_oil 0.22.0; another release must be checked against them.
+[ "$(basename "$(package_dir naga_oil)")" = naga_oil-0.22.0 ] \
+  || { echo "naga_oil is not 0.22.0: check its preprocessor's patterns against web/naga-oil-line-regex.rs" >&2; exit 1; }
+patch_crate naga_oil "$NAGA_OIL_MANIFEST" "" src/compose/preprocess.rs "$NAGA_OIL_PREPROCESS" \
+  src/compose/line_regex.rs web/naga-oil-line-regex.rs
 # On the web, Bevy takes naga_oil with its GLSL support, so that a game can load .vert and .frag
 # shaders; this game's shaders and Bevy's are all WGSL, and WebGL's GLSL is written by wgpu from
 # naga's own form, not read. bevy_shader's copy takes naga_oil without GLSL as it does on the
