@@ -23,7 +23,10 @@ pub fn plugin(app: &mut App) {
         .init_resource::<CueSounds>()
         // The cues first: the worker answers in turn, and a click wants its sound sooner than
         // the title its music.
-        .add_systems(Startup, (start_cue_synthesis, start_music_synthesis).chain())
+        .add_systems(
+            Startup,
+            (start_cue_synthesis, start_music_synthesis).chain(),
+        )
         .add_systems(
             Update,
             (
