@@ -48,7 +48,8 @@
 //   node web/test/browser.mjs            (after `bash web/build.sh`)
 //   node web/test/browser.mjs --only=phone,online    (some parts: games, pad, online, damaged,
 //                                                     languages, lesson, phone, access)
-//   node web/test/browser.mjs --memory   (the page's memory, printed; not run in CI)
+//   node web/test/browser.mjs --bench    (the start's times and the page's memory, printed;
+//                                         --memory the memory alone; neither run in CI)
 //
 // playwright-core is looked up in $CHALLENGE_TOOLS/node_modules (default
 // ~/.cache/challenge-tools); Chromium at $CHROMIUM (default /usr/bin/chromium); the table
@@ -71,6 +72,7 @@ import { learnsToPlay } from './parts/lesson.mjs';
 import { playsByTouch } from './parts/phone.mjs';
 import { playsByEar } from './parts/access.mjs';
 import { reportsMemory } from './parts/memory.mjs';
+import { reportsStart } from './parts/start.mjs';
 
 // `--only=games,pad,online,damaged,languages,lesson,phone` runs those parts alone (all of them
 // without it).
@@ -97,9 +99,11 @@ try {
     ],
   });
 
-  // `--memory`: only the page's memory at the title and at a 16-seat Challenge Poker table,
-  // printed as figures (a benchmark, not a check; CI leaves it out to keep within its time).
-  if (process.argv.includes('--memory')) {
+  // `--bench`: how soon the page starts (first and second visits) and its memory at the title
+  // and at a 16-seat Challenge Poker table; `--memory`: the memory alone. Printed as figures (a
+  // benchmark, not a check; CI leaves it out to keep within its time).
+  if (process.argv.includes('--bench') || process.argv.includes('--memory')) {
+    if (process.argv.includes('--bench')) await reportsStart(browser, `http://127.0.0.1:${state.port}/`);
     await reportsMemory(browser, { animation_speed: 'instant', bot_pause: 0.05 });
     process.exitCode = 0;
   } else {
