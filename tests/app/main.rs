@@ -465,15 +465,47 @@ fn gotcha_is_played_to_the_end_at_three_seats_from_the_keyboard() {
 }
 
 #[test]
-fn the_splash_leads_to_the_title_once_every_card_is_drawn() {
+fn the_splash_leads_to_the_title_once_its_cards_are_drawn_and_a_table_never_waits_for_the_rest() {
+    use challenge_base::card_textures::CardTextures;
     let mut app = screens_app();
     assert_eq!(screen(&app), Screen::Loading);
     reach_title(&mut app);
-    let textures = app
-        .world()
-        .resource::<challenge_base::card_textures::CardTextures>();
-    assert!(textures.ready());
-    assert_eq!(textures.progress(), (55, 55));
+    // Every face the title's fans show is drawn: until drawn, a card is an 8-pixel blank.
+    let fans: Vec<Entity> = app
+        .world_mut()
+        .query::<(&Name, &Children)>()
+        .iter(app.world())
+        .filter(|(name, _)| name.as_str() == "Card fan")
+        .flat_map(|(_, children)| children.iter().collect::<Vec<_>>())
+        .collect();
+    assert_eq!(fans.len(), 10, "two fans of five");
+    for card in fans {
+        let handle = app.world().get::<ImageNode>(card).unwrap().image.clone();
+        let images = app.world().resource::<Assets<Image>>();
+        let width = images.get(&handle).map_or(0, |image| image.width());
+        assert!(width >= 256, "a title card is {width} pixels wide");
+    }
+    // The rest of the pack is drawn behind the title, a few a frame.
+    let started = std::time::Instant::now();
+    while !app.world().resource::<CardTextures>().ready() {
+        assert!(started.elapsed().as_secs() < 60, "the pack is never drawn");
+        app.update();
+    }
+    assert_eq!(app.world().resource::<CardTextures>().progress(), (55, 55));
+    // Other suit colours put every face back in the queue; a table opened at once still shows
+    // no blank card.
+    app.world_mut().resource_mut::<Settings>().suit_colours =
+        challenge_art::SuitColours::FourColour;
+    app.update();
+    assert!(!app.world().resource::<CardTextures>().ready());
+    launch(
+        app.world_mut(),
+        GameSetup::against_one(GameId::SuitChallenge, 5, Level::Easy),
+    );
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Table);
+    assert!(app.world().resource::<CardTextures>().ready());
 }
 
 #[test]

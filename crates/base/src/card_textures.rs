@@ -1,8 +1,11 @@
 //! Card faces and backs drawn by [`challenge_art`] and kept as image assets. Drawing them takes
 //! a moment, so it is spread over frames (the loading screen shows the progress), and the
-//! faces are redrawn in place when the suit-colour setting changes.
+//! faces are redrawn in place when the suit-colour setting changes. The cards a screen needs
+//! first (the title's) can be drawn first; whatever is still pending when a table or the
+//! settings open is drawn at once, so that no card there is ever shown blank.
 
 use crate::settings::Settings;
+use crate::shared::{Menu, Screen};
 use bevy::asset::RenderAssetUsages;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
@@ -28,7 +31,9 @@ pub(super) fn plugin(app: &mut App) {
                 draw_pending,
             )
                 .chain(),
-        );
+        )
+        .add_systems(OnEnter(Screen::Table), draw_the_rest)
+        .add_systems(OnEnter(Menu::Settings), draw_the_rest);
 }
 
 /// One image still to draw.
@@ -48,6 +53,8 @@ pub struct CardTextures {
     colours: SuitColours,
     pending: VecDeque<Job>,
     total: usize,
+    /// Faces drawn before everything else, whenever the faces are (re)drawn.
+    first: Vec<Card>,
 }
 
 impl CardTextures {
@@ -74,6 +81,37 @@ impl CardTextures {
     /// Every image is drawn.
     pub fn ready(&self) -> bool {
         self.pending.is_empty()
+    }
+
+    /// Draws these faces before any other image still pending (the screen that shows them
+    /// need not wait for the rest).
+    pub fn draw_first(&mut self, cards: &[Card]) {
+        self.first = cards.to_vec();
+        self.put_first_faces_first();
+    }
+
+    /// Of these faces, how many are drawn, of how many.
+    pub fn drawn_of(&self, cards: &[Card]) -> (usize, usize) {
+        let waiting = cards
+            .iter()
+            .filter(|&&card| {
+                self.pending
+                    .iter()
+                    .any(|job| matches!(job, Job::Face(pending) if *pending == card))
+            })
+            .count();
+        (cards.len() - waiting, cards.len())
+    }
+
+    /// A stable partition: the faces asked for first, then the rest as they were queued.
+    fn put_first_faces_first(&mut self) {
+        let first = &self.first;
+        let (front, back): (VecDeque<Job>, VecDeque<Job>) = self
+            .pending
+            .drain(..)
+            .partition(|job| matches!(job, Job::Face(card) if first.contains(card)));
+        self.pending = front;
+        self.pending.extend(back);
     }
 
     /// Draws every image still pending at once (tests and tools that cannot wait frames).
@@ -129,6 +167,7 @@ impl FromWorld for CardTextures {
             token,
             colours,
             pending,
+            first: Vec::new(),
         }
     }
 }
@@ -142,7 +181,14 @@ fn follow_suit_colours(settings: Res<Settings>, mut textures: ResMut<CardTexture
     let faces: Vec<Card> = cards::standard_pack();
     textures.pending.retain(|job| matches!(job, Job::Back(_)));
     textures.pending.extend(faces.into_iter().map(Job::Face));
+    textures.put_first_faces_first();
     textures.total = textures.pending.len();
+}
+
+/// Whatever is still pending when a screen that shows any card opens (a quick player can
+/// reach a table before the title's frames have drawn the whole pack).
+fn draw_the_rest(mut textures: ResMut<CardTextures>, mut images: ResMut<Assets<Image>>) {
+    textures.draw_all(&mut images);
 }
 
 fn draw_pending(

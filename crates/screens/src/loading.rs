@@ -1,5 +1,6 @@
-//! The splash screen: the name of the game and a bar that fills as the cards are drawn;
-//! the title follows when every card is ready.
+//! The splash screen: the name of the game and a bar that fills as the title's cards are
+//! drawn; the title follows as soon as they are ready, and the rest of the pack is drawn
+//! behind it, a few a frame.
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -14,7 +15,10 @@ const MIN_SECONDS: f32 = 0.8;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<RequestRedraw>()
-        .add_systems(OnEnter(Screen::Loading), spawn_splash)
+        .add_systems(
+            OnEnter(Screen::Loading),
+            (draw_the_titles_cards_first, spawn_splash),
+        )
         .add_systems(
             Update,
             (fit_name_to_window, show_progress, leave_when_ready)
@@ -35,6 +39,10 @@ const NAME_SIZE: f32 = 96.0;
 
 #[derive(Component)]
 struct ProgressText;
+
+fn draw_the_titles_cards_first(mut textures: ResMut<CardTextures>) {
+    textures.draw_first(&crate::title::title_cards());
+}
 
 fn spawn_splash(mut commands: Commands) {
     commands.spawn((
@@ -112,7 +120,7 @@ fn show_progress(
     mut fill: Single<&mut Node, With<ProgressFill>>,
     mut says: Single<&mut Says, With<ProgressText>>,
 ) {
-    let (done, total) = textures.progress();
+    let (done, total) = textures.drawn_of(&crate::title::title_cards());
     let share = done as f32 / total.max(1) as f32;
     fill.width = percent(share * 100.0);
     let line = Says(
@@ -132,7 +140,8 @@ fn leave_when_ready(
     mut next: ResMut<NextState<Screen>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    if textures.ready() && time.elapsed_secs() >= MIN_SECONDS {
+    let (drawn, needed) = textures.drawn_of(&crate::title::title_cards());
+    if drawn == needed && time.elapsed_secs() >= MIN_SECONDS {
         next.set(Screen::Title);
     } else {
         // The cards are drawn a few a frame, and the splash's time runs on the frames'.

@@ -194,6 +194,24 @@ fn fit_title_to_window(
 }
 
 /// A hand of cards fanned from a common pivot below them, as a player holds them.
+/// The two fans beside the menu, left and right.
+const FANS: [[&str; 5]; 2] = [
+    ["TS", "JS", "QS", "KS", "AS"],
+    ["AC", "AD", "AH", "AS", "JD"],
+];
+
+/// The faces the title shows: the splash waits for these alone.
+pub(crate) fn title_cards() -> Vec<Card> {
+    let mut cards: Vec<Card> = FANS
+        .iter()
+        .flatten()
+        .filter_map(|code| code.parse().ok())
+        .collect();
+    cards.sort();
+    cards.dedup();
+    cards
+}
+
 fn fan(textures: &CardTextures, codes: [&str; 5], lean_degrees: f32) -> impl Bundle {
     let cards: Vec<_> = codes
         .iter()
@@ -441,12 +459,8 @@ fn spawn_title_screen(
         // Under the name of the game, above the list: what a returning player looks for first.
         commands.entity(menu).insert_children(2, &[row]);
     }
-    let left = commands
-        .spawn(fan(&textures, ["TS", "JS", "QS", "KS", "AS"], -3.0))
-        .id();
-    let right = commands
-        .spawn(fan(&textures, ["AC", "AD", "AH", "AS", "JD"], 3.0))
-        .id();
+    let left = commands.spawn(fan(&textures, FANS[0], -3.0)).id();
+    let right = commands.spawn(fan(&textures, FANS[1], 3.0)).id();
     commands
         .spawn((
             Name::new("Title screen"),
