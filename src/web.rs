@@ -61,6 +61,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Last, show_lesson)
         .add_systems(
             Last,
+            show_pack.run_if(resource_changed::<challenge_base::card_textures::CardTextures>),
+        )
+        .add_systems(
+            Last,
             show_names.run_if(resource_changed::<challenge_base::text::SeatNaming>),
         )
         .add_systems(
@@ -77,6 +81,12 @@ pub(super) fn plugin(app: &mut App) {
                 count_frames,
             ),
         );
+}
+
+/// Whether the whole pack is drawn (`data-pack`: `drawing`, then `drawn`): the title comes once
+/// its own cards are, and the frames that draw the rest behind it are not frames at rest.
+fn show_pack(textures: Res<challenge_base::card_textures::CardTextures>) {
+    set_body_data("pack", if textures.ready() { "drawn" } else { "drawing" });
 }
 
 /// How many frames the game has drawn (`data-frames`): its frame loop rests while nothing

@@ -62,8 +62,9 @@ export async function playsEveryGame(browser) {
     if (brotliBytes > BROTLI_BUDGET) fail(`the brotli download is ${brotliBytes} bytes, over ${BROTLI_BUDGET}`);
   }
   // At rest the game draws no frame it does not need (crates/base/src/frame_pace.rs): the
-  // title, once it has come in, is drawn again only when its wait runs out (every 0.5 s), not
-  // as often as the browser would draw.
+  // title, once it has come in and the rest of the pack is drawn behind it, is drawn again only
+  // when its wait runs out (every 0.5 s), not as often as the browser would draw.
+  await session.page.waitForFunction(() => document.body.dataset.pack === 'drawn', null, { timeout: 30_000 });
   await session.page.waitForTimeout(1500);
   const framesBefore = await session.number('frames');
   await session.page.waitForTimeout(3000);
