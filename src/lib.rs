@@ -4,6 +4,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod heap;
 mod screenshot;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

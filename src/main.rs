@@ -5,6 +5,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    challenge::heap::keep_small();
     // The page's worker loads this same module only to call `work`.
     #[cfg(target_arch = "wasm32")]
     if challenge_base::off_frame::page_worker::in_worker() {
