@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the browser version of the game into web/dist/, ready to serve: the game compiled for
 # wasm32, its JavaScript bindings, a size pass with wasm-opt, and the page. Installs what it
-# needs when missing (the wasm32 target, wasm-bindgen-cli of the version in Cargo.lock,
-# wasm-opt, esbuild), then prints the download sizes.
+# needs when missing (the wasm32 target, the standard library's sources, wasm-bindgen-cli of the
+# version in Cargo.lock, wasm-opt, esbuild), then prints the download sizes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +13,9 @@ TOOLS="$HOME/.cache/challenge-tools"
 mkdir -p "$TOOLS"
 
 rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+# The standard library's sources, which the module's build compiles again (below): the toolchain
+# file names them, but a rustup that does not install what it names leaves them out.
+rustup component list --installed | grep -q '^rust-src' || rustup component add rust-src
 
 # wasm-bindgen-cli must be exactly the version the game links against.
 WANT="$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')"
