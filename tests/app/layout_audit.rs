@@ -18,7 +18,8 @@ use challenge_base::shared::{Menu, Screen};
 use challenge_base::text::Lexicon;
 use challenge_base::theme::scroll_cue::ScrollCue;
 use challenge_play::session::start_lesson;
-use challenge_rules::GameId;
+use challenge_play::table::LessonGuide;
+use challenge_rules::{GameId, GameVisitor, Rules};
 use challenge_table_screen::TableView;
 use challenge_table_screen::cards::TableCard;
 use challenge_text::{Lang, Text as Words};
@@ -542,9 +543,9 @@ fn every_screen() -> Vec<Shown> {
     screens
 }
 
-/// Writes every finding to `layout-audit.txt` in the tests' scratch folder, prints how many of
+/// Writes every finding to `file` in the tests' scratch folder, prints how many of
 /// each kind at each size and the first few of each, and returns how many of each kind.
-fn report(findings: &[Finding]) -> BTreeMap<Kind, usize> {
+fn report(findings: &[Finding], file: &str) -> BTreeMap<Kind, usize> {
     let mut counts = BTreeMap::new();
     let mut by_size: BTreeMap<(Kind, (u32, u32)), usize> = BTreeMap::new();
     for finding in findings {
@@ -552,7 +553,7 @@ fn report(findings: &[Finding]) -> BTreeMap<Kind, usize> {
         *by_size.entry((finding.kind, finding.size)).or_insert(0) += 1;
     }
     let all: Vec<String> = findings.iter().map(Finding::to_string).collect();
-    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("layout-audit.txt");
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(file);
     let _ = std::fs::write(&path, all.join("\n"));
     let mut shown: BTreeMap<Kind, usize> = BTreeMap::new();
     for finding in findings {
@@ -598,11 +599,95 @@ fn every_screen_at_every_size_in_every_language_and_look_is_laid_out_cleanly() {
             findings.extend(audit(lang, look, &screens));
         }
     }
-    report(&findings);
+    report(&findings, "layout-audit.txt");
     let held: Vec<&Finding> = findings.iter().filter(|f| held(f)).collect();
     assert!(
         held.is_empty(),
         "{} findings the audit holds every screen to, the first: {}",
+        held.len(),
+        held[0]
+    );
+}
+
+/// The sizes each lesson's every step is laid out at: the phones, where the guide has least
+/// room, and a small desktop.
+const LESSON_SIZES: [(u32, u32); 4] = [(360, 640), (390, 844), (844, 390), (1280, 720)];
+
+/// Plays a lesson through by its right moves and looks at each of its steps as it begins, at
+/// [`LESSON_SIZES`]: the guide must leave what it explains in sight at every step, not only
+/// at the first.
+struct EveryStep {
+    lang: Lang,
+    look: Look,
+}
+
+impl GameVisitor for EveryStep {
+    type Output = Vec<Finding>;
+
+    fn visit<R: Rules>(self) -> Vec<Finding> {
+        let mut app = laid_out_app(self.lang, self.look);
+        reach_title(&mut app);
+        start_lesson(app.world_mut(), R::ID);
+        let mut findings = Vec::new();
+        let mut looked_at = None;
+        let mut sent_at = None;
+        let mut patience = super::Patience::frames(20_000);
+        while patience.more() {
+            app.update();
+            let guide = app.world().resource::<LessonGuide>();
+            if guide.finished() {
+                return findings;
+            }
+            let step = guide.step;
+            if looked_at != Some(step) {
+                looked_at = Some(step);
+                for size in LESSON_SIZES {
+                    resize(&mut app, size);
+                    for (kind, node, other) in look_at(&mut app) {
+                        findings.push(Finding {
+                            kind,
+                            screen: format!("Lesson({:?}) step {step}", R::ID),
+                            size,
+                            lang: self.lang,
+                            look: self.look,
+                            node,
+                            other,
+                        });
+                    }
+                }
+            }
+            super::lessons::move_on::<R>(&mut app, &mut sent_at);
+        }
+        panic!("the {} lesson stalled", R::ID);
+    }
+}
+
+#[test]
+fn every_step_of_every_lesson_has_no_small_or_see_through_text_on_a_phone() {
+    let mut findings = Vec::new();
+    for look in [Look::Default, Look::HighContrastLargest] {
+        for game in GameId::ALL {
+            if challenge_rules::lesson::has_lesson(game) {
+                findings.extend(challenge_rules::visit(
+                    game,
+                    EveryStep {
+                        lang: Lang::En,
+                        look,
+                    },
+                ));
+            }
+        }
+    }
+    report(&findings, "layout-audit-lessons.txt");
+    // Held for now to no small text and no panel that shows text through it; the rest is
+    // reported in the findings file while the later steps' layouts are worked on.
+    let held: Vec<&Finding> = findings
+        .iter()
+        .filter(|f| matches!(f.kind, Kind::SmallText | Kind::SeeThrough))
+        .collect();
+    assert!(
+        held.is_empty(),
+        "{} findings the audit holds every lesson step to, the first: {}",
         held.len(),
         held[0]
     );

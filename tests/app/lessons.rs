@@ -51,9 +51,7 @@ fn session(app: &App) -> &GameSession<SvoiKozyri> {
     app.world().resource::<GameSession<SvoiKozyri>>()
 }
 
-/// Plays the lesson of `R` on by its right moves: "Next" on each step to read, the first move
-/// the step allows that is legal on each the learner makes (the first legal move once it
-/// plays on), the computer players' moves left to the lesson; until `done` says so.
+/// Plays the lesson of `R` on by its right moves (see [`move_on`]) until `done` says so.
 fn play_lesson_until<R: Rules>(app: &mut App, done: impl Fn(&App) -> bool) {
     let mut sent_at = None;
     let mut patience = super::Patience::frames(20_000);
@@ -62,38 +60,46 @@ fn play_lesson_until<R: Rules>(app: &mut App, done: impl Fn(&App) -> bool) {
         if done(app) {
             return;
         }
-        let guide = app.world().resource::<LessonGuide>().clone();
-        if guide.finished() {
+        if app.world().resource::<LessonGuide>().finished() {
             panic!("the lesson ended first");
         }
-        if guide.reading {
-            press(app, "table-lesson-next");
-            continue;
-        }
-        let progress = app.world().resource::<LessonProgress<R>>();
-        let session = app.world().resource::<GameSession<R>>();
-        let learner = progress.lesson.learner;
-        if session.to_act() != Some(learner) || sent_at == Some(session.ply()) {
-            continue;
-        }
-        let legal = session.state().legal_actions();
-        let action = match &progress.lesson.steps[progress.at.step].waits {
-            Wait::Move { moves, .. } => moves
-                .iter()
-                .find(|action| legal.contains(action))
-                .expect("a move the step allows is legal")
-                .clone(),
-            Wait::PlayOn => legal[0].clone(),
-            other => panic!("the learner is to act at a step that waits for {other:?}"),
-        };
-        sent_at = Some(session.ply());
-        app.world_mut().write_message(Intent::<R> {
-            seat: learner,
-            action,
-        });
+        move_on::<R>(app, &mut sent_at);
     }
     let at = app.world().resource::<LessonProgress<R>>().at;
     panic!("the {} lesson stalled at {at:?}", R::ID);
+}
+
+/// One turn of a lesson played by its right moves: "Next" on a step to read; on a step where
+/// the learner makes a move, the first the step allows that is legal (the first legal move
+/// once it plays on), once per ply (`sent_at`); nothing while the computer players move,
+/// which the lesson leaves to them.
+pub(super) fn move_on<R: Rules>(app: &mut App, sent_at: &mut Option<u64>) {
+    let guide = app.world().resource::<LessonGuide>().clone();
+    if guide.reading {
+        press(app, "table-lesson-next");
+        return;
+    }
+    let progress = app.world().resource::<LessonProgress<R>>();
+    let session = app.world().resource::<GameSession<R>>();
+    let learner = progress.lesson.learner;
+    if session.to_act() != Some(learner) || *sent_at == Some(session.ply()) {
+        return;
+    }
+    let legal = session.state().legal_actions();
+    let action = match &progress.lesson.steps[progress.at.step].waits {
+        Wait::Move { moves, .. } => moves
+            .iter()
+            .find(|action| legal.contains(action))
+            .expect("a move the step allows is legal")
+            .clone(),
+        Wait::PlayOn => legal[0].clone(),
+        other => panic!("the learner is to act at a step that waits for {other:?}"),
+    };
+    *sent_at = Some(session.ply());
+    app.world_mut().write_message(Intent::<R> {
+        seat: learner,
+        action,
+    });
 }
 
 /// The setup screen of Svoi Kozyri, as its button on the title opens it.

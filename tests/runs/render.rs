@@ -221,6 +221,24 @@ fn each_lesson_renders_with_its_guide() {
     }
 }
 
+/// A lesson on a phone held upright and on its side: the guide in the status's place.
+#[test]
+fn lessons_render_on_a_phone_held_upright_and_turned() {
+    for (game, width, height) in [("svoi_kozyri", 390, 844), ("gotcha", 844, 390)] {
+        let name = format!("phone_lesson_{game}_{width}x{height}");
+        let size = format!("{width}x{height}");
+        let args = ["--show", "lesson", "--game", game, "--window", &size];
+        if let Some(image) = capture(&name, &args) {
+            assert_eq!(
+                image.size(),
+                bevy::math::UVec2::new(width, height),
+                "{name}"
+            );
+            assert_not_blank(&name, &image);
+        }
+    }
+}
+
 #[test]
 fn setup_screen_renders() {
     if let Some(image) = capture("setup", &["--show", "setup"]) {

@@ -1,10 +1,13 @@
-//! The guide of a lesson ("Learn to play"), at the right of the table where it covers least: which step of how
-//! many, what the guide says, and "Next" while it waits to be read; once the lesson is over,
-//! "Play a real game" and "Title". What the guide points at (cards anywhere on the table, the
-//! learner's move) is lit as "Suggest" lights it, through the [`TableView`]; a score sheet
-//! folded away on a phone opens when a step points at its rows.
+//! The guide of a lesson ("Learn to play"), where it covers least of the table (on a phone, in
+//! the status's place): which step of how many, what the guide says, and "Next" while it waits
+//! to be read; once the lesson is over, "Play a real game" and "Title". What the guide points
+//! at (cards anywhere on the table, the learner's move) is lit as "Suggest" lights it, through
+//! the [`TableView`]; a score sheet folded away on a phone opens when a step points at its
+//! rows.
 
-use super::cards::{Arrangement, Geometry, TableCard, UPRIGHT_STATUS_TOP};
+use super::cards::{
+    Arrangement, Geometry, STATUS_WIDTH, TableCard, UPRIGHT_STATUS_HEIGHT, UPRIGHT_STATUS_TOP,
+};
 use super::clear_spot::{self, Obstacle};
 use super::hud::fit::Unfolded;
 use super::hud::{ActionBar, SheetPanel, StatusPanel};
@@ -195,9 +198,11 @@ fn unfold_the_rows_the_guide_points_at(
 }
 
 /// Where the guide stands: at the right of a wide window, left of the score sheet when one
-/// shows (a lesson points at its rows); on a phone held upright across its width, under the
-/// score sheet while the player has it open; on a phone on its side at the right, under the
-/// controls there. Within that column it stands at the height where it covers least of the
+/// shows (a lesson points at its rows); on a compact window in the status's place, which the
+/// status leaves to it (`hud::fit`): on a phone held upright across its top, the table laid
+/// out below it (or under the score sheet while that is open); on a phone on its side in the
+/// column at the left, as narrow as the status and down to the hand. Within that column
+/// (except across an upright top) it stands at the height where it covers least of the
 /// cards (those it talks about most of all) and nothing of the action bar: on a phone it would
 /// otherwise lie over the very hand a step explains while the middle of the table is empty.
 /// The spot is chosen again when the step, the window or the guide's height changes, not as
@@ -206,7 +211,7 @@ fn place_guide(
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     ui_scale: Option<Res<UiScale>>,
     settings: Res<challenge_base::settings::Settings>,
-    table: Res<TableView>,
+    mut table: ResMut<TableView>,
     guide: Option<Res<LessonGuide>>,
     panel: Single<(Entity, &mut Node, &ComputedNode), With<GuidePanel>>,
     sheet: Query<
@@ -254,10 +259,11 @@ fn place_guide(
             (12.0, right, px(320), vw(40))
         }
         Arrangement::Upright => {
-            let top = sheet_size.map_or(68.0, |size| UPRIGHT_STATUS_TOP + size.y + 8.0);
+            let top =
+                sheet_size.map_or(UPRIGHT_STATUS_TOP, |size| UPRIGHT_STATUS_TOP + size.y + 8.0);
             (top, 8.0, Val::Auto, Val::Auto)
         }
-        Arrangement::Turned => (68.0, 12.0, px(320), vw(60)),
+        Arrangement::Turned => (8.0, 12.0, px(STATUS_WIDTH), vw(40)),
     };
     let step = guide.as_ref().map_or(0, |guide| guide.step);
     // The sheet counts too: it is laid out a frame or more after the step begins, and a spot
@@ -269,8 +275,34 @@ fn place_guide(
         (guide_size.x / 8.0).round() as u32,
         (sheet_size.unwrap_or_default() / 8.0).round().as_uvec2(),
     );
+    // Upright, with the score sheet folded, the guide stands across the top in the status's
+    // place and the other seats sit below it (`guide_height`): nothing of the table lies
+    // under it to keep clear of.
+    let across_the_top = arrangement == Arrangement::Upright && sheet.is_none();
+    // The status's band and what the table can spare under it, so that the middle keeps a
+    // card's height over the moves: the most the other seats move down for the guide. (On the
+    // smallest phones the guide may reach a little further, over the top of their strip.)
+    let band_room = {
+        let as_the_status_stands = Geometry {
+            top_band: UPRIGHT_STATUS_HEIGHT,
+            ..Geometry::of_table(size, &table, settings.card_scale)
+        };
+        UPRIGHT_STATUS_HEIGHT + as_the_status_stands.upright_spare()
+    };
+    let guide_height = if across_the_top && guide.is_some() {
+        guide_size.y.min(band_room)
+    } else {
+        0.0
+    };
+    if (table.guide_height - guide_height).abs() > 0.5 {
+        table.guide_height = guide_height;
+    }
     let chosen = match *chosen_for {
         Some(chosen) if chosen == key => None,
+        _ if across_the_top => {
+            *chosen_for = Some(key);
+            Some(Vec2::new(8.0, first_top))
+        }
         _ => {
             *chosen_for = Some(key);
             let mut obstacles = obstacles(size, ui_scale, &settings, &table, &cards, &panels);
@@ -287,18 +319,31 @@ fn place_guide(
         (Some(at), Arrangement::Upright) => (px(at.y), px(8), px(8)),
         (Some(at), _) => (px(at.y), px(at.x), Val::Auto),
     };
-    // Never taller than a little under half an upright phone's window, or a little over half
-    // a wider one's (nor than the room below its first spot): its words scroll instead, and a
-    // short guide finds a gap to stand in where a tall one would lie over the cards or the
-    // words it talks about. (A phone on its side is short: less would leave the words a slit.)
+    // Never taller than a third of an upright phone's window, or a little over half a desktop
+    // one's (nor than the room below its first spot): its words scroll instead, and a short
+    // guide finds a gap to stand in where a tall one would lie over the cards or the words it
+    // talks about. On a phone on its side the status's column is the guide's alone, down to the
+    // hand (the window is short: less would leave the words a slit).
     let share = match arrangement {
-        Arrangement::Upright => 0.45,
-        Arrangement::Wide | Arrangement::Turned => 0.55,
+        Arrangement::Upright => 0.34,
+        Arrangement::Wide => 0.55,
+        Arrangement::Turned => 1.0,
     };
-    let max_height = px((room.y * share)
+    let mut max_height = (room.y * share)
         .max(160.0)
         .min(room.y - first_top - 12.0)
-        .max(120.0));
+        .max(120.0);
+    if across_the_top {
+        // Across the top, within the band the table makes room for, or tall enough for its
+        // heading, a few lines and Next.
+        max_height = max_height.min(band_room.max(190.0));
+    }
+    if arrangement == Arrangement::Turned {
+        // In the status's column, down to the hand, which reaches in under the column.
+        let hand = Geometry::of_table(size, &table, settings.card_scale).floor_over() / ui_scale;
+        max_height = max_height.min((room.y - first_top - hand - 8.0).max(160.0));
+    }
+    let max_height = px(max_height);
     // Written only when it changes, so the layout is not redone every frame.
     let mut wanted = node.clone();
     (
@@ -400,7 +445,7 @@ fn obstacles(
         Or<(With<ActionBar>, With<StatusPanel>)>,
     >,
 ) -> Vec<Obstacle> {
-    let geometry = Geometry::of_table(window, &table.layout, settings.card_scale);
+    let geometry = Geometry::of_table(window, table, settings.card_scale);
     let counts = table.layout.counts();
     let mut obstacles: Vec<Obstacle> = cards
         .iter()
@@ -435,9 +480,10 @@ fn obstacles(
     obstacles
 }
 
-/// Where the guide may stand, the preferred spot first: its column at the side (from the top
-/// down), then, on a wide window or a phone on its side, a column in the middle and one at the
-/// left, each within the window.
+/// Where the guide may stand, the preferred spot first: its column (from the top down) at the
+/// right of a wide window, at the left of a phone on its side (where the status stood), across
+/// an upright one; then, on a wide window or a phone on its side, a column in the middle and
+/// one at the other side, each within the window.
 fn spots(
     arrangement: Arrangement,
     room: Vec2,
@@ -449,11 +495,13 @@ fn spots(
         return Vec::new();
     }
     let last_top = (room.y - guide.y - 12.0).max(first_top);
-    let mut lefts = vec![room.x - right - guide.x];
-    if arrangement != Arrangement::Upright {
-        lefts.push((room.x - guide.x) / 2.0);
-        lefts.push(12.0);
-    }
+    let at_right = room.x - right - guide.x;
+    let middle = (room.x - guide.x) / 2.0;
+    let lefts = match arrangement {
+        Arrangement::Wide => vec![at_right, middle, 12.0],
+        Arrangement::Turned => vec![8.0, middle, at_right],
+        Arrangement::Upright => vec![at_right],
+    };
     lefts
         .into_iter()
         .flat_map(|left| clear_spot::column(left.max(0.0), guide, first_top, last_top, 8.0))

@@ -40,7 +40,8 @@ pub(super) fn plugin(app: &mut App) {
                         .or_eager(resource_changed::<TableView>)
                         .or_eager(resource_changed::<fit::Unfolded>)
                         .or_eager(resource_changed::<challenge_base::settings::Settings>)
-                        .or_eager(fit::panels_resized),
+                        .or_eager(fit::panels_resized)
+                        .or_eager(fit::guide_came_or_went),
                 ),
             )
                 .chain()
@@ -100,31 +101,37 @@ fn fill_score_sheet(
         panel.built_for = Some(shape);
         commands.entity(entity).despawn_related::<Children>();
         let columns = sheet.players.len();
-        let grid = |bold: bool| Node {
+        // One grid for the whole sheet, so a player's column is as wide as the widest of its
+        // entries, its heading too ("Jugador 2", "Spieler 2"), and the same on every line.
+        let grid = Node {
             display: Display::Grid,
             grid_template_columns: std::iter::once(GridTrack::px(130.0))
-                .chain(std::iter::repeat_n(GridTrack::px(54.0), columns))
+                .chain(std::iter::repeat_n(
+                    GridTrack::minmax(
+                        bevy::ui::MinTrackSizingFunction::Px(54.0),
+                        bevy::ui::MaxTrackSizingFunction::MaxContent,
+                    ),
+                    columns,
+                ))
                 .collect(),
             column_gap: px(6),
-            padding: UiRect::vertical(px(if bold { 3.0 } else { 1.0 })),
+            row_gap: px(2),
             ..default()
         };
         commands.entity(entity).with_children(|panel| {
             panel.spawn(widget::label("table-sheet-title", 18.0, palette::BRASS));
-            panel.spawn(grid(true)).with_children(|line| {
-                line.spawn(widget::label(Says::verbatim(""), 15.0, palette::MUTED));
+            panel.spawn(grid).with_children(|lines| {
+                lines.spawn(widget::label(Says::verbatim(""), 15.0, palette::MUTED));
                 for player in &sheet.players {
-                    line.spawn(widget::label(player.clone(), 15.0, palette::MUTED));
+                    lines.spawn(widget::label(player.clone(), 15.0, palette::MUTED));
                 }
-            });
-            for (row, (name, _)) in sheet.rows.iter().enumerate() {
-                panel.spawn(grid(false)).with_children(|line| {
-                    line.spawn((
+                for (row, (name, _)) in sheet.rows.iter().enumerate() {
+                    lines.spawn((
                         widget::label(name.clone(), 15.0, palette::IVORY),
                         SheetRowName(row),
                     ));
                     for player in 0..columns {
-                        line.spawn((
+                        lines.spawn((
                             widget::label(Says::verbatim(""), 15.0, palette::IVORY),
                             SheetCell {
                                 row: Some(row),
@@ -137,12 +144,10 @@ fn fill_score_sheet(
                             },
                         ));
                     }
-                });
-            }
-            panel.spawn(grid(true)).with_children(|line| {
-                line.spawn(widget::label("table-sheet-total", 17.0, palette::BRASS));
+                }
+                lines.spawn(widget::label("table-sheet-total", 17.0, palette::BRASS));
                 for player in 0..columns {
-                    line.spawn((
+                    lines.spawn((
                         widget::label(Says::verbatim("0"), 17.0, palette::BRASS),
                         SheetCell { row: None, player },
                         Ticker {

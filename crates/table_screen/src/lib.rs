@@ -272,6 +272,9 @@ pub struct TableView {
     pub guide_sheet_rows: Vec<Phrase>,
     /// And at the pot.
     pub guide_pot: bool,
+    /// How tall a lesson's guide stands across the top of an upright phone, in interface units,
+    /// while it stands there in the status's place (0 otherwise): the other seats sit below it.
+    pub guide_height: f32,
     /// Several players share this device (pass and play): the result names each by number.
     pub shared_device: bool,
     /// How the table's lines name the seats: a replay speaks to nobody.

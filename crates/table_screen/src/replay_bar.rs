@@ -94,7 +94,7 @@ fn fit_bar(
         Arrangement::Wide => (Val::Auto, px(12), px(12), px(BAR_WIDTH)),
         Arrangement::Turned => (Val::Auto, px(8), px(8), px(ACTION_BAR_WIDTH)),
         Arrangement::Upright => {
-            let geometry = Geometry::of_table(size, &table.layout, settings.card_scale);
+            let geometry = Geometry::of_table(size, &table, settings.card_scale);
             let floor = geometry.floor_over() / challenge_base::theme::interface_scale(size);
             (px(8), px(8), px(floor + 4.0), Val::Auto)
         }

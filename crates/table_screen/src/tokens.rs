@@ -64,7 +64,7 @@ struct FlyingChip {
 }
 
 fn window_geometry(window: &Window, table: &TableView, settings: &Settings) -> Geometry {
-    Geometry::of_table(window.size(), &table.layout, settings.card_scale)
+    Geometry::of_table(window.size(), table, settings.card_scale)
 }
 
 fn viewer_cards(table: &TableView) -> usize {

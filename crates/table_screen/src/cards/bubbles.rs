@@ -143,7 +143,7 @@ fn place_bubbles(
     }
     let size = window.size();
     let ui = challenge_base::theme::interface_scale(size);
-    let geometry = Geometry::of_table(size, &table.layout, settings.card_scale);
+    let geometry = Geometry::of_table(size, &table, settings.card_scale);
     for (bubble, mut node) in &mut bubbles {
         let place = bubble_place(&geometry, &table, bubble.seat, size, ui);
         let (left, top) = (px(place.x), px(place.y));

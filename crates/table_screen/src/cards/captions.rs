@@ -53,7 +53,7 @@ fn place_captions(
         &mut TextLayout,
     )>,
 ) {
-    let geometry = Geometry::of_table(window.size(), &table.layout, settings.card_scale);
+    let geometry = Geometry::of_table(window.size(), &table, settings.card_scale);
     let counts = table.layout.counts();
     let at =
         |place: Place| caption_position(&geometry, place, counts.get(&place).copied().unwrap_or(0));
@@ -225,7 +225,7 @@ fn place_zones(
     settings: Res<Settings>,
     mut zones: Query<(Entity, &mut TableZone, &mut Transform)>,
 ) {
-    let geometry = Geometry::of_table(window.size(), &table.layout, settings.card_scale);
+    let geometry = Geometry::of_table(window.size(), &table, settings.card_scale);
     let mut present: Vec<Place> = Vec::new();
     for (entity, mut zone, mut transform) in &mut zones {
         let Some(cards) = table.layout.zones.iter().find(|z| z.place == zone.place) else {

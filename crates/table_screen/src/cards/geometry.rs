@@ -115,6 +115,9 @@ pub struct Geometry {
     pub own_row: bool,
     /// How many cards the viewer holds: a long hand wraps onto two rows on a phone.
     pub hand_cards: usize,
+    /// How tall the band under the menu buttons of an upright window is (interface units):
+    /// the status's, or a lesson's guide's in its place where that is taller.
+    pub top_band: f32,
 }
 
 impl Geometry {
@@ -137,12 +140,14 @@ impl Geometry {
             seat_rows: false,
             own_row: false,
             hand_cards: 0,
+            top_band: UPRIGHT_STATUS_HEIGHT,
         }
     }
 
-    /// The measurements for the table `layout` describes: its number of other seats, and
-    /// whether it lays rows of cards.
-    pub fn of_table(size: Vec2, layout: &crate::layouts::TableLayout, card_scale: f32) -> Geometry {
+    /// The measurements for the table as `table` shows it: its layout's number of other seats
+    /// and whether it lays rows of cards, and the room a lesson's guide takes at the top.
+    pub fn of_table(size: Vec2, table: &crate::TableView, card_scale: f32) -> Geometry {
+        let layout = &table.layout;
         let places = || {
             (layout.zones.iter().map(|zone| zone.place))
                 .chain(layout.captions.iter().map(|(place, _)| *place))
@@ -158,6 +163,7 @@ impl Geometry {
                     .iter()
                     .any(|(place, _)| *place == Place::Row(0)),
             hand_cards: counts.get(&Place::Hand(0)).copied().unwrap_or(0),
+            top_band: UPRIGHT_STATUS_HEIGHT.max(table.guide_height),
             ..Geometry::new(size, layout.opponents, card_scale)
         }
     }
@@ -259,7 +265,7 @@ impl Geometry {
             ),
             Arrangement::Upright => {
                 let margin = 8.0 * self.ui;
-                let top = (UPRIGHT_STATUS_TOP + UPRIGHT_STATUS_HEIGHT + 10.0) * self.ui;
+                let top = (UPRIGHT_STATUS_TOP + self.top_band + 10.0) * self.ui;
                 (-w / 2.0 + margin, w / 2.0 - margin, h / 2.0 - top)
             }
         }
@@ -338,6 +344,20 @@ impl Geometry {
             + BAR_HEIGHT * self.ui;
         self.arrangement == Arrangement::Upright
             && self.seats_and_rows_bottom() - over_bar < self.card.y
+    }
+
+    /// On an upright window, how much lower the other seats could sit (interface units) and
+    /// still leave the middle of the table a card's height over the action bar's usual place,
+    /// and the bar a line more for a prompt that wraps (Spanish, French): the room a lesson's
+    /// guide across the top may take beyond the status's band.
+    pub(crate) fn upright_spare(&self) -> f32 {
+        if self.arrangement != Arrangement::Upright {
+            return 0.0;
+        }
+        let over_bar = -self.size.y / 2.0
+            + self.floor_top(self.hand_cards, self.own_row)
+            + BAR_HEIGHT * self.ui;
+        ((self.seats_and_rows_bottom() - over_bar - self.card.y * 1.1) / self.ui - 28.0).max(0.0)
     }
 
     /// The lowest edge of the other seats: the bottom of the last seat's caption.

@@ -83,7 +83,7 @@ fn number_positions(
         ),
     >,
 ) {
-    let geometry = Geometry::of_table(window.size(), &table.layout, settings.card_scale);
+    let geometry = Geometry::of_table(window.size(), &table, settings.card_scale);
     let counts = table.layout.counts();
     for (entity, card, sprite, children) in &cards {
         let numbered = table.layout.numbered.contains(&card.place);

@@ -138,7 +138,7 @@ fn move_cards(
     let size = window.size();
     let resized = size != *last_size;
     *last_size = size;
-    let geometry = Geometry::of_table(size, &table.layout, settings.card_scale);
+    let geometry = Geometry::of_table(size, &table, settings.card_scale);
     let counts = table.layout.counts();
     let speed = settings.animation_speed.duration_factor();
     let dt = time.delta_secs();

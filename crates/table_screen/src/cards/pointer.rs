@@ -190,7 +190,7 @@ fn click_cards(
         return;
     }
     if dragged {
-        let geometry = Geometry::of_table(window.size(), &table.layout, settings.card_scale);
+        let geometry = Geometry::of_table(window.size(), &table, settings.card_scale);
         let hand = geometry.pose(Place::Hand(0), 0, 1);
         let over_table = drag.pointer.y > hand.position.y + geometry.card.y * 0.6;
         if !over_table || !table.playable(card) {

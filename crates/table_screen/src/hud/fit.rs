@@ -4,7 +4,9 @@
 //! the hand (upright) or right of it (turned), and the score sheet and the log fold away behind
 //! two buttons beside "Menu" (keys S and L too), so the cards keep the room. On a wide window
 //! whose score sheet leaves the moves under it too little room (the largest text on a small
-//! desktop), the sheet folds alone, behind a button at the top right.
+//! desktop), the sheet folds alone, behind a button at the top right. During a lesson on a
+//! compact window the status steps aside and the guide stands in its place: the window has no
+//! room for both, and the guide says what the status would.
 
 use super::{ActionBar, CoachLine, CoachPanel, LogPanel, SheetPanel, StatusColumn, StatusPanel};
 use crate::cards::{
@@ -18,6 +20,7 @@ use bevy::ui::UiGlobalTransform;
 use bevy::window::PrimaryWindow;
 use challenge_base::shared::Menu;
 use challenge_base::shared::Screen;
+use challenge_play::table::LessonGuide;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Unfolded>()
@@ -122,6 +125,16 @@ pub(super) fn panels_resized(
     !panels.is_empty()
 }
 
+/// Whether a lesson's guide came or went this frame: on a compact window the status makes room
+/// for it, and takes its place again after it.
+pub(super) fn guide_came_or_went(
+    guide: Option<Res<LessonGuide>>,
+    mut was_there: Local<bool>,
+) -> bool {
+    let there = guide.is_some();
+    std::mem::replace(&mut *was_there, there) != there
+}
+
 /// Laid out when `shown`, left out of the layout otherwise.
 fn shown_if(shown: bool) -> Display {
     if shown { Display::Flex } else { Display::None }
@@ -142,6 +155,7 @@ pub(super) fn fit_panels(
     table: Res<TableView>,
     settings: Res<challenge_base::settings::Settings>,
     unfolded: Res<Unfolded>,
+    guide: Option<Res<LessonGuide>>,
     mut panels: Query<
         (
             Entity,
@@ -182,7 +196,7 @@ pub(super) fn fit_panels(
     let arrangement = Arrangement::of(size);
     let ui = challenge_base::theme::interface_scale(size);
     let compact = arrangement != Arrangement::Wide;
-    let geometry = Geometry::of_table(size, &table.layout, settings.card_scale);
+    let geometry = Geometry::of_table(size, &table, settings.card_scale);
     let offers = table.offers().len();
     let room = size.y / ui;
     // The sheet's height as last shown (interface units): larger text makes it taller.
@@ -266,6 +280,8 @@ pub(super) fn fit_panels(
                 Arrangement::Turned => (px(size.y / ui * 0.55), Overflow::clip()),
                 Arrangement::Upright => (px(UPRIGHT_STATUS_HEIGHT), Overflow::clip()),
             };
+            // A lesson's guide stands in its place on a compact window (`guide`).
+            wanted.display = shown_if(!(compact && guide.is_some()));
         } else if log {
             wanted.display = shown(compact, unfolded.log);
         } else if sheet {

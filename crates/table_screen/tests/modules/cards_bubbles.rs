@@ -22,7 +22,7 @@ fn bubbles_stand_by_their_seats_and_inside_the_window() {
         Vec2::new(844.0, 390.0),
     ] {
         let ui = challenge_base::theme::interface_scale(window);
-        let geometry = Geometry::of_table(window, &table.layout, 1.0);
+        let geometry = Geometry::of_table(window, &table, 1.0);
         let room = window / ui;
         let places: Vec<Vec2> = (0..3)
             .map(|seat| bubble_place(&geometry, &table, seat, window, ui))
