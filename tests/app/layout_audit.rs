@@ -411,6 +411,29 @@ fn look_at(app: &mut App) -> Vec<(Kind, String, String)> {
     found
 }
 
+/// What [`look_at`] finds on the screen as laid out now, named by the screen, the size, the
+/// language and the look.
+fn findings_here(
+    app: &mut App,
+    screen: String,
+    size: (u32, u32),
+    lang: Lang,
+    look: Look,
+) -> Vec<Finding> {
+    look_at(app)
+        .into_iter()
+        .map(|(kind, node, other)| Finding {
+            kind,
+            screen: screen.clone(),
+            size,
+            lang,
+            look,
+            node,
+            other,
+        })
+        .collect()
+}
+
 /// The screens a player meets, each reached from the last where it can be.
 #[derive(Clone, Copy, Debug)]
 enum Shown {
@@ -505,17 +528,13 @@ fn audit(lang: Lang, look: Look, screens: &[Shown]) -> Vec<Finding> {
                 laid.iter().any(|node| node.text.is_some()) && laid.iter().any(|node| node.button),
                 "{shown:?} at {size:?} in {lang:?}: nothing laid out to look at"
             );
-            for (kind, node, other) in look_at(&mut app) {
-                findings.push(Finding {
-                    kind,
-                    screen: format!("{shown:?}"),
-                    size,
-                    lang,
-                    look,
-                    node,
-                    other,
-                });
-            }
+            findings.extend(findings_here(
+                &mut app,
+                format!("{shown:?}"),
+                size,
+                lang,
+                look,
+            ));
         }
         if matches!(shown, Shown::Menu(_)) {
             close_menu(&mut app);
@@ -643,17 +662,8 @@ impl GameVisitor for EveryStep {
                 looked_at = Some(step);
                 for size in LESSON_SIZES {
                     resize(&mut app, size);
-                    for (kind, node, other) in look_at(&mut app) {
-                        findings.push(Finding {
-                            kind,
-                            screen: format!("Lesson({:?}) step {step}", R::ID),
-                            size,
-                            lang: self.lang,
-                            look: self.look,
-                            node,
-                            other,
-                        });
-                    }
+                    let screen = format!("Lesson({:?}) step {step}", R::ID);
+                    findings.extend(findings_here(&mut app, screen, size, self.lang, self.look));
                 }
             }
             super::lessons::move_on::<R>(&mut app, &mut sent_at);

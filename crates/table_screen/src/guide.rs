@@ -282,13 +282,11 @@ fn place_guide(
     // The status's band and what the table can spare under it, so that the middle keeps a
     // card's height over the moves: the most the other seats move down for the guide. (On the
     // smallest phones the guide may reach a little further, over the top of their strip.)
-    let band_room = {
-        let as_the_status_stands = Geometry {
-            top_band: UPRIGHT_STATUS_HEIGHT,
-            ..Geometry::of_table(size, &table, settings.card_scale)
-        };
-        UPRIGHT_STATUS_HEIGHT + as_the_status_stands.upright_spare()
+    let as_the_status_stands = Geometry {
+        top_band: UPRIGHT_STATUS_HEIGHT,
+        ..Geometry::of_table(size, &table, settings.card_scale)
     };
+    let band_room = UPRIGHT_STATUS_HEIGHT + as_the_status_stands.upright_spare();
     let guide_height = if across_the_top && guide.is_some() {
         guide_size.y.min(band_room)
     } else {
@@ -340,7 +338,7 @@ fn place_guide(
     }
     if arrangement == Arrangement::Turned {
         // In the status's column, down to the hand, which reaches in under the column.
-        let hand = Geometry::of_table(size, &table, settings.card_scale).floor_over() / ui_scale;
+        let hand = as_the_status_stands.floor_over() / ui_scale;
         max_height = max_height.min((room.y - first_top - hand - 8.0).max(160.0));
     }
     let max_height = px(max_height);

@@ -41,7 +41,9 @@ pub(super) fn plugin(app: &mut App) {
                         .or_eager(resource_changed::<fit::Unfolded>)
                         .or_eager(resource_changed::<challenge_base::settings::Settings>)
                         .or_eager(fit::panels_resized)
-                        .or_eager(fit::guide_came_or_went),
+                        // A lesson's guide takes the status's place on a compact window.
+                        .or_eager(resource_added::<challenge_play::table::LessonGuide>)
+                        .or_eager(resource_removed::<challenge_play::table::LessonGuide>),
                 ),
             )
                 .chain()

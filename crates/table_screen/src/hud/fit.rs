@@ -125,16 +125,6 @@ pub(super) fn panels_resized(
     !panels.is_empty()
 }
 
-/// Whether a lesson's guide came or went this frame: on a compact window the status makes room
-/// for it, and takes its place again after it.
-pub(super) fn guide_came_or_went(
-    guide: Option<Res<LessonGuide>>,
-    mut was_there: Local<bool>,
-) -> bool {
-    let there = guide.is_some();
-    std::mem::replace(&mut *was_there, there) != there
-}
-
 /// Laid out when `shown`, left out of the layout otherwise.
 fn shown_if(shown: bool) -> Display {
     if shown { Display::Flex } else { Display::None }
