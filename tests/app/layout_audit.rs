@@ -591,18 +591,20 @@ fn report(findings: &[Finding], file: &str) -> BTreeMap<Kind, usize> {
 
 /// The kinds the audit holds every screen to today; the others it reports (in the findings
 /// file and the test's output) until the layouts that cause them are fixed.
-const HELD: [Kind; 6] = [
+const HELD: [Kind; 7] = [
     Kind::SmallText,
     Kind::SeeThrough,
     Kind::ShortButton,
     Kind::Squeezed,
     Kind::OffWindow,
     Kind::Clipped,
+    // On a phone the guide stands in the status's place and the table makes room for it.
+    Kind::PointedAtCovered,
 ];
 
 /// The kinds held on the desktop sizes alone: there the guide finds a spot clear of every
-/// word and of the cards it points at; a phone's window does not always leave one.
-const HELD_ON_A_DESKTOP: [Kind; 2] = [Kind::Covered, Kind::PointedAtCovered];
+/// word; a phone's window does not always leave one.
+const HELD_ON_A_DESKTOP: [Kind; 1] = [Kind::Covered];
 
 fn held(finding: &Finding) -> bool {
     HELD.contains(&finding.kind)
