@@ -337,8 +337,12 @@ fn place_guide(
         max_height = max_height.min(band_room.max(190.0));
     }
     if arrangement == Arrangement::Turned {
-        // In the status's column, down to the hand, which reaches in under the column.
-        let hand = as_the_status_stands.floor_over() / ui_scale;
+        // In the status's column, down to the hand, which reaches in under the column (the
+        // viewer's row stands right of it).
+        let hand = match as_the_status_stands.hand_cards {
+            0 => 0.0,
+            cards => as_the_status_stands.floor_top(cards, false) / ui_scale,
+        };
         max_height = max_height.min((room.y - first_top - hand - 8.0).max(160.0));
     }
     let max_height = px(max_height);
